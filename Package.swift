@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Dependency rule: LinkRouting ← {AuthFlow, FeedFlow, SettingsFlow} ← AppCoordinator ← navlab-shell.
+// A flow never imports another flow or AppCoordinator.
+let package = Package(
+  name: "NavLab",
+  products: [
+    .library(name: "LinkRouting", targets: ["LinkRouting"]),
+    .library(name: "AuthFlow", targets: ["AuthFlow"]),
+    .library(name: "FeedFlow", targets: ["FeedFlow"]),
+    .library(name: "SettingsFlow", targets: ["SettingsFlow"]),
+    .library(name: "AppCoordinator", targets: ["AppCoordinator"]),
+    .executable(name: "navlab-shell", targets: ["navlab-shell"]),
+  ],
+  targets: [
+    // Vocabulary
+    .target(name: "LinkRouting"),
+    .testTarget(name: "LinkRoutingTests", dependencies: ["LinkRouting"]),
+
+    // Flows
+    .target(name: "AuthFlow", dependencies: ["LinkRouting"]),
+    .testTarget(name: "AuthFlowTests", dependencies: ["AuthFlow"]),
+    .target(name: "FeedFlow", dependencies: ["LinkRouting"]),
+    .testTarget(name: "FeedFlowTests", dependencies: ["FeedFlow"]),
+    .target(name: "SettingsFlow", dependencies: ["LinkRouting"]),
+    .testTarget(name: "SettingsFlowTests", dependencies: ["SettingsFlow"]),
+
+    // App
+    .target(name: "AppCoordinator", dependencies: ["AuthFlow", "FeedFlow", "SettingsFlow"]),
+    .testTarget(name: "AppCoordinatorTests", dependencies: ["AppCoordinator"]),
+
+    // Executable
+    .executableTarget(name: "navlab-shell", dependencies: ["AppCoordinator"]),
+    .testTarget(name: "navlab-shellTests", dependencies: ["navlab-shell"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,75 @@
+import LinkRouting
+
+extension AppCoordinator {
+  /// What a person sees now.
+  public var visible: VisibleScreen {
+    switch root {
+    case .splash:
+      return VisibleScreen(
+        breadcrumb: ["splash"], screen: Screen(id: "screen.splash", title: "NavLab"),
+        tabBar: [], selectedTabID: nil)
+    case .login:
+      return VisibleScreen(
+        breadcrumb: auth.breadcrumb, screen: auth.screen(for: session), tabBar: [],
+        selectedTabID: nil)
+    case .main:
+      let flow = coordinator(for: selectedTab)
+      let showsTabBar = !flow.isPresenting
+      return VisibleScreen(
+        breadcrumb: flow.breadcrumb, screen: flow.screen(for: session),
+        tabBar: showsTabBar ? Tab.allCases.map(\.element) : [],
+        selectedTabID: showsTabBar ? selectedTab.element.id : nil)
+    }
+  }
+
+  /// Taps the visible element `id`: a row, button, link or tab-bar item.
+  ///
+  /// - Returns: `false`, changing nothing, when no such tappable element is visible.
+  @discardableResult
+  public func tap(_ id: String) -> Bool {
+    let visible = visible
+    guard let element = visible.element(id), element.isTappable else { return false }
+    if element.kind == .tab, let tab = Tab(elementID: id) {
+      select(tab)
+      return true
+    }
+    switch root {
+    case .splash: return false
+    case .login: return auth.tap(id, in: session)
+    case .main: return coordinator(for: selectedTab).tap(id, in: session)
+    }
+  }
+
+  /// Sets the visible text field `id` to `text`.
+  ///
+  /// - Returns: `false`, changing nothing, when no such field is visible.
+  @discardableResult
+  public func type(_ text: String, into id: String) -> Bool {
+    guard case .login = root else { return false }
+    return auth.type(text, into: id, in: session)
+  }
+
+  /// Closes the topmost presentation if there is one, otherwise pops the visible stack.
+  ///
+  /// - Returns: `false`, changing nothing, at a root with nothing presented.
+  @discardableResult
+  public func back() -> Bool {
+    switch root {
+    case .splash: false
+    case .login: auth.back()
+    case .main: coordinator(for: selectedTab).back()
+    }
+  }
+
+  /// Closes the visible sheet or alert.
+  ///
+  /// - Returns: `false`, changing nothing, when nothing is presented.
+  @discardableResult
+  public func dismiss() -> Bool {
+    switch root {
+    case .splash: false
+    case .login: auth.dismiss()
+    case .main: coordinator(for: selectedTab).dismiss()
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import LinkRouting
+
+extension AppCoordinator {
+  /// Every link form the app answers to, such as `navlab://article/N`.
+  public static var linkForms: [String] { Destination.linkForms }
+
+  /// The link of the visible screen: the shortest link that shows it again.
+  ///
+  /// A presentation has no link of its own: it shares the link of the screen it covers.
+  /// Splash, login and agreement have none.
+  public var link: DeepLink? {
+    guard case .main = root else { return nil }
+    return destination(of: selectedTab).link
+  }
+
+  /// Delivers a deep link, as the system does when another app or a page opens it.
+  ///
+  /// During launch the link waits, in order, for ``finishLaunch()``. Otherwise every
+  /// presentation is dismissed and the link selects its tab and replaces that tab's stack; a
+  /// destination that needs sign-in while signed out is parked and login is shown.
+  ///
+  /// - Parameter text: The link, such as `navlab://article/7/author`.
+  /// - Throws: A ``LinkError`` naming the problem; a rejected link changes nothing.
+  public func open(_ text: String) throws(LinkError) {
+    let destination = try Destination(DeepLink(parsing: text))
+    if case .splash(let queued) = root {
+      root = .splash(queued: queued + [destination])
+    } else {
+      apply(destination)
+    }
+  }
+
+  /// Applies a validated link's destination on main or during sign-in.
+  func apply(_ destination: Destination) {
+    dismissAllPresentations()
+    guard destination.containsGatedRoute, !session.isSignedIn else {
+      root = .main
+      show(destination)
+      return
+    }
+    if case .login = root {
+    } else {
+      auth.start()
+    }
+    root = .login(
+      parked: Parked(destination: destination, onCancel: destination.beforeFirstGatedRoute))
+  }
+}

@@ -1,0 +1,18 @@
+/// What fills the window. Being an enum, it cannot be signed in and showing login at once, nor
+/// hold a parked destination outside sign-in.
+enum Root: Hashable, Sendable {
+  /// Launching; links that arrive now wait, in order, for launch to finish.
+  case splash(queued: [Destination])
+  /// Signing in, maybe with a destination parked until sign-in succeeds.
+  case login(parked: Parked?)
+  /// The tab bar with one stack per tab.
+  case main
+}
+
+/// A destination the gate held back until sign-in, and where cancelling leads instead.
+struct Parked: Hashable, Sendable {
+  /// Shown once sign-in succeeds.
+  var destination: Destination
+  /// Shown if sign-in is cancelled; `nil` leaves main where it was.
+  var onCancel: Destination?
+}

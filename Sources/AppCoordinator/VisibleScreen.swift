@@ -1,0 +1,23 @@
+import LinkRouting
+
+/// What a person sees now: the top screen (or the presentation over it) and the tab bar.
+public struct VisibleScreen: Hashable, Sendable {
+  /// Where the screen is: root first, such as `["feed", "article 7"]`.
+  public var breadcrumb: [String]
+  /// The visible screen: a presented sheet or alert when one shows, else the top of the stack.
+  public var screen: Screen
+  /// The tab bar's items while it shows, else empty.
+  public var tabBar: [Element]
+  /// The selected tab's element id while the tab bar shows.
+  public var selectedTabID: String?
+
+  /// Every identifier a UI test could find now: the screen's, its elements' and the tab bar's.
+  public var identifiers: [String] {
+    [screen.id] + screen.elements.map(\.id) + tabBar.map(\.id)
+  }
+
+  /// The element `id`, on the screen or in the tab bar.
+  public func element(_ id: String) -> Element? {
+    screen.element(id) ?? tabBar.first { $0.id == id }
+  }
+}

@@ -1,0 +1,74 @@
+import LinkRouting
+import Observation
+
+/// Owns the sign-in flow: login, the agreement step and the refusal alert.
+///
+/// It decides nothing about where the app goes next: it tells its parent that someone signed in
+/// or cancelled, and the parent swaps the root.
+@Observable
+@MainActor
+public final class AuthCoordinator: FlowCoordinator {
+  /// What happened in the sign-in flow.
+  public enum Output: Hashable, Sendable {
+    /// The account signed in.
+    case didSignIn(account: String)
+    /// The person cancelled or declined the agreement.
+    case didCancel
+  }
+
+  public var state: AuthState
+  public var gate: @MainActor ([AuthRoute]) -> Bool = { _ in false }
+  /// Told what happened; set by the parent.
+  public var output: @MainActor (Output) -> Void = { _ in }
+
+  /// Creates the coordinator showing `state`.
+  public init(state: AuthState = AuthState()) {
+    self.state = state
+  }
+
+  /// Starts a fresh sign-in: login, with the name field reset to `reader`.
+  public func start() {
+    state = AuthState()
+  }
+
+  public var breadcrumb: [String] {
+    ["login"] + state.path.map(\.rawValue) + (state.alert == nil ? [] : ["alert"])
+  }
+
+  public func screen(for session: Session) -> Screen {
+    if let message = state.alert { return AuthScreens.alert(message) }
+    switch state.path.last {
+    case nil: return AuthScreens.login(username: state.username)
+    case .agreement: return AuthScreens.agreement
+    }
+  }
+
+  public func tap(_ id: String, in session: Session) -> Bool {
+    guard screen(for: session).element(id)?.isTappable == true else { return false }
+    switch id {
+    case "button.ok": dismiss()
+    case "button.login": signInTapped()
+    case "button.accept": output(.didSignIn(account: state.username))
+    case "button.cancel", "button.decline": output(.didCancel)
+    default: return false
+    }
+    return true
+  }
+
+  /// Sets the text field `id` of the visible screen to `text`.
+  ///
+  /// - Returns: `false`, changing nothing, when the visible screen has no such field.
+  public func type(_ text: String, into id: String, in session: Session) -> Bool {
+    guard screen(for: session).element(id)?.kind == .textField else { return false }
+    state.username = text
+    return true
+  }
+
+  private func signInTapped() {
+    switch SignInRules.decide(state.username) {
+    case .signIn: output(.didSignIn(account: state.username))
+    case .needsAgreement: push(.agreement)
+    case .refused(let message): state.alert = message
+    }
+  }
+}

@@ -1,0 +1,10 @@
+import LinkRouting
+
+/// A screen pushed on the sign-in flow's stack; login is the root.
+public enum AuthRoute: String, Route, Codable {
+  /// The agreement a new account accepts before its first sign-in.
+  case agreement
+
+  /// Sign-in screens are for guests.
+  public var requiresSignIn: Bool { false }
+}

@@ -1,0 +1,29 @@
+import LinkRouting
+
+/// What the sign-in flow shows: the typed name, the agreement step and the refusal alert.
+public struct AuthState: FlowState {
+  /// The name a fresh sign-in starts with.
+  public static let initialUsername = "reader"
+
+  /// The pushed routes; login is the root.
+  public var path: [AuthRoute]
+  /// The contents of `field.username`.
+  public var username: String
+  /// The refusal alert's message, while the alert is presented.
+  public var alert: String?
+
+  /// Creates a state; a fresh sign-in shows login with `reader` typed and nothing presented.
+  public init(path: [AuthRoute] = [], username: String = initialUsername, alert: String? = nil) {
+    self.path = path
+    self.username = username
+    self.alert = alert
+  }
+
+  public var isPresenting: Bool { alert != nil }
+
+  public mutating func dismissPresentation() -> Bool {
+    guard alert != nil else { return false }
+    alert = nil
+    return true
+  }
+}

@@ -1,0 +1,37 @@
+import LinkRouting
+
+/// The Feed's links: `navlab://feed`, `navlab://article/N` and `navlab://article/N/author`.
+public enum FeedLinks: LinkGrammar {
+  public static let forms = ["navlab://feed", "navlab://article/N", "navlab://article/N/author"]
+
+  public static func stack(for link: DeepLink) throws(LinkError) -> [FeedRoute]? {
+    switch link.host {
+    case "feed":
+      try link.expectSegments(0)
+      return []
+    case "article":
+      let id = try DeepLink.id(link.segments.first)
+      guard Catalog.articleIDs.contains(id) else { throw .unknownID(kind: "article", id: id) }
+      guard link.segments.count > 1 else { return [.article(id)] }
+      guard link.segments[1] == "author" else {
+        throw .unknownDestination((["article"] + link.segments).joined(separator: "/"))
+      }
+      try link.expectSegments(2)
+      return [.article(id), .author(Catalog.authorID(ofArticle: id))]
+    default:
+      return nil
+    }
+  }
+
+  public static func link(for stack: [FeedRoute]) -> DeepLink? {
+    switch stack.last {
+    case nil:
+      return DeepLink(host: "feed")
+    case .article(let id):
+      return DeepLink(host: "article", segments: ["\(id)"])
+    case .author:
+      guard stack.count > 1, case .article(let id) = stack[stack.count - 2] else { return nil }
+      return DeepLink(host: "article", segments: ["\(id)", "author"])
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import LinkRouting
+
+/// Routes are saved as short strings of kind and id, such as `"article/7"`.
+extension FeedRoute: Codable {
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let id = Int(parts[1]) else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a Feed route"))
+    }
+    switch parts[0] {
+    case "article": self = .article(id)
+    case "author": self = .author(id)
+    default:
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a Feed route"))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .article(let id): try container.encode("article/\(id)")
+    case .author(let id): try container.encode("author/\(id)")
+    }
+  }
+}

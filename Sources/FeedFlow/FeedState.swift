@@ -1,0 +1,29 @@
+import LinkRouting
+
+/// What the Feed tab shows: its stack and the share sheet, if one is presented.
+public struct FeedState: FlowState {
+  /// A sheet over the Feed stack.
+  public enum Sheet: Hashable, Sendable {
+    /// The share sheet for article `id`.
+    case share(article: Int)
+  }
+
+  /// The pushed routes; the feed list is the root.
+  public var path: [FeedRoute]
+  /// The presented sheet, if any.
+  public var sheet: Sheet?
+
+  /// Creates a state; a fresh Feed shows its root with nothing presented.
+  public init(path: [FeedRoute] = [], sheet: Sheet? = nil) {
+    self.path = path
+    self.sheet = sheet
+  }
+
+  public var isPresenting: Bool { sheet != nil }
+
+  public mutating func dismissPresentation() -> Bool {
+    guard sheet != nil else { return false }
+    sheet = nil
+    return true
+  }
+}

@@ -1,0 +1,28 @@
+/// A validated `navlab://` link: a lowercased host and its path segments.
+///
+/// Parsing checks everything that does not depend on a flow: length, characters, scheme,
+/// authority and segment syntax. Each flow's grammar then decides whether the host is its own
+/// and what routes the segments name. Query and fragment are accepted and ignored: links carry
+/// no parameters, and a tracking suffix added by another app should not break one.
+public struct DeepLink: Hashable, Sendable {
+  /// The longest link accepted, in UTF-8 bytes.
+  public static let maximumLength = 2048
+  /// The only scheme NavLab answers to.
+  public static let scheme = "navlab"
+
+  /// The destination, lowercased: `article` in `navlab://Article/7`.
+  public var host: String
+  /// The path segments after the host, case preserved: `["7", "author"]`.
+  public var segments: [String]
+
+  /// Creates a link from a host and segments, as a flow does when it prints its routes.
+  public init(host: String, segments: [String] = []) {
+    self.host = host
+    self.segments = segments
+  }
+
+  /// The link as text, such as `navlab://article/7/author`.
+  public var url: String {
+    ([Self.scheme + "://" + host] + segments).joined(separator: "/")
+  }
+}

@@ -1,0 +1,16 @@
+extension Array where Element: Route {
+  /// The stack cut before its first route that needs sign-in; the whole stack when none does.
+  ///
+  /// - Complexity: O(*n*), where *n* is the length of the stack.
+  public var beforeFirstGatedRoute: [Element] {
+    guard let gated = firstIndex(where: \.requiresSignIn) else { return self }
+    return Array(self[..<gated])
+  }
+
+  /// Whether the stack contains a route that needs sign-in.
+  ///
+  /// - Complexity: O(*n*), where *n* is the length of the stack.
+  public var containsGatedRoute: Bool {
+    contains(where: \.requiresSignIn)
+  }
+}

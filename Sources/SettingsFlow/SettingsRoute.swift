@@ -1,0 +1,10 @@
+import LinkRouting
+
+/// A screen pushed on the Settings tab's stack.
+public enum SettingsRoute: String, Route, Codable {
+  /// The account screen: who is signed in, and the way to sign in or out.
+  case account
+
+  /// No Settings screen needs sign-in: a guest's account screen offers sign-in.
+  public var requiresSignIn: Bool { false }
+}

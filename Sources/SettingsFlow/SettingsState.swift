@@ -1,0 +1,16 @@
+import LinkRouting
+
+/// What the Settings tab shows: its stack. Settings presents nothing.
+public struct SettingsState: FlowState {
+  /// The pushed routes; the settings list is the root.
+  public var path: [SettingsRoute]
+
+  /// Creates a state; a fresh Settings tab shows its root.
+  public init(path: [SettingsRoute] = []) {
+    self.path = path
+  }
+
+  public var isPresenting: Bool { false }
+
+  public mutating func dismissPresentation() -> Bool { false }
+}

@@ -1,1 +1,17 @@
-print("navlab-shell")
+import Foundation
+
+let options: ShellOptions
+do {
+  options = try ShellOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  printError("error: \(error)")
+  exit(2)
+}
+
+if options.showHelp {
+  printLine(ShellOptions.usage)
+} else if options.showVersion {
+  printLine("navlab-shell 0.1.0")
+} else {
+  exit(Runner(options: options, isTerminal: isatty(0) == 1).run())
+}

@@ -1,0 +1,61 @@
+/// One line of the shell, parsed.
+enum Command: Equatable {
+  case show
+  case tap(String)
+  case type(field: String, text: String)
+  case back
+  case dismiss
+  case tab(String)
+  case open(String)
+  case expect(String, visible: Bool)
+  case link
+  case state
+  case help(String?)
+  case quit
+
+  /// Parses one non-blank, non-comment line.
+  ///
+  /// Arguments are split on the first spaces only: `type ID TEXT` takes the rest of the line as
+  /// TEXT, spaces included, and `open URL` the rest of the line, trimmed. There is no quoting.
+  ///
+  /// - Throws: ``CommandError`` for an unknown command or wrong arguments.
+  static func parse(_ line: String) throws(CommandError) -> Command {
+    let (name, rest) = line.trimmingLeadingBlanks.splitAtFirstBlank
+    guard let spec = CommandSpec.named(name) else {
+      throw .unknownCommand(name, suggestion: CommandSpec.names.closest(to: name))
+    }
+    let argument = rest.trimmingBlanks
+    switch spec.name {
+    case "tap": return .tap(try spec.oneWord(argument))
+    case "tab": return .tab(try spec.oneWord(argument))
+    case "open": return .open(try spec.required(argument))
+    case "type":
+      let (field, text) = rest.trimmingLeadingBlanks.splitAtFirstBlank
+      return .type(field: try spec.required(field), text: text)
+    case "expect":
+      let (first, target) = argument.splitAtFirstBlank
+      guard first == "not" else { return .expect(try spec.oneWord(argument), visible: true) }
+      return .expect(try spec.oneWord(target.trimmingBlanks), visible: false)
+    case "help": return .help(argument.isEmpty ? nil : try spec.oneWord(argument))
+    default:
+      guard argument.isEmpty else { throw .unexpectedArgument(spec.name, argument, spec.usage) }
+      return spec.bare ?? .show
+    }
+  }
+}
+
+extension CommandSpec {
+  fileprivate func required(_ argument: String) throws(CommandError) -> String {
+    guard !argument.isEmpty else { throw .missingArgument(name, usage) }
+    return argument
+  }
+
+  fileprivate func oneWord(_ argument: String) throws(CommandError) -> String {
+    let word = try required(argument)
+    let (first, rest) = word.splitAtFirstBlank
+    guard rest.trimmingBlanks.isEmpty else {
+      throw .unexpectedArgument(name, rest.trimmingBlanks, usage)
+    }
+    return first
+  }
+}

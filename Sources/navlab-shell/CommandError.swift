@@ -1,0 +1,61 @@
+import AppCoordinator
+
+/// Why a shell line failed. Each is printed as one `error:` line that names the problem and,
+/// where it helps, what would work.
+enum CommandError: Error, Equatable {
+  case unknownCommand(String, suggestion: String?)
+  case missingArgument(String, String)
+  case unexpectedArgument(String, String, String)
+  case noElement(String, screen: String, hint: String)
+  case notTappable(String, screen: String)
+  case noField(String, screen: String)
+  case nothingToGoBack(screen: String)
+  case nothingPresented(screen: String)
+  case tabBarHidden(screen: String)
+  case unknownTab(String, suggestion: String?)
+  case badLink(String, forms: [String]?)
+  case notVisible(String, visible: String)
+  case unexpectedlyVisible(String, screen: String)
+  case noLink(screen: String)
+  case unknownHelpTopic(String, suggestion: String?)
+  case stateUnavailable(String)
+}
+
+extension CommandError: CustomStringConvertible {
+  var description: String {
+    switch self {
+    case .unknownCommand(let name, let suggestion):
+      "unknown command \(name.quoted)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands")
+    case .missingArgument(let name, let usage):
+      "'\(name)' needs an argument; usage: \(usage)"
+    case .unexpectedArgument(let name, let extra, let usage):
+      "'\(name)' does not take \(extra.quoted); usage: \(usage)"
+    case .noElement(let id, let screen, let hint):
+      "no element \(id.sanitized) on \(screen); \(hint)"
+    case .notTappable(let id, let screen):
+      "\(id) on \(screen) cannot be tapped; tap a row, button, link or tab"
+    case .noField(let id, let screen):
+      "no text field \(id.sanitized) on \(screen); 'show' lists its fields"
+    case .nothingToGoBack(let screen):
+      "nothing to go back from: \(screen) is a root with nothing presented"
+    case .nothingPresented(let screen):
+      "nothing is presented over \(screen); use 'back' to pop"
+    case .tabBarHidden(let screen):
+      "the tab bar is not visible on \(screen); close it first with 'back' or 'dismiss'"
+    case .unknownTab(let name, let suggestion):
+      "no tab \(name.quoted)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; tabs are " + Tab.allCases.map(\.rawValue).joined(separator: ", "))
+    case .badLink(let message, let forms):
+      message + (forms.map { "; links are " + $0.joined(separator: ", ") } ?? "")
+    case .notVisible(let id, let visible):
+      "expected \(id.sanitized) to be visible; visible now: \(visible)"
+    case .unexpectedlyVisible(let id, let screen):
+      "expected \(id) not to be visible, but it is on \(screen)"
+    case .noLink(let screen):
+      "\(screen) has no link"
+    case .unknownHelpTopic(let name, let suggestion):
+      "no command \(name.quoted)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands")
+    case .stateUnavailable(let reason):
+      "cannot print the state: \(reason)"
+    }
+  }
+}

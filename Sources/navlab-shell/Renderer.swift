@@ -1,0 +1,79 @@
+import AppCoordinator
+import LinkRouting
+
+/// Turns screens, errors and help into the lines the shell prints, coloured or plain.
+struct Renderer {
+  /// Whether to wrap parts in ANSI colours; never in script mode or under `NO_COLOR`.
+  var colour = false
+
+  /// The prompt: where you are, such as `feed › article 7 › `.
+  func prompt(_ visible: VisibleScreen) -> String {
+    paint(visible.breadcrumb.joined(separator: " › ") + " ›", .cyan) + " "
+  }
+
+  /// A script line as echoed before its output.
+  func echo(_ line: String) -> String {
+    paint("> ", .dim) + line.sanitized(limit: 600)
+  }
+
+  /// The one error line for `message`.
+  func error(_ message: String) -> String {
+    paint("error:", .red) + " " + message.sanitized(limit: 600)
+  }
+
+  /// Where the app is now, on one line, as script mode prints after a move.
+  func location(_ visible: VisibleScreen) -> String {
+    "  now on " + paint(visible.screen.id, .yellow) + " (" + visible.breadcrumb.joined(separator: " › ") + ")"
+  }
+
+  /// The whole visible screen: breadcrumb, id and title, elements, and the tab bar.
+  func screen(_ visible: VisibleScreen) -> [String] {
+    let width = visible.screen.elements.map(\.id.count).max() ?? 0
+    var lines = [
+      paint(visible.breadcrumb.joined(separator: " › "), .cyan),
+      paint(visible.screen.id, .yellow) + "  " + visible.screen.title,
+    ]
+    for element in visible.screen.elements {
+      let padding = String(repeating: " ", count: width - element.id.count)
+      lines.append("  " + paint(element.id, .yellow) + padding + "  " + label(element))
+    }
+    if !visible.tabBar.isEmpty {
+      let items = visible.tabBar.map { item in
+        let mark = item.id == visible.selectedTabID ? "*" : " "
+        return mark + paint(item.id, .yellow) + " " + item.label
+      }
+      lines.append("  tab bar:" + items.joined(separator: "  "))
+    }
+    return lines
+  }
+
+  /// The command list, from the same table the parser uses.
+  func help(_ specs: [CommandSpec]) -> [String] {
+    let width = specs.map(\.usage.count).max() ?? 0
+    return specs.map { spec in
+      "  " + spec.usage + String(repeating: " ", count: width - spec.usage.count) + "  " + spec.summary
+    }
+  }
+
+  private func label(_ element: Element) -> String {
+    let text = element.label.sanitized
+    return switch element.kind {
+    case .text: "\"\(text)\""
+    case .button: "[\(text)]"
+    case .row, .link: "\(text) ›"
+    case .textField: "field: \(text)"
+    case .tab: text
+    }
+  }
+
+  enum Colour: String {
+    case red = "31"
+    case yellow = "33"
+    case cyan = "36"
+    case dim = "2"
+  }
+
+  private func paint(_ text: String, _ colour: Colour) -> String {
+    self.colour ? "\u{1B}[\(colour.rawValue)m\(text)\u{1B}[0m" : text
+  }
+}

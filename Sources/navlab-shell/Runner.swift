@@ -1,0 +1,92 @@
+import AppCoordinator
+import Foundation
+
+/// Runs the shell as the command line asks: a script, or an interactive session.
+@MainActor
+struct Runner {
+  let options: ShellOptions
+  let isTerminal: Bool
+
+  /// Runs everything and returns the exit status.
+  func run() -> Int32 {
+    let scripted = !options.inputs.isEmpty || !isTerminal
+    let lines: [String]
+    do {
+      lines = try scriptLines()
+    } catch {
+      printError("error: \(error)")
+      return 2
+    }
+    let app = AppCoordinator()
+    let shell = Shell(
+      app: app, interactive: !scripted, renderer: Renderer(),
+      write: printLine, fail: printError)
+    var failed = false
+    for link in options.deeplinks {
+      do {
+        try app.open(link)
+      } catch {
+        printError(shell.renderer.error("cold-start link \(link.quoted) rejected: \(error)"))
+        failed = true
+        if scripted && !options.keepGoing { return 1 }
+      }
+    }
+    app.finishLaunch()
+
+    guard scripted else {
+      interact(shell)
+      return 0
+    }
+    for line in options.inputs.isEmpty ? AnyIterator(readStandardInput) : AnyIterator(lines.makeIterator()) {
+      switch shell.run(line) {
+      case .succeeded: continue
+      case .quit: return failed ? 1 : 0
+      case .failed:
+        failed = true
+        if !options.keepGoing { return 1 }
+      }
+    }
+    return failed ? 1 : 0
+  }
+
+  private func interact(_ shell: Shell) {
+    shell.renderer.screen(shell.app.visible).forEach(printLine)
+    while true {
+      writeOut(shell.renderer.prompt(shell.app.visible))
+      guard let line = readStandardInput() else {
+        printLine("")
+        return
+      }
+      if shell.run(line) == .quit { return }
+    }
+  }
+
+  /// The lines of every `-f` script and `-c` command, in order.
+  ///
+  /// - Throws: ``UsageError/unreadableScript(_:reason:)`` for a script that cannot be read.
+  private func scriptLines() throws(UsageError) -> [String] {
+    var lines: [String] = []
+    for input in options.inputs {
+      switch input {
+      case .command(let command):
+        lines.append(command)
+      case .script(let path):
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+          throw .unreadableScript(path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+          throw .unreadableScript(path, reason: isDirectory.boolValue ? "it is a folder" : "permission denied")
+        }
+        lines += String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+          .map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+      }
+    }
+    return lines
+  }
+}
+
+private func readStandardInput() -> String? {
+  guard let line = readLine(strippingNewline: true) else { return nil }
+  return line.hasSuffix("\r") ? String(line.dropLast()) : line
+}

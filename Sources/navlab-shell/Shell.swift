@@ -1,0 +1,140 @@
+import AppCoordinator
+import LinkRouting
+
+/// Runs shell commands against the app, the way a UI test drives a simulator.
+@MainActor
+final class Shell {
+  /// What one line did.
+  enum Outcome: Equatable {
+    case succeeded
+    case failed
+    case quit
+  }
+
+  let app: AppCoordinator
+  /// Interactive mode shows the whole screen after each move; script mode one line.
+  let interactive: Bool
+  let renderer: Renderer
+  private let write: (String) -> Void
+  private let fail: (String) -> Void
+  /// Called after each command that may have changed navigation or the session.
+  var didNavigate: () -> Void = {}
+
+  /// Creates a shell over `app`, writing normal output with `write` and error lines with `fail`.
+  init(
+    app: AppCoordinator, interactive: Bool, renderer: Renderer = Renderer(),
+    write: @escaping (String) -> Void, fail: @escaping (String) -> Void
+  ) {
+    self.app = app
+    self.interactive = interactive
+    self.renderer = renderer
+    self.write = write
+    self.fail = fail
+  }
+
+  /// Runs one line: parses it, performs it and prints its output or one error line.
+  ///
+  /// Blank lines and lines starting with `#` do nothing and succeed.
+  func run(_ line: String) -> Outcome {
+    let text = line.trimmingBlanks
+    guard !text.isEmpty, !text.hasPrefix("#") else { return .succeeded }
+    if !interactive { write(renderer.echo(text)) }
+    do {
+      let command = try Command.parse(line)
+      guard command != .quit else { return .quit }
+      for output in try perform(command) {
+        write(output)
+      }
+      return .succeeded
+    } catch {
+      fail(renderer.error(error.description))
+      return .failed
+    }
+  }
+
+  /// Performs `command` and returns the lines it prints.
+  func perform(_ command: Command) throws(CommandError) -> [String] {
+    let before = app.visible
+    switch command {
+    case .show:
+      return renderer.screen(before)
+    case .tap(let id):
+      try tap(id, on: before)
+    case .type(let id, let text):
+      guard app.type(text, into: id) else { throw .noField(id, screen: before.screen.id) }
+    case .back:
+      guard app.back() else { throw .nothingToGoBack(screen: before.screen.id) }
+    case .dismiss:
+      guard app.dismiss() else { throw .nothingPresented(screen: before.screen.id) }
+    case .tab(let name):
+      guard Tab(rawValue: name) != nil else {
+        throw .unknownTab(name, suggestion: Tab.allCases.map(\.rawValue).closest(to: name))
+      }
+      guard !before.tabBar.isEmpty else { throw .tabBarHidden(screen: before.screen.id) }
+      try tap("tab." + name, on: before)
+    case .open(let url):
+      do {
+        try app.open(url)
+      } catch {
+        let forms = error.isUnknownDestination ? AppCoordinator.linkForms : nil
+        throw .badLink(error.description, forms: forms)
+      }
+    case .expect(let id, let visible):
+      try expect(id, visible: visible, in: before)
+      return []
+    case .link:
+      guard let link = app.link else { throw .noLink(screen: before.screen.id) }
+      return [link.url]
+    case .state:
+      do {
+        return [try app.stateDocument()]
+      } catch {
+        throw .stateUnavailable(String(describing: error))
+      }
+    case .help(let topic):
+      return try help(topic)
+    case .quit:
+      return []
+    }
+    didNavigate()
+    return interactive ? renderer.screen(app.visible) : [renderer.location(app.visible)]
+  }
+
+  private func tap(_ id: String, on visible: VisibleScreen) throws(CommandError) {
+    guard let element = visible.element(id) else {
+      let candidates = visible.identifiers.filter { visible.element($0)?.isTappable == true }
+      let suggestion = candidates.closest(to: id).map { "did you mean \($0)? " } ?? ""
+      let hint = suggestion + "tappable here: \(candidates.folded)"
+      throw .noElement(id, screen: visible.screen.id, hint: hint)
+    }
+    guard element.isTappable, app.tap(id) else {
+      throw .notTappable(id, screen: visible.screen.id)
+    }
+  }
+
+  private func expect(_ id: String, visible: Bool, in screen: VisibleScreen) throws(CommandError) {
+    let isVisible = screen.identifiers.contains(id)
+    if visible, !isVisible {
+      let suggestion = screen.identifiers.closest(to: id).map { " (did you mean \($0)?)" } ?? ""
+      throw .notVisible(id, visible: screen.identifiers.folded + suggestion)
+    }
+    if !visible, isVisible {
+      throw .unexpectedlyVisible(id, screen: screen.screen.id)
+    }
+  }
+
+  private func help(_ topic: String?) throws(CommandError) -> [String] {
+    guard let topic else { return renderer.help(CommandSpec.all) }
+    guard let spec = CommandSpec.named(topic) else {
+      throw .unknownHelpTopic(topic, suggestion: CommandSpec.names.closest(to: topic))
+    }
+    let links = spec.name == "open" ? ["links: " + AppCoordinator.linkForms.joined(separator: ", ")] : []
+    return ["usage: \(spec.usage)", spec.summary] + links
+  }
+}
+
+extension LinkError {
+  fileprivate var isUnknownDestination: Bool {
+    if case .unknownDestination = self { true } else { false }
+  }
+}

@@ -1,0 +1,87 @@
+/// The command line of `navlab-shell`.
+struct ShellOptions: Equatable {
+  /// Where script commands come from, in the order given.
+  enum Input: Equatable {
+    case script(path: String)
+    case command(String)
+  }
+
+  var deeplinks: [String] = []
+  var statePath: String?
+  var keepGoing = false
+  var inputs: [Input] = []
+  var showHelp = false
+  var showVersion = false
+
+  static let usage = """
+    usage: navlab-shell [--deeplink URL] [--state FILE] [--keep-going] [-f SCRIPT] [-c COMMAND]...
+                        [--help] [--version]
+
+    Drives the NavLab app line by line. On a terminal it is interactive; with -f, -c or piped
+    input it runs a script, echoing each command before its output.
+
+    options:
+      --deeplink URL   deliver URL at cold start, before launch completes (repeatable)
+      --state FILE     restore navigation from FILE at launch and save it after every change
+      --keep-going     run every script line even after one fails (still exits 1)
+      -f SCRIPT        run the commands in SCRIPT (repeatable, in order with -c)
+      -c COMMAND       run COMMAND (repeatable, in order with -f)
+      --help           show this help
+      --version        show the version
+
+    exit status: 0 every command succeeded; 1 a command failed; 2 a usage error or unreadable script.
+    Type 'help' inside the shell for its commands.
+    """
+
+  private static let flags = ["--deeplink", "--state", "--keep-going", "-f", "-c", "--help", "--version"]
+
+  /// Parses the arguments after the program name.
+  ///
+  /// - Throws: ``UsageError`` for an unknown option or a missing value.
+  static func parse(_ arguments: [String]) throws(UsageError) -> ShellOptions {
+    var options = ShellOptions()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      var (flag, inlineValue) = (argument, String?.none)
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        flag = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      func value() throws(UsageError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = remaining.popFirst() else { throw .missingValue(flag) }
+        return next
+      }
+      switch flag {
+      case "--deeplink": options.deeplinks.append(try value())
+      case "--state": options.statePath = try value()
+      case "--keep-going": options.keepGoing = true
+      case "-f": options.inputs.append(.script(path: try value()))
+      case "-c": options.inputs.append(.command(try value()))
+      case "--help", "-h": options.showHelp = true
+      case "--version": options.showVersion = true
+      default: throw .unknownOption(argument, suggestion: flags.closest(to: flag))
+      }
+    }
+    return options
+  }
+}
+
+/// A command-line mistake: printed as one `error:` line, exit status 2.
+enum UsageError: Error, Equatable, CustomStringConvertible {
+  case unknownOption(String, suggestion: String?)
+  case missingValue(String)
+  case unreadableScript(String, reason: String)
+
+  var description: String {
+    switch self {
+    case .unknownOption(let option, let suggestion):
+      "unknown option \(option.quoted)"
+        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see 'navlab-shell --help'")
+    case .missingValue(let option):
+      "option '\(option)' needs a value; see 'navlab-shell --help'"
+    case .unreadableScript(let path, let reason):
+      "cannot read script \(path.quoted): \(reason)"
+    }
+  }
+}

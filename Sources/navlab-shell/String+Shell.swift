@@ -1,0 +1,38 @@
+extension StringProtocol {
+  /// The text without leading spaces and tabs.
+  var trimmingLeadingBlanks: Substring {
+    Substring(self).drop { $0 == " " || $0 == "\t" }
+  }
+
+  /// The text without leading or trailing white space.
+  var trimmingBlanks: String {
+    let text = trimmingLeadingBlanks
+    guard let last = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+    return String(text[...last])
+  }
+
+  /// The first word, and everything after the single blank that ends it.
+  var splitAtFirstBlank: (word: String, rest: String) {
+    guard let blank = firstIndex(where: { $0 == " " || $0 == "\t" }) else { return (String(self), "") }
+    return (String(self[..<blank]), String(self[index(after: blank)...]))
+  }
+
+  /// The text made safe to print: control characters spelled out, long text shortened.
+  var sanitized: String { sanitized(limit: 80) }
+
+  /// The text with control characters spelled out, shortened to `limit` characters.
+  func sanitized(limit: Int) -> String {
+    var result = ""
+    for scalar in unicodeScalars.prefix(limit) {
+      if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return unicodeScalars.count > limit ? result + "…" : result
+  }
+
+  /// The text in single quotes, made safe to print.
+  var quoted: String { "'" + sanitized + "'" }
+}

@@ -1,4 +1,16 @@
+import AuthFlow
+import FeedFlow
 import Foundation
+import LinkRouting
+import SettingsFlow
+
+/// What restoring the saved state found.
+public struct RestoreReport: Sendable {
+  /// One line for each thing dropped or not understood, to show as a warning.
+  public var warnings: [String] = []
+  /// Whether the store may be written: `false` when a damaged document could not be moved aside.
+  public var maySave = true
+}
 
 extension AppCoordinator {
   /// The state as saved: main as it is, or, during sign-in, as if the sign-in were cancelled.
@@ -15,12 +27,86 @@ extension AppCoordinator {
     return StateDocument(account: session.accountName, tab: tab, paths: paths)
   }
 
-  /// The navigation state as the JSON document that `--state` writes.
+  /// The navigation state as the JSON document that ``save(to:)`` writes.
   ///
   /// - Throws: An `EncodingError` if the document cannot be encoded.
   public func stateDocument() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(document), as: UTF8.self)
+    String(decoding: try document.encoded(), as: UTF8.self)
+  }
+
+  /// Saves the navigation state to `store`.
+  ///
+  /// - Throws: The store's error; the previously saved state is then intact.
+  public func save(to store: some StateStore) throws {
+    try store.save(document.encoded() + Data("\n".utf8))
+  }
+
+  /// Restores the session and every tab's stack from `store`, during launch.
+  ///
+  /// Nothing saved is trusted: a route that names nothing, or cannot follow the one before it,
+  /// cuts its stack there; an account the sign-in rules refuse is restored signed out; and
+  /// without a session every stack is cut before its first gated route. A damaged document is
+  /// moved aside and the app launches fresh.
+  ///
+  /// - Returns: Warnings for everything dropped, and whether the store may be written.
+  /// - Complexity: O(*n*), where *n* is the number of saved routes.
+  public func restore(from store: some StateStore) -> RestoreReport {
+    guard case .splash = root else {
+      assertionFailure("Restore during launch, before finishLaunch() shows main.")
+      return RestoreReport(warnings: ["state restored only during launch"], maySave: false)
+    }
+    let document: StateDocument
+    do {
+      guard let data = try store.load() else { return RestoreReport() }
+      document = try StateDocument(decoding: data)
+    } catch {
+      return moveAside(store, because: "could not be used: \(error)")
+    }
+    return RestoreReport(warnings: apply(document))
+  }
+
+  private func moveAside(_ store: some StateStore, because reason: String) -> RestoreReport {
+    do {
+      let aside = try store.moveAside()
+      return RestoreReport(warnings: ["saved state \(reason); moved it to '\(aside)' and started fresh"])
+    } catch {
+      return RestoreReport(
+        warnings: ["saved state \(reason); could not move it aside (\(error)), so it will not be overwritten"],
+        maySave: false)
+    }
+  }
+
+  private func apply(_ document: StateDocument) -> [String] {
+    var warnings: [String] = []
+    if let name = document.account, !SignInRules.acceptsSession(of: name) {
+      warnings.append("account '\(name)' can no longer sign in; restored signed out")
+    } else {
+      session.accountName = document.account
+    }
+    feed.state = FeedState(path: restorable(document.paths.feed, in: .feed, &warnings))
+    settings.state = SettingsState(path: restorable(document.paths.settings, in: .settings, &warnings))
+    selectedTab = document.tab
+    return warnings
+  }
+
+  private func restorable<R: Route>(_ stack: [R], in tab: Tab, _ warnings: inout [String]) -> [R] {
+    var kept = stack.reachablePrefix
+    if kept.count < stack.count {
+      warnings.append(dropped(stack[kept.count...], from: tab, because: "names nothing that can be shown there"))
+    }
+    if !session.isSignedIn {
+      let ungated = kept.beforeFirstGatedRoute
+      if ungated.count < kept.count {
+        warnings.append(dropped(kept[ungated.count...], from: tab, because: "needs sign-in"))
+      }
+      kept = ungated
+    }
+    return kept
+  }
+
+  private func dropped<R: Route>(_ routes: ArraySlice<R>, from tab: Tab, because reason: String) -> String {
+    let first = routes.first.map { String(describing: $0) } ?? "?"
+    let more = routes.count > 1 ? " and the \(routes.count - 1) after it" : ""
+    return "dropped \(first)\(more) from the \(tab.rawValue) stack: \(first) \(reason)"
   }
 }

@@ -7,4 +7,9 @@ public enum AuthRoute: String, Route, Codable {
 
   /// Sign-in screens are for guests.
   public var requiresSignIn: Bool { false }
+
+  /// The agreement opens from login.
+  public func canFollow(_ previous: AuthRoute?) -> Bool {
+    previous == nil
+  }
 }

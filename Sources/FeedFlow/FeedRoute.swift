@@ -12,11 +12,18 @@ public enum FeedRoute: Route {
     if case .author = self { true } else { false }
   }
 
-  /// Whether the id names an article or author that exists.
-  public var exists: Bool {
-    switch self {
-    case .article(let id): Catalog.articleIDs.contains(id)
-    case .author(let id): Catalog.authorIDs.contains(id)
+  /// An article opens from the feed or from its author's list; an author opens from one of
+  /// their articles.
+  public func canFollow(_ previous: FeedRoute?) -> Bool {
+    switch (previous, self) {
+    case (nil, .article(let id)):
+      Catalog.articleIDs.contains(id)
+    case (.author(let author), .article(let id)):
+      Catalog.articleIDs.contains(id) && Catalog.authorID(ofArticle: id) == author
+    case (.article(let article), .author(let id)):
+      Catalog.authorID(ofArticle: article) == id
+    default:
+      false
     }
   }
 }

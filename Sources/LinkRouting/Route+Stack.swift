@@ -13,4 +13,16 @@ extension Array where Element: Route {
   public var containsGatedRoute: Bool {
     contains(where: \.requiresSignIn)
   }
+
+  /// The stack up to, and not including, its first route that cannot follow the one before it.
+  ///
+  /// - Complexity: O(*n*), where *n* is the length of the stack.
+  public var reachablePrefix: [Element] {
+    var previous: Element?
+    let end = firstIndex { route in
+      defer { previous = route }
+      return !route.canFollow(previous)
+    }
+    return end.map { Array(self[..<$0]) } ?? self
+  }
 }

@@ -7,4 +7,12 @@ public protocol Route: Hashable, Codable, Sendable {
   ///
   /// The app's sign-in gate checks this before any stack that contains the route is shown.
   var requiresSignIn: Bool { get }
+
+  /// Whether the route names something that exists and can be pushed on `previous`.
+  ///
+  /// Restoration trusts no saved stack: it keeps each stack only up to its first route for which
+  /// this is `false`.
+  ///
+  /// - Parameter previous: The route below it, or `nil` when it would be the first pushed.
+  func canFollow(_ previous: Self?) -> Bool
 }

@@ -7,4 +7,9 @@ public enum SettingsRoute: String, Route, Codable {
 
   /// No Settings screen needs sign-in: a guest's account screen offers sign-in.
   public var requiresSignIn: Bool { false }
+
+  /// The account screen opens from the settings list.
+  public func canFollow(_ previous: SettingsRoute?) -> Bool {
+    previous == nil
+  }
 }

@@ -21,6 +21,11 @@ struct Renderer {
     paint("error:", .red) + " " + message.sanitized(limit: 600)
   }
 
+  /// One warning line for `message`.
+  func warning(_ message: String) -> String {
+    paint("warning:", .yellow) + " " + message.sanitized(limit: 600)
+  }
+
   /// Where the app is now, on one line, as script mode prints after a move.
   func location(_ visible: VisibleScreen) -> String {
     "  now on " + paint(visible.screen.id, .yellow) + " (" + visible.breadcrumb.joined(separator: " › ") + ")"

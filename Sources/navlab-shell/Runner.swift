@@ -31,7 +31,16 @@ struct Runner {
         if scripted && !options.keepGoing { return 1 }
       }
     }
+    let store = options.statePath.map(FileStateStore.init(path:))
+    if let store {
+      let report = app.restore(from: store)
+      report.warnings.forEach { printError(shell.renderer.warning($0)) }
+      if report.maySave {
+        shell.didNavigate = { save(app, to: store, renderer: shell.renderer) }
+      }
+    }
     app.finishLaunch()
+    shell.didNavigate()
 
     guard scripted else {
       interact(shell)
@@ -83,6 +92,16 @@ struct Runner {
       }
     }
     return lines
+  }
+}
+
+/// Saves after a change; a failure is a warning, since the navigation itself succeeded.
+@MainActor
+private func save(_ app: AppCoordinator, to store: FileStateStore, renderer: Renderer) {
+  do {
+    try app.save(to: store)
+  } catch {
+    printError(renderer.warning("could not save state to '\(store.path)': \(error)"))
   }
 }
 

@@ -1,0 +1,71 @@
+import Foundation
+
+extension StateDocument {
+  /// Why a saved document cannot be used at all.
+  enum Damage: Error, Equatable, CustomStringConvertible {
+    case notJSON
+    case otherVersion(Int)
+    case wrongShape(String)
+
+    var description: String {
+      switch self {
+      case .notJSON: "is not JSON (it may be truncated)"
+      case .otherVersion(let version):
+        "is version \(version); this build reads version \(StateDocument.currentVersion)"
+      case .wrongShape(let detail): "has the wrong shape: \(detail)"
+      }
+    }
+  }
+
+  private struct VersionProbe: Decodable {
+    var version: Int?
+  }
+
+  /// Decodes a saved document, checking its version before its shape.
+  ///
+  /// - Throws: ``Damage`` naming what is wrong.
+  init(decoding data: Data) throws(Damage) {
+    let decoder = JSONDecoder()
+    let probe: VersionProbe
+    do {
+      probe = try decoder.decode(VersionProbe.self, from: data)
+    } catch let error as DecodingError {
+      if case .dataCorrupted = error { throw .notJSON }
+      throw .wrongShape("it is not an object with a 'version'")
+    } catch {
+      throw .notJSON
+    }
+    guard let version = probe.version else { throw .wrongShape("'version' is missing") }
+    guard version == Self.currentVersion else { throw .otherVersion(version) }
+    do {
+      self = try decoder.decode(StateDocument.self, from: data)
+    } catch {
+      throw .wrongShape(Self.explain(error))
+    }
+  }
+
+  /// Encodes the document as sorted, indented JSON.
+  func encoded() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(self)
+  }
+
+  private static func explain(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return String(describing: error) }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return "'\((context.codingPath + [key]).dotted)' is missing"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+      return "'\(context.codingPath.dotted)' is wrong: \(context.debugDescription)"
+    @unknown default:
+      return String(describing: error)
+    }
+  }
+}
+
+extension [any CodingKey] {
+  fileprivate var dotted: String {
+    map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+  }
+}

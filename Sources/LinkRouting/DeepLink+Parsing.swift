@@ -32,9 +32,10 @@ extension DeepLink {
       throw .unknownDestination(String(authority))
     }
 
-    var path = hierarchy[slash...].dropFirst()
-    if path.hasSuffix("/") { path = path.dropLast() }
-    let segments = path.isEmpty ? [] : path.split(separator: "/", omittingEmptySubsequences: false)
+    var segments = hierarchy[slash...].dropFirst()
+      .split(separator: "/", omittingEmptySubsequences: false)
+    // The empty segment after one trailing slash (or after no slash at all) is not a segment.
+    if segments.last?.isEmpty == true { segments.removeLast() }
     if let bad = segments.first(where: { $0.isEmpty || !$0.allSatisfy(Self.isSegmentCharacter) }) {
       throw .invalidSegment(String(bad))
     }

@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+
+@testable import AppCoordinator
+
+@MainActor
+@Suite("State restoration")
+struct StateRestorationTests {
+  /// An app launched after restoring from `store`.
+  private func launchedApp(restoringFrom store: MemoryStateStore) -> (AppCoordinator, RestoreReport) {
+    let app = AppCoordinator()
+    let report = app.restore(from: store)
+    app.finishLaunch()
+    return (app, report)
+  }
+
+  /// A freshly launched app, driven by `steps` of the app's own intents.
+  private func launchedApp(_ steps: (AppCoordinator) throws -> Void) rethrows -> AppCoordinator {
+    let app = AppCoordinator()
+    app.finishLaunch()
+    try steps(app)
+    return app
+  }
+
+  private func json(account: String?, tab: String = "feed", feed: [String] = [], settings: [String] = []) -> String {
+    let name = account.map { "\"\($0)\"" } ?? "null"
+    let quoted = { (routes: [String]) in routes.map { "\"\($0)\"" }.joined(separator: ",") }
+    return """
+      {"version":1,"account":\(name),"tab":"\(tab)","paths":{"feed":[\(quoted(feed))],"settings":[\(quoted(settings))]}}
+      """
+  }
+
+  nonisolated static let journeys: [(String, @MainActor @Sendable (AppCoordinator) throws -> Void)] = [
+    ("fresh feed", { _ in }),
+    ("article from a row", { $0.tap("row.article.7") }),
+    ("author after link sign-in", { app in
+      try app.open("navlab://article/7/author")
+      app.tap("button.login")
+    }),
+    ("deep stack on two tabs", { app in
+      try app.open("navlab://article/4/author")
+      app.tap("button.login")
+      app.tap("row.article.1")
+      app.tap("tab.settings")
+      app.tap("link.account")
+    }),
+    ("share sheet over an article", { app in
+      app.tap("row.article.2")
+      app.tap("button.share")
+    }),
+  ]
+
+  @Test("Save then restore gives the identical navigation", arguments: journeys.indices)
+  func roundTripIsIdentical(journey: Int) throws {
+    let store = MemoryStateStore()
+    let original = try launchedApp(Self.journeys[journey].1)
+    try original.save(to: store)
+
+    let (restored, report) = launchedApp(restoringFrom: store)
+
+    #expect(report.warnings == [])
+    #expect(restored.document == original.document)
+    original.dismissAllPresentations()
+    #expect(restored.visible == original.visible)
+  }
+
+  @Test func missingFileLaunchesFreshWithoutWarnings() {
+    let (app, report) = launchedApp(restoringFrom: MemoryStateStore())
+    #expect(report.warnings == [])
+    #expect(report.maySave == true)
+    #expect(app.visible.screen.id == "screen.feed")
+  }
+
+  @Test func signInInProgressIsSavedAsIfCancelled() throws {
+    let app = try launchedApp { try $0.open("navlab://article/7/author") }
+    #expect(app.visible.screen.id == "screen.login")
+    #expect(app.document.paths.feed == [.article(7)])
+    #expect(app.document.account == nil)
+  }
+
+  @Test func unknownArticleCutsItsStackThereAndKeepsThePrefix() {
+    let store = MemoryStateStore(json(account: "reader", feed: ["article/1", "author/101", "article/99"]))
+    let (app, report) = launchedApp(restoringFrom: store)
+    #expect(app.document.paths.feed == [.article(1), .author(101)])
+    #expect(report.warnings.count == 1)
+    #expect(report.warnings.first?.contains("article(99)") == true)
+  }
+
+  @Test func authorThatDidNotWriteTheArticleBelowIsCut() {
+    let store = MemoryStateStore(json(account: "reader", feed: ["article/7", "author/102"]))
+    let (app, _) = launchedApp(restoringFrom: store)
+    #expect(app.document.paths.feed == [.article(7)])
+  }
+
+  @Test func gatedRouteIsCutWithoutASession() {
+    let store = MemoryStateStore(json(account: nil, feed: ["article/7", "author/101", "article/4"]))
+    let (app, report) = launchedApp(restoringFrom: store)
+    #expect(app.document.paths.feed == [.article(7)])
+    #expect(app.visible.screen.id == "screen.article.7")
+    #expect(report.warnings == ["dropped author(101) and the 1 after it from the feed stack: author(101) needs sign-in"])
+  }
+
+  @Test(arguments: ["suspended", "nobody", ""])
+  func refusedAccountIsRestoredSignedOut(account: String) {
+    let store = MemoryStateStore(json(account: account, feed: ["article/7", "author/101"]))
+    let (app, report) = launchedApp(restoringFrom: store)
+    #expect(app.session.accountName == nil)
+    #expect(app.document.paths.feed == [.article(7)])
+    #expect(report.warnings.first == "account '\(account)' can no longer sign in; restored signed out")
+  }
+
+  @Test func acceptedAccountKeepsItsGatedRoutes() {
+    let store = MemoryStateStore(json(account: "newcomer", tab: "settings", feed: ["article/7", "author/101"], settings: ["account"]))
+    let (app, report) = launchedApp(restoringFrom: store)
+    #expect(report.warnings == [])
+    #expect(app.session.accountName == "newcomer")
+    #expect(app.visible.screen.id == "screen.account")
+    app.tap("tab.feed")
+    #expect(app.visible.screen.id == "screen.author.101")
+  }
+
+  @Test(
+    "A damaged document is moved aside and the app launches fresh",
+    arguments: [
+      ("", "not JSON"),
+      ("{\"version\":1,\"account\":null", "not JSON"),
+      ("[1,2,3]", "wrong shape"),
+      ("{\"account\":null}", "wrong shape"),
+      ("{\"version\":2,\"tab\":\"feed\"}", "version 2"),
+      ("{\"version\":\"1\"}", "wrong shape"),
+      ("{\"version\":1,\"tab\":\"profile\",\"paths\":{\"feed\":[],\"settings\":[]}}", "wrong shape"),
+      ("{\"version\":1,\"tab\":\"feed\",\"paths\":{\"feed\":[\"comment/1\"],\"settings\":[]}}", "wrong shape"),
+      ("{\"version\":1,\"tab\":\"feed\",\"paths\":{\"feed\":[],\"settings\":[\"privacy\"]}}", "wrong shape"),
+    ])
+  func damagedDocumentIsMovedAside(text: String, problem: String) {
+    let store = MemoryStateStore(text)
+    let (app, report) = launchedApp(restoringFrom: store)
+    #expect(store.movedAside == [Data(text.utf8)])
+    #expect(report.maySave == true)
+    #expect(report.warnings.count == 1)
+    #expect(report.warnings.first?.contains(problem) == true)
+    #expect(app.visible.screen.id == "screen.feed")
+    #expect(app.session.accountName == nil)
+  }
+
+  @Test func documentThatCannotBeMovedAsideMustNotBeOverwritten() {
+    let store = MemoryStateStore("not json")
+    store.failsToMoveAside = true
+    let (_, report) = launchedApp(restoringFrom: store)
+    #expect(report.maySave == false)
+    #expect(store.data == Data("not json".utf8))
+  }
+
+  @Test func everyTruncationLaunchesWithoutShowingAGatedScreenSignedOut() throws {
+    let full = Data(json(account: "reader", feed: ["article/7", "author/101", "article/4"], settings: ["account"]).utf8)
+    for length in 0..<full.count {
+      let (app, report) = launchedApp(restoringFrom: MemoryStateStore(full.prefix(length)))
+      #expect(report.warnings.count == 1, "truncated at \(length)")
+      try expectNoGatedScreenSignedOut(app, "truncated at \(length)")
+    }
+  }
+
+  @Test func randomByteFlipsNeverCrashOrShowAGatedScreenSignedOut() throws {
+    let full = Array(json(account: "reader", feed: ["article/7", "author/101", "article/4"]).utf8)
+    var generator = SplitMix64(state: 0x5EED)
+    for _ in 0..<500 {
+      var damaged = full
+      for _ in 0..<Int.random(in: 1...3, using: &generator) {
+        damaged[Int.random(in: 0..<damaged.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+      }
+      let (app, _) = launchedApp(restoringFrom: MemoryStateStore(Data(damaged)))
+      try expectNoGatedScreenSignedOut(app, String(decoding: damaged, as: UTF8.self))
+      for tab in Tab.allCases {
+        app.tap(tab.element.id)
+        try expectNoGatedScreenSignedOut(app, String(decoding: damaged, as: UTF8.self))
+      }
+    }
+  }
+
+  private func expectNoGatedScreenSignedOut(_ app: AppCoordinator, _ comment: String) throws {
+    guard !app.session.isSignedIn else { return }
+    #expect(!app.visible.screen.id.hasPrefix("screen.author"), Comment(rawValue: comment))
+    #expect(!app.feed.state.path.containsGatedRoute, Comment(rawValue: comment))
+  }
+}

@@ -1,0 +1,142 @@
+@testable import FeedFlow
+import LinkRouting
+import Testing
+
+@MainActor
+@Suite struct FeedCoordinatorTests {
+  let guest = Session()
+
+  /// A coordinator whose gate records each stack it is asked about and answers `admits`.
+  func coordinator(
+    path: [FeedRoute] = [], admits: Bool = false, asked: GateLog = GateLog()
+  ) -> FeedCoordinator {
+    let coordinator = FeedCoordinator(state: FeedState(path: path))
+    coordinator.gate = { stack in
+      asked.stacks.append(stack)
+      return admits
+    }
+    return coordinator
+  }
+
+  @Test func rootListsEveryArticle() {
+    let screen = coordinator().screen(for: guest)
+    #expect(screen.id == "screen.feed")
+    #expect(screen.elements.map(\.id) == (1...10).map { "row.article.\($0)" })
+    #expect(screen.elements.map(\.label) == (1...10).map { "Article \($0)" })
+    #expect(screen.elements.allSatisfy { $0.kind == .row })
+  }
+
+  @Test(arguments: 1...10)
+  func articleShowsTitleAuthorButtonAndShare(id: Int) {
+    let screen = coordinator(path: [.article(id)]).screen(for: guest)
+    #expect(screen.id == "screen.article.\(id)")
+    #expect(
+      screen.elements == [
+        Element(.text, id: "text.title", label: "Article \(id)"),
+        Element(.button, id: "button.author", label: "See author"),
+        Element(.button, id: "button.share", label: "Share"),
+      ])
+  }
+
+  @Test(arguments: [(100, [3, 6, 9]), (101, [1, 4, 7, 10]), (102, [2, 5, 8])])
+  func authorShowsNameAndTheirArticles(author: Int, articles: [Int]) {
+    let article = articles[0]
+    let screen = coordinator(path: [.article(article), .author(author)]).screen(for: guest)
+    #expect(screen.id == "screen.author.\(author)")
+    #expect(screen.element("text.name")?.label == "Author \(author)")
+    #expect(screen.elements.filter { $0.kind == .row }.map(\.id) == articles.map { "row.article.\($0)" })
+  }
+
+  @Test func tapRowPushesArticle() {
+    let feed = coordinator()
+    #expect(feed.screen(for: guest).id == "screen.feed")
+    #expect(feed.tap("row.article.7", in: guest))
+    #expect(feed.screen(for: guest).id == "screen.article.7")
+    #expect(feed.path == [.article(7)])
+  }
+
+  @Test func tapAuthorAsksGateAndStaysWhenRefused() {
+    let asked = GateLog()
+    let feed = coordinator(path: [.article(7)], asked: asked)
+    #expect(feed.tap("button.author", in: guest))
+    #expect(asked.stacks == [[.article(7), .author(101)]])
+    #expect(feed.screen(for: guest).id == "screen.article.7")
+  }
+
+  @Test func tapAuthorPushesAuthorWhenGateAdmits() {
+    let feed = coordinator(path: [.article(7)], admits: true)
+    #expect(feed.tap("button.author", in: guest))
+    #expect(feed.screen(for: guest).id == "screen.author.101")
+  }
+
+  @Test func tapRowOnAuthorPushesArticleThroughGate() {
+    let asked = GateLog()
+    let feed = coordinator(path: [.article(7), .author(101)], admits: true, asked: asked)
+    #expect(feed.tap("row.article.4", in: guest))
+    #expect(feed.path == [.article(7), .author(101), .article(4)])
+    #expect(asked.stacks == [[.article(7), .author(101), .article(4)]])
+  }
+
+  @Test func shareShowsSheetWithArticleLinkAndCloseDismissesIt() {
+    let feed = coordinator(path: [.article(7)])
+    #expect(!feed.isPresenting)
+    #expect(feed.tap("button.share", in: guest))
+    let sheet = feed.screen(for: guest)
+    #expect(sheet.id == "screen.share.7")
+    #expect(
+      sheet.elements == [
+        Element(.text, id: "text.link", label: "navlab://article/7"),
+        Element(.button, id: "button.close", label: "Close"),
+      ])
+    #expect(feed.isPresenting)
+    #expect(feed.breadcrumb == ["feed", "article 7", "share"])
+    #expect(feed.tap("button.close", in: guest))
+    #expect(feed.screen(for: guest).id == "screen.article.7")
+    #expect(feed.state == FeedState(path: [.article(7)]))
+  }
+
+  @Test func backClosesShareSheetBeforePopping() {
+    let feed = coordinator(path: [.article(7)])
+    #expect(feed.tap("button.share", in: guest))
+    #expect(feed.back())
+    #expect(feed.screen(for: guest).id == "screen.article.7")
+    #expect(feed.back())
+    #expect(feed.screen(for: guest).id == "screen.feed")
+  }
+
+  @Test(arguments: [
+    ([FeedRoute](), "button.author"),
+    ([], "row.article.11"),
+    ([], "row.article.07"),
+    ([.article(7)], "row.article.4"),
+    ([.article(7)], "text.title"),
+    ([.article(7), .author(101)], "row.article.5"),
+    ([.article(7), .author(101)], "text.name"),
+  ])
+  func tapOfNoTappableElementOnScreenChangesNothing(path: [FeedRoute], id: String) {
+    let asked = GateLog()
+    let feed = coordinator(path: path, admits: true, asked: asked)
+    #expect(!feed.tap(id, in: guest))
+    #expect(feed.state == FeedState(path: path))
+    #expect(asked.stacks.isEmpty)
+  }
+
+  @Test func sheetHidesArticleButtons() {
+    let feed = coordinator(path: [.article(7)])
+    #expect(feed.tap("button.share", in: guest))
+    #expect(!feed.tap("button.author", in: guest))
+    #expect(!feed.tap("button.share", in: guest))
+    #expect(feed.state == FeedState(path: [.article(7)], sheet: .share(article: 7)))
+  }
+
+  @Test func breadcrumbNamesEveryScreen() {
+    let feed = coordinator(path: [.article(7), .author(101), .article(4)])
+    #expect(feed.breadcrumb == ["feed", "article 7", "author 101", "article 4"])
+  }
+}
+
+/// What a gate was asked, in order.
+@MainActor
+final class GateLog {
+  var stacks: [[FeedRoute]] = []
+}

@@ -1,0 +1,51 @@
+import FeedFlow
+import Foundation
+import Testing
+
+@Suite struct FeedRouteTests {
+  @Test func onlyAuthorNeedsSignIn() {
+    #expect(FeedRoute.author(101).requiresSignIn)
+    #expect(!FeedRoute.article(7).requiresSignIn)
+  }
+
+  @Test func encodesKindAndID() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .withoutEscapingSlashes
+    let data = try encoder.encode([FeedRoute.article(7), .author(101)])
+    #expect(String(decoding: data, as: UTF8.self) == #"["article/7","author/101"]"#)
+  }
+
+  @Test(arguments: linkableStacks)
+  func codableRoundTrip(stack: [FeedRoute]) throws {
+    let data = try JSONEncoder().encode(stack)
+    #expect(try JSONDecoder().decode([FeedRoute].self, from: data) == stack)
+  }
+
+  @Test(arguments: [
+    "", "article", "article/", "/7", "article/seven", "book/7", "Article/7", "article/7/author",
+    "article 7",
+  ])
+  func decodingRejectsBadString(text: String) throws {
+    let data = try JSONEncoder().encode([text])
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode([FeedRoute].self, from: data) }
+  }
+
+  @Test(arguments: [
+    (FeedRoute?.none, FeedRoute.article(1), true),
+    (nil, .article(10), true),
+    (nil, .article(0), false),
+    (nil, .article(11), false),
+    (nil, .author(101), false),
+    (.article(7), .author(101), true),
+    (.article(7), .author(102), false),
+    (.article(3), .author(100), true),
+    (.author(101), .article(4), true),
+    (.author(101), .article(5), false),
+    (.author(101), .article(11), false),
+    (.article(7), .article(4), false),
+    (.author(101), .author(101), false),
+  ])
+  func canFollowOnlyWhereTapsLead(previous: FeedRoute?, route: FeedRoute, expected: Bool) {
+    #expect(route.canFollow(previous) == expected)
+  }
+}

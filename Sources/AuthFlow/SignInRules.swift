@@ -28,3 +28,8 @@ public enum SignInRules {
     if case .refused = decide(name) { false } else { true }
   }
 }
+
+extension SignInRules {
+  /// Names that exercise every rule: one per decision, an unknown name and the empty name.
+  public static let demoAccounts = ["reader", "newcomer", "suspended", "nobody", ""]
+}

@@ -8,56 +8,59 @@ extension DeepLink {
   /// - Throws: A ``LinkError`` naming the first problem found.
   /// - Complexity: O(*n*), where *n* is the length of `text`.
   public init(parsing text: String) throws(LinkError) {
-    let bytes = text.utf8.count
-    guard bytes <= Self.maximumLength else { throw .tooLong(bytes: bytes) }
-    if let bad = text.unicodeScalars.first(where: { !(0x21...0x7E).contains($0.value) }) {
-      throw .invalidCharacter(Self.describe(bad))
+    let bytes = Array(text.utf8)
+    guard bytes.count <= Self.maximumLength else { throw .tooLong(bytes: bytes.count) }
+    if bytes.contains(where: { !(0x21...0x7E).contains($0) }) {
+      let bad = text.unicodeScalars.first { !(0x21...0x7E).contains($0.value) }
+      throw .invalidCharacter(bad.map(Self.describe) ?? "an invalid byte")
     }
-    guard let colon = text.firstIndex(of: ":") else { throw .unsupportedScheme(text) }
-    let scheme = text[..<colon]
-    guard scheme.lowercased() == Self.scheme else { throw .unsupportedScheme(String(scheme)) }
-    let afterScheme = text[text.index(after: colon)...]
-    guard afterScheme.hasPrefix("//") else { throw .missingSlashes(text) }
+    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { throw .unsupportedScheme(text) }
+    let scheme = Self.string(bytes[..<colon])
+    guard scheme.lowercased() == Self.scheme else { throw .unsupportedScheme(scheme) }
+    let afterScheme = bytes[(colon + 1)...]
+    guard afterScheme.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) else {
+      throw .missingSlashes(text)
+    }
 
     let rest = afterScheme.dropFirst(2)
-    let end = rest.firstIndex { $0 == "?" || $0 == "#" } ?? rest.endIndex
+    let end = rest.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? rest.endIndex
     let hierarchy = rest[..<end]
-    let slash = hierarchy.firstIndex(of: "/") ?? hierarchy.endIndex
+    let slash = hierarchy.firstIndex(of: UInt8(ascii: "/")) ?? hierarchy.endIndex
     let authority = hierarchy[..<slash]
-    guard !authority.contains("@"), !authority.contains(":") else {
-      throw .unsupportedAuthority(String(authority))
+    guard !authority.contains(UInt8(ascii: "@")), !authority.contains(UInt8(ascii: ":")) else {
+      throw .unsupportedAuthority(Self.string(authority))
     }
     guard !authority.isEmpty else { throw .emptyHost }
-    guard authority.allSatisfy(Self.isWordCharacter) else {
-      throw .unknownDestination(String(authority))
+    guard authority.allSatisfy(Self.isWordByte) else {
+      throw .unknownDestination(Self.string(authority))
     }
 
     var segments = hierarchy[slash...].dropFirst()
-      .split(separator: "/", omittingEmptySubsequences: false)
+      .split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
     // The empty segment after one trailing slash (or after no slash at all) is not a segment.
     if segments.last?.isEmpty == true { segments.removeLast() }
-    if let bad = segments.first(where: { $0.isEmpty || !$0.allSatisfy(Self.isSegmentCharacter) }) {
-      throw .invalidSegment(String(bad))
+    if let bad = segments.first(where: { $0.isEmpty || !$0.allSatisfy(Self.isSegmentByte) }) {
+      throw .invalidSegment(Self.string(bad))
     }
-    self.init(host: authority.lowercased(), segments: segments.map(String.init))
+    self.init(host: Self.string(authority).lowercased(), segments: segments.map(Self.string))
   }
 
-  private static func isWordCharacter(_ character: Character) -> Bool {
-    character.isASCII && (character.isLetter || character.isNumber)
+  private static func string(_ bytes: ArraySlice<UInt8>) -> String {
+    String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
   /// Letters, digits and a sign, so that `-1` reaches the id check and is reported as out of range.
-  private static func isSegmentCharacter(_ character: Character) -> Bool {
-    isWordCharacter(character) || character == "-" || character == "+"
+  private static func isSegmentByte(_ byte: UInt8) -> Bool {
+    isWordByte(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
   }
 
   private static func describe(_ scalar: Unicode.Scalar) -> String {
-    scalar == " " ? "a space" : "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
+    guard scalar != " " else { return "a space" }
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 }

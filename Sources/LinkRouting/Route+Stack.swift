@@ -3,7 +3,7 @@ extension Array where Element: Route {
   ///
   /// - Complexity: O(*n*), where *n* is the length of the stack.
   public var beforeFirstGatedRoute: [Element] {
-    guard let gated = firstIndex(where: \.requiresSignIn) else { return self }
+    guard let gated = firstIndex(where: { $0.requiresSignIn }) else { return self }
     return Array(self[..<gated])
   }
 
@@ -11,7 +11,7 @@ extension Array where Element: Route {
   ///
   /// - Complexity: O(*n*), where *n* is the length of the stack.
   public var containsGatedRoute: Bool {
-    contains(where: \.requiresSignIn)
+    contains(where: { $0.requiresSignIn })
   }
 
   /// The stack up to, and not including, its first route that cannot follow the one before it.

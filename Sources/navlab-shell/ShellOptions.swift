@@ -12,10 +12,13 @@ struct ShellOptions: Equatable {
   var inputs: [Input] = []
   var showHelp = false
   var showVersion = false
+  /// `explore [--depth N] [--signed-in]`: walk every reachable state instead of running commands.
+  var explore: ExploreOptions?
 
   static let usage = """
     usage: navlab-shell [--deeplink URL] [--state FILE] [--keep-going] [-f SCRIPT] [-c COMMAND]...
                         [--help] [--version]
+           navlab-shell explore [--depth N] [--signed-in]
 
     Drives the NavLab app line by line. On a terminal it is interactive; with -f, -c or piped
     input it runs a script, echoing each command before its output.
@@ -29,6 +32,10 @@ struct ShellOptions: Equatable {
       --help           show this help
       --version        show the version
 
+    explore walks every state reachable in N actions (default 8) from a fresh launch, as a guest or
+    signed in as 'reader', checks the app's rules in each, and prints the shortest script that
+    breaks one.
+
     exit status: 0 every command succeeded; 1 a command failed; 2 a usage error or unreadable script.
     Type 'help' inside the shell for its commands.
     """
@@ -41,6 +48,11 @@ struct ShellOptions: Equatable {
   static func parse(_ arguments: [String]) throws(UsageError) -> ShellOptions {
     var options = ShellOptions()
     var remaining = arguments[...]
+    if remaining.first == "explore" {
+      remaining.removeFirst()
+      options.explore = try ExploreOptions.parse(remaining)
+      return options
+    }
     while let argument = remaining.popFirst() {
       var (flag, inlineValue) = (argument, String?.none)
       if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
@@ -71,7 +83,9 @@ struct ShellOptions: Equatable {
 enum UsageError: Error, Equatable, CustomStringConvertible {
   case unknownOption(String, suggestion: String?)
   case missingValue(String)
+  case unexpectedValue(String, value: String)
   case unreadableScript(String, reason: String)
+  case badDepth(String)
 
   var description: String {
     switch self {
@@ -80,6 +94,10 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
         + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see 'navlab-shell --help'")
     case .missingValue(let option):
       "option '\(option)' needs a value; see 'navlab-shell --help'"
+    case .badDepth(let value):
+      "depth \(value.quoted) is not a whole number from 1 to 50; try '--depth 8'"
+    case .unexpectedValue(let option, let value):
+      "option '\(option)' takes no value; remove \(("=" + value).quoted)"
     case .unreadableScript(let path, let reason):
       "cannot read script \(path.quoted): \(reason)"
     }

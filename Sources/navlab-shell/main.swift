@@ -12,6 +12,8 @@ if options.showHelp {
   printLine(ShellOptions.usage)
 } else if options.showVersion {
   printLine("navlab-shell 0.1.0")
+} else if let explore = options.explore {
+  exit(runExplore(explore, renderer: Renderer()))
 } else {
   exit(Runner(options: options, isTerminal: isatty(0) == 1).run())
 }

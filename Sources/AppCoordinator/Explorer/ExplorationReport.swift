@@ -1,0 +1,29 @@
+/// What a walk over every reachable state found.
+public struct ExplorationReport: Sendable {
+  /// A rule that some reachable state or transition breaks.
+  public struct Violation: Sendable, Equatable {
+    /// The rule, such as `gate`.
+    public var rule: String
+    /// What was seen.
+    public var detail: String
+    /// The shortest script that reproduces it, as lines for `navlab-shell -f`.
+    public var script: [String]
+  }
+
+  /// Distinct states reached.
+  public var states = 0
+  /// Actions applied.
+  public var transitions = 0
+  /// The depth of the last level that reached new states.
+  public var depthReached = 0
+  /// Time the walk took.
+  public var duration = Duration.zero
+  /// The first rule broken, or `nil` when every rule holds everywhere.
+  public var violation: Violation?
+
+  /// States reached per second.
+  public var statesPerSecond: Double {
+    let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    return seconds > 0 ? Double(states) / seconds : 0
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import LinkRouting
+
+/// The rules every reachable state must keep.
+@MainActor
+enum Rules {
+  /// The first rule `app` breaks in its current state, with what was seen; `nil` when none.
+  ///
+  /// The checks may move the app; the caller puts its snapshot back.
+  static func firstBroken<App: Explorable>(in app: App) -> (String, String)? {
+    let snapshot = app.snapshot
+    if let broken = gate(app) { return ("gate", broken) }
+    if let broken = presentation(app) { return ("presentation", broken) }
+    if let broken = restoration(app) { return ("restoration", broken) }
+    if let broken = link(app, snapshot) { return ("links", broken) }
+    app.snapshot = snapshot
+    if let broken = coherence(app) { return ("coherence", broken) }
+    return nil
+  }
+
+  /// No screen, visible or stacked, needs sign-in while signed out.
+  private static func gate(_ app: some Explorable) -> String? {
+    guard !app.session.isSignedIn, app.holdsGatedRoute else { return nil }
+    return "a stack holds a screen that needs sign-in while signed out (visible: \(app.visible.screen.id))"
+  }
+
+  /// A presentation hides the tab bar, and only one shows at a time.
+  private static func presentation(_ app: some Explorable) -> String? {
+    guard app.isOnMain, app.visible.tabBar.isEmpty != app.isPresenting else { return nil }
+    return "\(app.visible.screen.id) shows the tab bar \(app.isPresenting ? "over a presentation" : "hidden with nothing presented")"
+  }
+
+  /// The saved document restores to the identical state.
+  private static func restoration<App: Explorable>(_ app: App) -> String? {
+    let store = InMemoryStateStore()
+    do {
+      try app.save(to: store)
+    } catch {
+      return "saving failed: \(error)"
+    }
+    let restored = App()
+    let report = restored.restore(from: store)
+    restored.finishLaunch()
+    guard report.warnings.isEmpty, restored.document == app.document else {
+      return "restoring \(app.visible.screen.id) gave \(restored.visible.screen.id) \(report.warnings)"
+    }
+    if app.isOnMain, !app.isPresenting, restored.visible != app.visible {
+      return "restoring \(app.visible.screen.id) shows \(restored.visible.screen.id)"
+    }
+    return nil
+  }
+
+  /// The visible screen's link, opened in a fresh app with the same session, shows it again.
+  private static func link<App: Explorable>(_ app: App, _ snapshot: App.Snapshot) -> String? {
+    guard let link = app.link else { return nil }
+    app.dismissAllPresentations()
+    let expected = app.visible.screen.id
+    app.snapshot = snapshot
+    let document = StateDocument(
+      account: app.session.accountName, tab: .feed, paths: .init(feed: [], settings: []))
+    let fresh = App()
+    _ = try? fresh.restore(from: InMemoryStateStore(document.encoded()))
+    fresh.finishLaunch()
+    do {
+      try fresh.open(link.url)
+    } catch {
+      return "\(expected)'s link \(link.url) is rejected: \(error)"
+    }
+    guard fresh.visible.screen.id == expected else {
+      return "\(expected)'s link \(link.url) shows \(fresh.visible.screen.id)"
+    }
+    return nil
+  }
+
+  /// Back reaches the stack's root in exactly as many steps as stand between, changing the
+  /// screen each time.
+  private static func coherence(_ app: some Explorable) -> String? {
+    let steps = app.stepsToRoot
+    for step in 0..<steps {
+      let before = app.visible
+      guard app.back() else { return "back stopped after \(step) of \(steps) steps at \(before.screen.id)" }
+      guard app.visible.screen != before.screen || app.visible.breadcrumb != before.breadcrumb else {
+        return "back from \(before.screen.id) did nothing it could show"
+      }
+    }
+    guard !app.back() else {
+      return "back went past the root after \(steps) steps, to \(app.visible.screen.id)"
+    }
+    return nil
+  }
+}

@@ -1,0 +1,111 @@
+import AuthFlow
+import LinkRouting
+
+/// One breadth-first walk: the states found, how each was reached, and what it broke.
+@MainActor
+struct Walk<App: Explorable> {
+  private struct Node {
+    var snapshot: App.Snapshot
+    var parent: Int?
+    var action: ExplorerAction?
+  }
+
+  private let app = App()
+  private let prefix: [ExplorerAction]
+  private let links = LinkCorpus.links(forms: AppCoordinator.linkForms)
+  private var nodes: [Node] = []
+  private var seen: [App.Snapshot: Int] = [:]
+  var report = ExplorationReport()
+
+  init(prefix: [ExplorerAction]) {
+    self.prefix = prefix
+  }
+
+  mutating func run(depth: Int) {
+    app.finishLaunch()
+    for action in prefix where !action.perform(on: app) {
+      return fail("launch", "'\(action.scriptLine)' was refused while signing in", at: nil, then: action)
+    }
+    guard add(app.snapshot, parent: nil, action: nil) else { return }
+    var frontier = [0]
+    for level in 1...max(1, depth) {
+      var next: [Int] = []
+      for index in frontier {
+        guard expand(index, into: &next) else { return }
+      }
+      guard !next.isEmpty else { break }
+      report.depthReached = level
+      frontier = next
+    }
+  }
+
+  /// Applies every action to state `index`; returns `false` once a rule is broken.
+  private mutating func expand(_ index: Int, into next: inout [Int]) -> Bool {
+    let start = nodes[index].snapshot
+    app.snapshot = start
+    let wasOnMain = app.isOnMain
+    let wasSignedIn = app.session.isSignedIn
+    let stacks = app.tabStacks
+    let selected = app.visible.selectedTabID
+    for action in actions(in: app.visible) {
+      app.snapshot = start
+      let accepted = action.perform(on: app)
+      report.transitions += 1
+      let end = app.snapshot
+      if !accepted, end != start {
+        fail("rejection", "'\(action.scriptLine)' was refused but changed the state", at: index, then: action)
+        return false
+      }
+      if accepted, wasOnMain, case .tap = action, !(wasSignedIn && !app.session.isSignedIn) {
+        let changed = zip(stacks, app.tabStacks).enumerated().filter { $0.element.0 != $0.element.1 }
+        if changed.count > 1 || (changed.count == 1 && selected == nil) {
+          fail("isolation", "'\(action.scriptLine)' changed another tab's stack", at: index, then: action)
+          return false
+        }
+      }
+      guard seen[end] == nil else { continue }
+      guard add(end, parent: index, action: action) else { return false }
+      next.append(nodes.count - 1)
+    }
+    return true
+  }
+
+  private func actions(in visible: VisibleScreen) -> [ExplorerAction] {
+    var actions: [ExplorerAction] = [.back, .dismiss]
+    for element in visible.screen.elements + visible.tabBar {
+      switch element.kind {
+      case .textField:
+        actions += SignInRules.demoAccounts.map { .type($0, into: element.id) }
+      case .text:
+        continue
+      default:
+        actions.append(.tap(element.id))
+      }
+    }
+    return actions + links.map(ExplorerAction.open)
+  }
+
+  /// Records a new state and checks the rules in it; returns `false` when one is broken.
+  private mutating func add(_ snapshot: App.Snapshot, parent: Int?, action: ExplorerAction?) -> Bool {
+    seen[snapshot] = nodes.count
+    nodes.append(Node(snapshot: snapshot, parent: parent, action: action))
+    report.states += 1
+    let broken = Rules.firstBroken(in: app)
+    app.snapshot = snapshot
+    if let (rule, detail) = broken {
+      fail(rule, detail, at: nodes.count - 1, then: nil)
+      return false
+    }
+    return true
+  }
+
+  private mutating func fail(_ rule: String, _ detail: String, at index: Int?, then action: ExplorerAction?) {
+    var steps: [ExplorerAction] = action.map { [$0] } ?? []
+    var current = index
+    while let node = current.map({ nodes[$0] }) {
+      if let step = node.action { steps.insert(step, at: 0) }
+      current = node.parent
+    }
+    report.violation = .init(rule: rule, detail: detail, script: (prefix + steps).map(\.scriptLine))
+  }
+}

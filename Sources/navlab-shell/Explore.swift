@@ -1,0 +1,21 @@
+import AppCoordinator
+
+/// Runs `navlab-shell explore` and prints what it found; returns the exit status.
+@MainActor
+func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
+  let report = Explorer.explore(depth: options.depth, signedIn: options.signedIn)
+  let launch = options.signedIn ? "signed in as reader" : "guest"
+  let seconds = Double(report.duration.components.seconds) + Double(report.duration.components.attoseconds) * 1e-18
+  printLine(
+    "explored from a fresh launch (\(launch)) to depth \(options.depth): \(report.states) states, "
+      + "\(report.transitions) transitions, depth reached \(report.depthReached), "
+      + "\(String(format: "%.2f", seconds)) s, \(Int(report.statesPerSecond)) states/s")
+  guard let violation = report.violation else {
+    printLine("every rule holds: gate, coherence, restoration, links, isolation, presentation")
+    return 0
+  }
+  printLine("shortest script that breaks it (run it with navlab-shell -f):")
+  violation.script.forEach(printLine)
+  printError(renderer.error("rule '\(violation.rule)' is broken: \(violation.detail)"))
+  return 1
+}

@@ -1,0 +1,134 @@
+import FeedFlow
+import LinkRouting
+import Testing
+
+@testable import AppCoordinator
+
+@MainActor
+@Suite("Explorer")
+struct ExplorerTests {
+  @Test(arguments: [false, true])
+  func everyRuleHoldsInEveryStateReachableInThreeActions(signedIn: Bool) {
+    let report = Explorer.explore(depth: 3, signedIn: signedIn)
+    #expect(report.violation == nil)
+    #expect(report.depthReached == 3)
+    #expect(report.states > 100)
+    #expect(report.transitions > report.states)
+  }
+
+  @Test func signedInLaunchStartsSignedInWithEveryStackAtItsRoot() {
+    let app = AppCoordinator()
+    app.finishLaunch()
+    #expect(!app.session.isSignedIn)
+    for action in Explorer.signIn {
+      #expect(action.perform(on: app), "\(action.scriptLine)")
+    }
+    #expect(app.session.accountName == "reader")
+    #expect(app.document == StateDocument(account: "reader", tab: .feed, paths: .init(feed: [], settings: [])))
+  }
+
+  @Test func plantedGateLeakIsCaughtWithTheShortestScriptThatReproducesIt() throws {
+    let report = Explorer.explore(GateLeakingApp.self, depth: 4, signedIn: false)
+
+    let violation = try #require(report.violation)
+    #expect(violation.rule == "gate")
+    #expect(violation.script == ["tap row.article.1", "tap button.author"])
+    let replay = GateLeakingApp()
+    replay.finishLaunch()
+    #expect(!replay.holdsGatedRoute)
+    try replay.run(violation.script)
+    #expect(!replay.session.isSignedIn)
+    #expect(replay.visible.screen.id == "screen.author.101")
+  }
+
+  @Test func plantedTabCouplingIsCaughtAsAnIsolationBreak() throws {
+    let report = Explorer.explore(TabCouplingApp.self, depth: 4, signedIn: false)
+
+    let violation = try #require(report.violation)
+    #expect(violation.rule == "isolation")
+    let replay = TabCouplingApp()
+    replay.finishLaunch()
+    let prefix = violation.script.dropLast()
+    try replay.run(Array(prefix))
+    let settingsBefore = replay.tabStacks[1]
+    try replay.run(Array(violation.script.suffix(1)))
+    #expect(replay.tabStacks[1] != settingsBefore)
+  }
+}
+
+/// A test double whose Feed pushes the author around the gate.
+@MainActor
+final class GateLeakingApp: ForwardingApp {
+  override func tap(_ id: String) -> Bool {
+    guard id == "button.author", case .article(let article)? = app.feed.state.path.last else {
+      return super.tap(id)
+    }
+    app.feed.state.path.append(.author(100 + article % 3))
+    return true
+  }
+}
+
+/// A test double whose Feed rows also reset the Settings stack.
+@MainActor
+final class TabCouplingApp: ForwardingApp {
+  override func tap(_ id: String) -> Bool {
+    let tapped = super.tap(id)
+    if id.hasPrefix("row.") { app.settings.state.path = [] }
+    return tapped
+  }
+}
+
+/// The real app behind the `Explorable` surface, for doubles to override one intent.
+@MainActor
+class ForwardingApp: Explorable {
+  let app = AppCoordinator()
+
+  required init() {}
+
+  var snapshot: AppCoordinator.Snapshot {
+    get { app.snapshot }
+    set { app.snapshot = newValue }
+  }
+  var visible: VisibleScreen { app.visible }
+  var session: Session { app.session }
+  var link: DeepLink? { app.link }
+  var document: StateDocument { app.document }
+  var isOnMain: Bool { app.isOnMain }
+  var tabStacks: [AnyHashable] { app.tabStacks }
+  var holdsGatedRoute: Bool { app.holdsGatedRoute }
+  var isPresenting: Bool { app.isPresenting }
+  var stepsToRoot: Int { app.stepsToRoot }
+
+  func finishLaunch() { app.finishLaunch() }
+  func tap(_ id: String) -> Bool { app.tap(id) }
+  func type(_ text: String, into id: String) -> Bool { app.type(text, into: id) }
+  func back() -> Bool { app.back() }
+  func dismiss() -> Bool { app.dismiss() }
+  func open(_ text: String) throws(LinkError) { try app.open(text) }
+  func dismissAllPresentations() { app.dismissAllPresentations() }
+  func save(to store: some StateStore) throws { try app.save(to: store) }
+  func restore(from store: some StateStore) -> RestoreReport { app.restore(from: store) }
+
+  /// Runs script lines as the shell would, failing on any line this replay does not know.
+  func run(_ script: [String]) throws {
+    struct UnknownLine: Error { let line: String }
+    for line in script {
+      let (command, argument) = line.split(separator: " ", maxSplits: 1).map(String.init).pair
+      let done: Bool
+      switch command {
+      case "tap": done = tap(argument)
+      case "back": done = back()
+      case "dismiss": done = dismiss()
+      case "open": done = (try? open(argument)) != nil
+      default: throw UnknownLine(line: line)
+      }
+      #expect(done, "\(line)")
+    }
+  }
+}
+
+extension Array where Element == String {
+  fileprivate var pair: (String, String) {
+    (first ?? "", count > 1 ? self[1] : "")
+  }
+}

@@ -18,8 +18,9 @@ struct Runner {
       return 2
     }
     let app = AppCoordinator()
+    let colour = !scripted && isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     let shell = Shell(
-      app: app, interactive: !scripted, renderer: Renderer(),
+      app: app, interactive: !scripted, renderer: Renderer(colour: colour),
       write: printLine, fail: printError)
     var failed = false
     for link in options.deeplinks {
@@ -60,14 +61,12 @@ struct Runner {
 
   private func interact(_ shell: Shell) {
     shell.renderer.screen(shell.app.visible).forEach(printLine)
-    while true {
-      writeOut(shell.renderer.prompt(shell.app.visible))
-      guard let line = readStandardInput() else {
-        printLine("")
-        return
-      }
+    let reader = LineReader(completions: { Completions.candidates(for: $0, in: shell.app) })
+    if let warning = reader.loadHistory() { printError(shell.renderer.warning(warning)) }
+    while let line = reader.readLine(prompt: shell.renderer.prompt(shell.app.visible)) {
       if shell.run(line) == .quit { return }
     }
+    printLine("")
   }
 
   /// The lines of every `-f` script and `-c` command, in order.

@@ -1,0 +1,19 @@
+import AppCoordinator
+
+/// What Tab completes to in the running app: command names, then what fits the command.
+@MainActor
+enum Completions {
+  /// The candidates for the first argument of `command`, or the command names when it is `nil`.
+  static func candidates(for command: String?, in app: AppCoordinator) -> [String] {
+    let visible = app.visible
+    switch command {
+    case nil, "help": return CommandSpec.names
+    case "tap": return visible.identifiers.filter { visible.element($0)?.isTappable == true }
+    case "expect": return visible.identifiers
+    case "type": return visible.screen.elements.filter { $0.kind == .textField }.map(\.id)
+    case "tab": return Tab.allCases.map(\.rawValue)
+    case "open": return AppCoordinator.linkForms
+    default: return []
+    }
+  }
+}

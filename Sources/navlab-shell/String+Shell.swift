@@ -17,16 +17,19 @@ extension StringProtocol {
     return (String(self[..<blank]), String(self[index(after: blank)...]))
   }
 
-  /// The text made safe to print: control characters spelled out, long text shortened.
+  /// The text made safe to print: control characters and line breaks spelled out, long text
+  /// shortened.
   var sanitized: String { sanitized(limit: 80) }
 
-  /// The text with control characters spelled out, shortened to `limit` characters.
+  /// The text with control, format and line-break characters spelled out (so it stays on one
+  /// line and cannot steer a terminal), shortened to `limit` characters.
   func sanitized(limit: Int) -> String {
     var result = ""
     for scalar in unicodeScalars.prefix(limit) {
-      if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
+      switch scalar.properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator:
         result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
+      default:
         result.unicodeScalars.append(scalar)
       }
     }

@@ -1,0 +1,62 @@
+import Testing
+
+@testable import navlab_shell
+
+/// The string helpers of the shell: blanks, splitting and making text safe to print.
+@Suite("String+Shell")
+struct StringShellTests {
+  @Test(arguments: [
+    ("tap row.article.7", "tap", "row.article.7"),
+    ("type field.username Ada  Lovelace ", "type", "field.username Ada  Lovelace "),
+    ("tab\tfeed", "tab", "feed"),
+    ("show", "show", ""),
+    ("show ", "show", ""),
+    ("", "", ""),
+  ])
+  func splitsAtTheFirstBlankOnly(_ text: String, _ word: String, _ rest: String) {
+    let split = text.splitAtFirstBlank
+    #expect(split.word == word)
+    #expect(split.rest == rest)
+  }
+
+  @Test(arguments: [
+    ("  show  ", "show"),
+    ("\t tap  x \t", "tap  x"),
+    ("   ", ""),
+    ("", ""),
+    ("show\n", "show"),
+  ])
+  func trimsBlanksAtBothEnds(_ text: String, _ trimmed: String) {
+    #expect(text.trimmingBlanks == trimmed)
+  }
+
+  @Test(arguments: [
+    ("plain", "plain"),
+    ("\u{1B}[31mred", "\\u{1B}[31mred"),
+    ("nul\u{0}here", "nul\\u{0}here"),
+    ("bell\u{7}", "bell\\u{7}"),
+    ("line\nbreak", "line\\u{A}break"),
+    ("carriage\rreturn", "carriage\\u{D}return"),
+    ("next\u{85}line", "next\\u{85}line"),
+    ("\u{202E}override", "\\u{202E}override"),
+    ("zero\u{200B}width", "zero\\u{200B}width"),
+    ("line\u{2028}separator", "line\\u{2028}separator"),
+    ("paragraph\u{2029}separator", "paragraph\\u{2029}separator"),
+    ("emoji 👍 kept", "emoji 👍 kept"),
+    ("accents é kept", "accents é kept"),
+  ])
+  func sanitizedSpellsOutWhatATerminalWouldObey(_ text: String, _ safe: String) {
+    #expect(text.sanitized == safe)
+  }
+
+  @Test func sanitizedShortensLongText() {
+    #expect(String(repeating: "x", count: 81).sanitized == String(repeating: "x", count: 80) + "…")
+    #expect(String(repeating: "x", count: 80).sanitized == String(repeating: "x", count: 80))
+    #expect("abcdef".sanitized(limit: 3) == "abc…")
+  }
+
+  @Test func quotedWrapsSafeTextInSingleQuotes() {
+    #expect("tpa".quoted == "'tpa'")
+    #expect("\u{1B}x".quoted == "'\\u{1B}x'")
+  }
+}

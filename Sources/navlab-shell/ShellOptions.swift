@@ -44,7 +44,8 @@ struct ShellOptions: Equatable {
 
   /// Parses the arguments after the program name.
   ///
-  /// - Throws: ``UsageError`` for an unknown option or a missing value.
+  /// - Throws: ``UsageError`` for an unknown option, a missing value, or a value given to a flag
+  ///   that takes none (`--keep-going=no`).
   static func parse(_ arguments: [String]) throws(UsageError) -> ShellOptions {
     var options = ShellOptions()
     var remaining = arguments[...]
@@ -64,14 +65,23 @@ struct ShellOptions: Equatable {
         guard let next = remaining.popFirst() else { throw .missingValue(flag) }
         return next
       }
+      func noValue() throws(UsageError) {
+        if let inlineValue { throw .unexpectedValue(flag, value: inlineValue) }
+      }
       switch flag {
       case "--deeplink": options.deeplinks.append(try value())
       case "--state": options.statePath = try value()
-      case "--keep-going": options.keepGoing = true
+      case "--keep-going":
+        try noValue()
+        options.keepGoing = true
       case "-f": options.inputs.append(.script(path: try value()))
       case "-c": options.inputs.append(.command(try value()))
-      case "--help", "-h": options.showHelp = true
-      case "--version": options.showVersion = true
+      case "--help", "-h":
+        try noValue()
+        options.showHelp = true
+      case "--version":
+        try noValue()
+        options.showVersion = true
       default: throw .unknownOption(argument, suggestion: flags.closest(to: flag))
       }
     }

@@ -1,0 +1,106 @@
+import Testing
+
+@testable import navlab_shell
+
+@Suite("ShellOptions")
+struct ShellOptionsTests {
+  @Test func noArgumentsIsAPlainRun() throws {
+    #expect(try ShellOptions.parse([]) == ShellOptions())
+  }
+
+  @Test func everyFlagSetsItsOption() throws {
+    let options = try ShellOptions.parse([
+      "--deeplink", "navlab://article/7", "--state", "state.json", "--keep-going", "-f", "a.nav", "-c", "show",
+      "--help", "--version",
+    ])
+    var expected = ShellOptions()
+    expected.deeplinks = ["navlab://article/7"]
+    expected.statePath = "state.json"
+    expected.keepGoing = true
+    expected.inputs = [.script(path: "a.nav"), .command("show")]
+    expected.showHelp = true
+    expected.showVersion = true
+    #expect(options == expected)
+  }
+
+  @Test func shortHelpIsHelp() throws {
+    #expect(try ShellOptions.parse(["-h"]).showHelp)
+  }
+
+  @Test func longOptionsTakeValuesAfterAnEqualsSign() throws {
+    let options = try ShellOptions.parse(["--deeplink=navlab://article/7/author", "--state=/tmp/a=b.json"])
+    #expect(options.deeplinks == ["navlab://article/7/author"])
+    #expect(options.statePath == "/tmp/a=b.json")
+  }
+
+  @Test func anEmptyValueAfterEqualsIsKeptForTheLinkCheckToReject() throws {
+    #expect(try ShellOptions.parse(["--deeplink="]).deeplinks == [""])
+  }
+
+  @Test func repeatedScriptsAndCommandsKeepTheirOrder() throws {
+    let options = try ShellOptions.parse(["-f", "one.nav", "-c", "show", "-f", "two.nav", "-c", "back"])
+    #expect(options.inputs == [.script(path: "one.nav"), .command("show"), .script(path: "two.nav"), .command("back")])
+  }
+
+  @Test func repeatedLinksKeepTheirOrder() throws {
+    let options = try ShellOptions.parse(["--deeplink", "navlab://account", "--deeplink=navlab://article/2"])
+    #expect(options.deeplinks == ["navlab://account", "navlab://article/2"])
+  }
+
+  @Test func aValueIsTakenEvenWhenItLooksLikeAnOption() throws {
+    let options = try ShellOptions.parse(["-c", "--help", "--deeplink", "-f"])
+    #expect(options.inputs == [.command("--help")])
+    #expect(options.deeplinks == ["-f"])
+    #expect(!options.showHelp)
+  }
+
+  @Test(arguments: [
+    ("--keepgoing", "--keep-going"),
+    ("--verison", "--version"),
+    ("--deeplnk", "--deeplink"),
+    ("--sate", "--state"),
+    ("--deeplnk=navlab://feed", "--deeplink"),
+  ])
+  func unknownOptionSuggestsTheClosest(_ argument: String, _ suggestion: String) {
+    #expect(throws: UsageError.unknownOption(argument, suggestion: suggestion)) {
+      try ShellOptions.parse([argument])
+    }
+  }
+
+  @Test(arguments: ["--frobnicate", "script.nav", "-f=a.nav"])
+  func unknownOptionFarFromAnyHasNoSuggestion(_ argument: String) {
+    #expect(throws: UsageError.unknownOption(argument, suggestion: nil)) {
+      try ShellOptions.parse([argument])
+    }
+  }
+
+  @Test(arguments: ["--deeplink", "--state", "-f", "-c"])
+  func optionWithoutItsValueIsAMistake(_ flag: String) {
+    #expect(throws: UsageError.missingValue(flag)) {
+      try ShellOptions.parse(["--keep-going", flag])
+    }
+  }
+
+  @Test(arguments: ["--keep-going", "--help", "--version"])
+  func flagGivenAValueIsAMistake(_ flag: String) {
+    #expect(throws: UsageError.unexpectedValue(flag, value: "no")) {
+      try ShellOptions.parse([flag + "=no"])
+    }
+  }
+
+  @Test(arguments: [
+    (UsageError.unknownOption("--x", suggestion: nil), "unknown option '--x'; see 'navlab-shell --help'"),
+    (.unknownOption("--keepgoing", suggestion: "--keep-going"), "unknown option '--keepgoing'; did you mean '--keep-going'?"),
+    (.missingValue("-f"), "option '-f' needs a value; see 'navlab-shell --help'"),
+    (.unexpectedValue("--keep-going", value: "no"), "option '--keep-going' takes no value; remove '=no'"),
+    (.unreadableScript("a.nav", reason: "no such file"), "cannot read script 'a.nav': no such file"),
+  ])
+  func usageErrorQuotesTheInputAndSuggestsTheFix(_ error: UsageError, _ message: String) {
+    #expect(error.description == message)
+  }
+
+  @Test(arguments: ["--deeplink URL", "--state FILE", "--keep-going", "-f SCRIPT", "-c COMMAND", "--help", "--version"])
+  func usageTextDescribesEveryFlag(_ flag: String) {
+    #expect(ShellOptions.usage.contains(flag))
+  }
+}

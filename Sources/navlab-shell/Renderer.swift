@@ -47,7 +47,7 @@ struct Renderer {
         let mark = item.id == visible.selectedTabID ? "*" : " "
         return mark + paint(item.id, .yellow) + " " + item.label
       }
-      lines.append("  tab bar:" + items.joined(separator: "  "))
+      lines.append("  tab bar: " + items.joined(separator: "  "))
     }
     return lines
   }

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import navlab_shell
+
+/// `closest(to:)` and `folded` on lists of names and identifiers.
+@Suite("Suggestions")
+struct SuggestionTests {
+  static let feedIDs = ["screen.feed"] + (1...10).map { "row.article.\($0)" } + ["tab.feed", "tab.settings"]
+
+  @Test(arguments: [
+    ("tpa", "tap"),
+    ("shwo", "show"),
+    ("sho", "show"),
+    ("dismis", "dismiss"),
+    ("tap", "tap"),
+  ])
+  func closestCommandForATypo(_ word: String, _ expected: String) {
+    #expect(CommandSpec.names.closest(to: word) == expected)
+  }
+
+  @Test(arguments: [
+    ("row.article.77", "row.article.7"),
+    ("row.articel.3", "row.article.3"),
+    ("screen.fed", "screen.feed"),
+    ("tab.setting", "tab.settings"),
+  ])
+  func closestIdentifierForATypo(_ word: String, _ expected: String) {
+    #expect(Self.feedIDs.closest(to: word) == expected)
+  }
+
+  @Test(arguments: ["", "xyzzy", "button.author", String(repeating: "t", count: 201)])
+  func noSuggestionWhenNothingIsClose(_ word: String) {
+    #expect(Self.feedIDs.closest(to: word) == nil)
+  }
+
+  @Test func noSuggestionFromNoCandidates() {
+    #expect([String]().closest(to: "tap") == nil)
+  }
+
+  @Test func shortWordsAllowOnlyOneEdit() {
+    #expect(["tab"].closest(to: "tb") == "tab")
+    #expect(["tab"].closest(to: "t") == nil)
+  }
+
+  @Test func foldsARunOfNumberedIdentifiers() {
+    #expect(Self.feedIDs.folded == "screen.feed, row.article.1…10, tab.feed, tab.settings")
+  }
+
+  @Test(arguments: [
+    ([], ""),
+    (["row.article.7"], "row.article.7"),
+    (["row.article.1", "row.article.2"], "row.article.1…2"),
+    (["row.article.1", "row.article.3", "row.article.4"], "row.article.1, row.article.3…4"),
+    (["row.article.2", "row.article.1"], "row.article.2, row.article.1"),
+    (["row.article.1", "row.author.2"], "row.article.1, row.author.2"),
+    (["text.name", "row.article.1", "row.article.4", "row.article.7", "row.article.10"],
+     "text.name, row.article.1, row.article.4, row.article.7, row.article.10"),
+    (["7", "8", "9"], "7…9"),
+    (["row.99999999999999999999", "row.1"], "row.99999999999999999999, row.1"),
+  ])
+  func foldingKeepsOrderAndOnlyJoinsConsecutiveNumbers(_ ids: [String], _ folded: String) {
+    #expect(ids.folded == folded)
+  }
+}

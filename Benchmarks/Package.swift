@@ -1,0 +1,15 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Benchmarks live in their own package, so the product's package stays as it is.
+// Run: swift run -c release --package-path Benchmarks navlab-bench
+let package = Package(
+  name: "NavLabBenchmarks",
+  dependencies: [.package(name: "NavLab", path: "..")],
+  targets: [
+    .executableTarget(
+      name: "navlab-bench",
+      dependencies: [.product(name: "AppCoordinator", package: "NavLab")])
+  ],
+  swiftLanguageModes: [.v6]
+)

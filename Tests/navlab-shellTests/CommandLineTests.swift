@@ -37,15 +37,19 @@ struct CommandLineTests {
     }
 
     let result = try shell.run(
-      ["-f", first.path, "-c", "expect screen.article.7", "-c", "tap button.author", "-c", "tap button.login",
-       "-f", second.path],
+      [
+        "-f", first.path, "-c", "expect screen.article.7", "-c", "tap button.author", "-c",
+        "tap button.login",
+        "-f", second.path,
+      ],
       input: Data("expect screen.never.reached\n".utf8))
 
     #expect(result.status == 0, "\(result.transcript)")
     let echoes = result.stdout.split(separator: "\n").filter { $0.hasPrefix("> ") }
     #expect(
       echoes == [
-        "> tap row.article.7", "> expect screen.article.7", "> tap button.author", "> tap button.login",
+        "> tap row.article.7", "> expect screen.article.7", "> tap button.author",
+        "> tap button.login",
         "> expect screen.author.101",
       ])
   }
@@ -88,7 +92,8 @@ struct CommandLineTests {
     let shell = try ShellProcess()
     let clean = try shell.run(lines: ["tap row.article.7", "quit", "expect screen.never.reached"])
     #expect(clean.status == 0, "\(clean.transcript)")
-    let failed = try shell.run(["--keep-going"], lines: ["back", "quit", "expect screen.never.reached"])
+    let failed = try shell.run(
+      ["--keep-going"], lines: ["back", "quit", "expect screen.never.reached"])
     #expect(failed.status == 1)
     #expect(failed.errorLines.count == 1)
   }
@@ -113,7 +118,10 @@ struct CommandLineTests {
     (["--keepgoing"], "did you mean '--keep-going'?"),
     (["--deeplink"], "option '--deeplink' needs a value"),
     (["-c"], "option '-c' needs a value"),
-    (["-f", "/nonexistent/navlab.nav"], "cannot read script '/nonexistent/navlab.nav': no such file"),
+    (
+      ["-f", "/nonexistent/navlab.nav"],
+      "cannot read script '/nonexistent/navlab.nav': no such file"
+    ),
     (["-f", "/"], "cannot read script '/': it is a folder"),
     (["--keep-going=no"], "option '--keep-going' takes no value"),
   ])
@@ -130,7 +138,10 @@ struct CommandLineTests {
     let result = try ShellProcess().run(
       ["--deeplink", "navlab://article/0", "-c", "expect screen.feed"])
     #expect(result.status == 1)
-    #expect(result.errorLines == ["error: cold-start link 'navlab://article/0' rejected: id '0' is out of range; ids start at 1"])
+    #expect(
+      result.errorLines == [
+        "error: cold-start link 'navlab://article/0' rejected: id '0' is out of range; ids start at 1"
+      ])
     #expect(result.stdout.isEmpty)
   }
 }

@@ -116,7 +116,9 @@ struct CommandTests {
     ("state json", "state", "json", "state"),
     ("quit now", "quit", "now", "quit"),
   ])
-  func extraArgumentIsQuotedWithTheUsage(_ line: String, _ name: String, _ extra: String, _ usage: String) {
+  func extraArgumentIsQuotedWithTheUsage(
+    _ line: String, _ name: String, _ extra: String, _ usage: String
+  ) {
     #expect(throws: CommandError.unexpectedArgument(name, extra, usage)) {
       try Command.parse(line)
     }

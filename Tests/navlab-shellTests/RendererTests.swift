@@ -68,11 +68,14 @@ struct RendererTests {
 
   @Test func controlCharactersInLabelsAreEscaped() {
     let field = Renderer().screen(
-      visible(after: "open navlab://article/7/author", "type field.username a\u{1B}[2J\u{0}b\u{202E}c"))
+      visible(
+        after: "open navlab://article/7/author", "type field.username a\u{1B}[2J\u{0}b\u{202E}c"))
     #expect(field.contains("  field.username  field: a\\u{1B}[2J\\u{0}b\\u{202E}c"))
 
     let alert = Renderer().screen(
-      visible(after: "open navlab://article/7/author", "type field.username \u{1B}]0;x\u{7}", "tap button.login"))
+      visible(
+        after: "open navlab://article/7/author", "type field.username \u{1B}]0;x\u{7}",
+        "tap button.login"))
     #expect(alert.contains("  text.message  \"No account named '\\u{1B}]0;x\\u{7}'\""))
   }
 
@@ -82,7 +85,8 @@ struct RendererTests {
     let lines =
       renderer.screen(screen) + renderer.help(CommandSpec.all)
       + [
-        renderer.prompt(screen), renderer.location(screen), renderer.echo("show"), renderer.error("x"),
+        renderer.prompt(screen), renderer.location(screen), renderer.echo("show"),
+        renderer.error("x"),
         renderer.warning("y"),
       ]
     for line in lines {
@@ -100,7 +104,9 @@ struct RendererTests {
 
   @Test func promptShowsWhereYouAre() {
     #expect(Renderer().prompt(visible(after: "tap row.article.7")) == "feed › article 7 › ")
-    #expect(Renderer().prompt(visible(after: "tab settings", "tap link.account")) == "settings › account › ")
+    #expect(
+      Renderer().prompt(visible(after: "tab settings", "tap link.account"))
+        == "settings › account › ")
   }
 
   @Test func locationNamesTheScreenAndItsBreadcrumb() {
@@ -111,7 +117,9 @@ struct RendererTests {
 
   @Test func echoAndErrorStayOneShortLine() {
     let renderer = Renderer()
-    #expect(renderer.echo(String(repeating: "x", count: 1_000)) == "> " + String(repeating: "x", count: 600) + "…")
+    #expect(
+      renderer.echo(String(repeating: "x", count: 1_000)) == "> "
+        + String(repeating: "x", count: 600) + "…")
     #expect(renderer.error("a\nb\rc") == "error: a\\u{A}b\\u{D}c")
     #expect(renderer.error("a\u{2028}b") == "error: a\\u{2028}b")
   }
@@ -123,6 +131,8 @@ struct RendererTests {
         line.range(of: spec.summary).map { line.distance(from: line.startIndex, to: $0.lowerBound) }
       })
     #expect(columns.count == 1)
-    #expect(lines.first == "  show             print the visible screen: where you are, its elements, the tab bar")
+    #expect(
+      lines.first
+        == "  show             print the visible screen: where you are, its elements, the tab bar")
   }
 }

@@ -34,7 +34,8 @@ struct Scenario {
     var description: String {
       switch self {
       case .unknownKey(let key, let line):
-        "line \(line): unknown header key '\(key)'; keys are " + Scenario.keys.joined(separator: ", ")
+        "line \(line): unknown header key '\(key)'; keys are "
+          + Scenario.keys.joined(separator: ", ")
       case .badNumber(let key, let value, let line):
         "line \(line): '\(key):' needs a number, not '\(value)'"
       }
@@ -56,7 +57,8 @@ struct Scenario {
   ///
   /// - Throws: ``HeaderError`` for an unknown key or a number that is not one.
   init(header text: String) throws(HeaderError) {
-    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.isEmpty { continue }
       guard trimmed.hasPrefix("#") else { return }
@@ -69,7 +71,9 @@ struct Scenario {
       switch key {
       case "args": arguments += value.split(separator: " ").map(String.init)
       case "exit":
-        guard let status = Int32(value) else { throw .badNumber(key: key, value: value, line: number) }
+        guard let status = Int32(value) else {
+          throw .badNumber(key: key, value: value, line: number)
+        }
         exitStatus = status
       case "errors":
         guard let count = Int(value) else { throw .badNumber(key: key, value: value, line: number) }

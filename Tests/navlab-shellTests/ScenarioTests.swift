@@ -42,19 +42,24 @@ struct ScenarioTests {
     let scenario = try Scenario(header: text)
     let result = try ShellProcess().run(scenario.arguments + ["-f", file.path])
 
-    #expect(result.exited, "navlab-shell was killed by signal \(result.status)\n\(result.transcript)")
+    #expect(
+      result.exited, "navlab-shell was killed by signal \(result.status)\n\(result.transcript)")
     #expect(result.status == scenario.exitStatus, "\(result.transcript)")
     #expect(result.errorLines.count == scenario.errorCount, "\(result.transcript)")
     for line in result.stderrLines {
       #expect(line.hasPrefix("error: "), "stray line on standard error: \(line)")
     }
     for needle in scenario.stderrNeedles {
-      #expect(result.errorLines.contains { $0.contains(needle) }, "no error line has '\(needle)'\n\(result.transcript)")
+      #expect(
+        result.errorLines.contains { $0.contains(needle) },
+        "no error line has '\(needle)'\n\(result.transcript)")
     }
     for needle in scenario.stdoutNeedles {
-      #expect(result.stdout.contains(needle), "standard output lacks '\(needle)'\n\(result.transcript)")
+      #expect(
+        result.stdout.contains(needle), "standard output lacks '\(needle)'\n\(result.transcript)")
     }
-    #expect(!result.stdoutBytes.contains(0x1B), "escape code on standard output\n\(result.transcript)")
+    #expect(
+      !result.stdoutBytes.contains(0x1B), "escape code on standard output\n\(result.transcript)")
   }
 
   @Test func everyScenarioAssertsWithExpect() throws {

@@ -10,7 +10,8 @@ struct ShellOptionsTests {
 
   @Test func everyFlagSetsItsOption() throws {
     let options = try ShellOptions.parse([
-      "--deeplink", "navlab://article/7", "--state", "state.json", "--keep-going", "-f", "a.nav", "-c", "show",
+      "--deeplink", "navlab://article/7", "--state", "state.json", "--keep-going", "-f", "a.nav",
+      "-c", "show",
       "--help", "--version",
     ])
     var expected = ShellOptions()
@@ -28,7 +29,9 @@ struct ShellOptionsTests {
   }
 
   @Test func longOptionsTakeValuesAfterAnEqualsSign() throws {
-    let options = try ShellOptions.parse(["--deeplink=navlab://article/7/author", "--state=/tmp/a=b.json"])
+    let options = try ShellOptions.parse([
+      "--deeplink=navlab://article/7/author", "--state=/tmp/a=b.json",
+    ])
     #expect(options.deeplinks == ["navlab://article/7/author"])
     #expect(options.statePath == "/tmp/a=b.json")
   }
@@ -38,12 +41,19 @@ struct ShellOptionsTests {
   }
 
   @Test func repeatedScriptsAndCommandsKeepTheirOrder() throws {
-    let options = try ShellOptions.parse(["-f", "one.nav", "-c", "show", "-f", "two.nav", "-c", "back"])
-    #expect(options.inputs == [.script(path: "one.nav"), .command("show"), .script(path: "two.nav"), .command("back")])
+    let options = try ShellOptions.parse([
+      "-f", "one.nav", "-c", "show", "-f", "two.nav", "-c", "back",
+    ])
+    #expect(
+      options.inputs == [
+        .script(path: "one.nav"), .command("show"), .script(path: "two.nav"), .command("back"),
+      ])
   }
 
   @Test func repeatedLinksKeepTheirOrder() throws {
-    let options = try ShellOptions.parse(["--deeplink", "navlab://account", "--deeplink=navlab://article/2"])
+    let options = try ShellOptions.parse([
+      "--deeplink", "navlab://account", "--deeplink=navlab://article/2",
+    ])
     #expect(options.deeplinks == ["navlab://account", "navlab://article/2"])
   }
 
@@ -89,17 +99,31 @@ struct ShellOptionsTests {
   }
 
   @Test(arguments: [
-    (UsageError.unknownOption("--x", suggestion: nil), "unknown option '--x'; see 'navlab-shell --help'"),
-    (.unknownOption("--keepgoing", suggestion: "--keep-going"), "unknown option '--keepgoing'; did you mean '--keep-going'?"),
+    (
+      UsageError.unknownOption("--x", suggestion: nil),
+      "unknown option '--x'; see 'navlab-shell --help'"
+    ),
+    (
+      .unknownOption("--keepgoing", suggestion: "--keep-going"),
+      "unknown option '--keepgoing'; did you mean '--keep-going'?"
+    ),
     (.missingValue("-f"), "option '-f' needs a value; see 'navlab-shell --help'"),
-    (.unexpectedValue("--keep-going", value: "no"), "option '--keep-going' takes no value; remove '=no'"),
-    (.unreadableScript("a.nav", reason: "no such file"), "cannot read script 'a.nav': no such file"),
+    (
+      .unexpectedValue("--keep-going", value: "no"),
+      "option '--keep-going' takes no value; remove '=no'"
+    ),
+    (
+      .unreadableScript("a.nav", reason: "no such file"), "cannot read script 'a.nav': no such file"
+    ),
   ])
   func usageErrorQuotesTheInputAndSuggestsTheFix(_ error: UsageError, _ message: String) {
     #expect(error.description == message)
   }
 
-  @Test(arguments: ["--deeplink URL", "--state FILE", "--keep-going", "-f SCRIPT", "-c COMMAND", "--help", "--version"])
+  @Test(arguments: [
+    "--deeplink URL", "--state FILE", "--keep-going", "-f SCRIPT", "-c COMMAND", "--help",
+    "--version",
+  ])
   func usageTextDescribesEveryFlag(_ flag: String) {
     #expect(ShellOptions.usage.contains(flag))
   }

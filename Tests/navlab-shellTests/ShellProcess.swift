@@ -41,7 +41,7 @@ struct ShellProcess {
     var description: String {
       switch self {
       case .notBuilt(let searched):
-        "navlab-shell is not built; looked in " + searched.joined(separator: ", ")
+        "navlab-shell is not built; looked for " + searched.joined(separator: ", ")
           + "; run 'swift build' (or 'swift test', which builds it) or set NAVLAB_SHELL"
       }
     }
@@ -58,15 +58,17 @@ struct ShellProcess {
   ///
   /// - Throws: ``LaunchError/notBuilt(searched:)`` naming every folder searched.
   init() throws {
+    let candidates: [URL]
     if let override = ProcessInfo.processInfo.environment["NAVLAB_SHELL"], !override.isEmpty {
-      executable = URL(fileURLWithPath: override)
-      return
+      candidates = [URL(fileURLWithPath: override)]
+    } else {
+      candidates = Self.candidateFolders().map { $0.appendingPathComponent("navlab-shell") }
     }
-    let folders = Self.candidateFolders()
-    let found = folders.lazy.map { $0.appendingPathComponent("navlab-shell") }.first {
-      FileManager.default.isExecutableFile(atPath: $0.path)
+    guard
+      let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+    else {
+      throw LaunchError.notBuilt(searched: candidates.map(\.path))
     }
-    guard let found else { throw LaunchError.notBuilt(searched: folders.map(\.path)) }
     executable = found
   }
 
@@ -94,7 +96,9 @@ struct ShellProcess {
   ///   - mergingOutput: Whether standard error goes to the same file as standard output, as
   ///     `2>&1` does; ``Result/stderr`` is then empty.
   /// - Throws: When the binary cannot be started or its output read.
-  func run(_ arguments: [String], input: Data = Data(), mergingOutput: Bool = false) throws -> Result {
+  func run(_ arguments: [String], input: Data = Data(), mergingOutput: Bool = false) throws
+    -> Result
+  {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("navlab-shell-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

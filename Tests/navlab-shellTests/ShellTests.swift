@@ -9,7 +9,9 @@ import Testing
 struct ShellTests {
   // MARK: Lines that do nothing
 
-  @Test(arguments: ["", "   ", "\t", "# a comment", "   # an indented comment", "#tap row.article.7"])
+  @Test(arguments: [
+    "", "   ", "\t", "# a comment", "   # an indented comment", "#tap row.article.7",
+  ])
   func blankAndCommentLinesSucceedSilently(_ line: String) {
     let harness = ShellHarness()
     #expect(harness.shell.run(line) == .succeeded)
@@ -22,7 +24,8 @@ struct ShellTests {
   @Test func scriptModeEchoesTheTrimmedLineThenWhereTheAppIs() {
     let harness = ShellHarness()
     #expect(harness.shell.run("  tap row.article.7  ") == .succeeded)
-    #expect(harness.output == ["> tap row.article.7", "  now on screen.article.7 (feed › article 7)"])
+    #expect(
+      harness.output == ["> tap row.article.7", "  now on screen.article.7 (feed › article 7)"])
   }
 
   @Test func interactiveModeDoesNotEchoAndShowsTheWholeScreenAfterAMove() {
@@ -125,7 +128,8 @@ struct ShellTests {
     harness.run("tap row.article.7")
     let lines = try harness.shell.perform(.state)
     let json = try #require(lines.first)
-    let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     #expect(document["tab"] as? String == "feed")
     let paths = try #require(document["paths"] as? [String: [String]])
     #expect(paths["feed"] == ["article/7"])
@@ -174,12 +178,12 @@ struct ShellTests {
     var testDescription: String { (setup + [line]).joined(separator: "; ") }
   }
 
-
   @Test(arguments: FailingLine.all)
   func failingLinePrintsExactlyOneErrorLine(_ failing: FailingLine) throws {
     let harness = ShellHarness()
     for line in failing.setup {
-      #expect(harness.shell.run(line) == .succeeded, "setup line '\(line)' failed: \(harness.errors)")
+      #expect(
+        harness.shell.run(line) == .succeeded, "setup line '\(line)' failed: \(harness.errors)")
     }
     let before = harness.app.visible
     harness.clear()
@@ -202,22 +206,29 @@ extension ShellTests.FailingLine {
     Self(line: "show me", message: "'show' does not take 'me'; usage: show"),
     Self(
       line: "tap row.article.77",
-      message: "no element row.article.77 on screen.feed; did you mean row.article.7? tappable here: row.article.1…10, tab.feed, tab.settings"),
-    Self(line: "tap button.share", message: "no element button.share on screen.feed; tappable here:"),
+      message:
+        "no element row.article.77 on screen.feed; did you mean row.article.7? tappable here: row.article.1…10, tab.feed, tab.settings"
+    ),
+    Self(
+      line: "tap button.share", message: "no element button.share on screen.feed; tappable here:"),
     Self(
       setup: ["tap row.article.7"], line: "tap text.title",
       message: "text.title on screen.article.7 cannot be tapped"),
-    Self(line: "type field.username reader", message: "no text field field.username on screen.feed"),
+    Self(
+      line: "type field.username reader", message: "no text field field.username on screen.feed"),
     Self(
       setup: ["open navlab://article/7/author"], line: "type button.login x",
       message: "no text field button.login on screen.login"),
-    Self(line: "back", message: "nothing to go back from: screen.feed is a root with nothing presented"),
+    Self(
+      line: "back", message: "nothing to go back from: screen.feed is a root with nothing presented"
+    ),
     Self(
       setup: ["open navlab://article/7/author"], line: "back",
       message: "nothing to go back from: screen.login"),
     Self(line: "dismiss", message: "nothing is presented over screen.feed; use 'back' to pop"),
     Self(
-      setup: ["tap row.article.7"], line: "dismiss", message: "nothing is presented over screen.article.7"),
+      setup: ["tap row.article.7"], line: "dismiss",
+      message: "nothing is presented over screen.article.7"),
     Self(
       setup: ["tap row.article.7", "tap button.share"], line: "tab feed",
       message: "the tab bar is not visible on screen.share.7"),
@@ -232,21 +243,28 @@ extension ShellTests.FailingLine {
     Self(line: "open http://feed", message: "unsupported scheme 'http'"),
     Self(
       line: "open navlab://news",
-      message: "unknown destination 'news'; links are navlab://feed, navlab://article/N, navlab://article/N/author, navlab://settings, navlab://account"),
+      message:
+        "unknown destination 'news'; links are navlab://feed, navlab://article/N, navlab://article/N/author, navlab://settings, navlab://account"
+    ),
     Self(line: "open navlab://article/99", message: "no article has id 99"),
     Self(
       line: "expect screen.article.7",
-      message: "expected screen.article.7 to be visible; visible now: screen.feed, row.article.1…10, tab.feed, tab.settings"),
+      message:
+        "expected screen.article.7 to be visible; visible now: screen.feed, row.article.1…10, tab.feed, tab.settings"
+    ),
     Self(line: "expect screen.fed", message: "(did you mean screen.feed?)"),
     Self(
-      line: "expect not screen.feed", message: "expected screen.feed not to be visible, but it is on screen.feed"),
+      line: "expect not screen.feed",
+      message: "expected screen.feed not to be visible, but it is on screen.feed"),
     Self(
       setup: ["tap row.article.7", "tap button.share"], line: "expect tab.feed",
-      message: "expected tab.feed to be visible; visible now: screen.share.7, text.link, button.close"),
+      message:
+        "expected tab.feed to be visible; visible now: screen.share.7, text.link, button.close"),
     Self(
       setup: ["open navlab://article/7/author"], line: "expect tab.feed",
       message: "expected tab.feed to be visible; visible now: screen.login"),
-    Self(setup: ["open navlab://article/7/author"], line: "link", message: "screen.login has no link"),
+    Self(
+      setup: ["open navlab://article/7/author"], line: "link", message: "screen.login has no link"),
     Self(line: "help tpa", message: "no command 'tpa'; did you mean 'tap'?"),
     Self(line: "help frobnicate", message: "no command 'frobnicate'; type 'help' for the commands"),
   ]

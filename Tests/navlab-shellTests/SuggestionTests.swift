@@ -5,7 +5,8 @@ import Testing
 /// `closest(to:)` and `folded` on lists of names and identifiers.
 @Suite("Suggestions")
 struct SuggestionTests {
-  static let feedIDs = ["screen.feed"] + (1...10).map { "row.article.\($0)" } + ["tab.feed", "tab.settings"]
+  static let feedIDs =
+    ["screen.feed"] + (1...10).map { "row.article.\($0)" } + ["tab.feed", "tab.settings"]
 
   @Test(arguments: [
     ("tpa", "tap"),
@@ -53,8 +54,10 @@ struct SuggestionTests {
     (["row.article.1", "row.article.3", "row.article.4"], "row.article.1, row.article.3…4"),
     (["row.article.2", "row.article.1"], "row.article.2, row.article.1"),
     (["row.article.1", "row.author.2"], "row.article.1, row.author.2"),
-    (["text.name", "row.article.1", "row.article.4", "row.article.7", "row.article.10"],
-     "text.name, row.article.1, row.article.4, row.article.7, row.article.10"),
+    (
+      ["text.name", "row.article.1", "row.article.4", "row.article.7", "row.article.10"],
+      "text.name, row.article.1, row.article.4, row.article.7, row.article.10"
+    ),
     (["7", "8", "9"], "7…9"),
     (["row.99999999999999999999", "row.1"], "row.99999999999999999999, row.1"),
   ])

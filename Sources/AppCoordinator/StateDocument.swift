@@ -13,10 +13,22 @@ import SettingsFlow
 /// }
 /// ```
 struct StateDocument: Codable, Hashable, Sendable {
-  /// Each tab's path, root excluded.
+  /// Each tab's path, root excluded. A tab missing from a document (one saved before the tab
+  /// existed) restores at its root.
   struct Paths: Codable, Hashable, Sendable {
-    var feed: [FeedRoute]
-    var settings: [SettingsRoute]
+    var feed: [FeedRoute] = []
+    var settings: [SettingsRoute] = []
+
+    init(feed: [FeedRoute], settings: [SettingsRoute]) {
+      self.feed = feed
+      self.settings = settings
+    }
+
+    init(from decoder: any Decoder) throws {
+      let paths = try decoder.container(keyedBy: CodingKeys.self)
+      feed = try paths.decodeIfPresent([FeedRoute].self, forKey: .feed) ?? []
+      settings = try paths.decodeIfPresent([SettingsRoute].self, forKey: .settings) ?? []
+    }
   }
 
   /// The format this build reads and writes.

@@ -1,0 +1,47 @@
+import AppCoordinator
+import Foundation
+import Testing
+
+@testable import navlab_shell
+
+/// Restoration over every state the acceptance scenarios reach: after each line of each
+/// scenario, saving and restoring into a fresh app gives the identical navigation.
+@MainActor
+@Suite("Scenario round trip")
+struct ScenarioRoundTripTests {
+  /// A store in memory.
+  final class MemoryStore: StateStore {
+    var data: Data?
+    func load() throws -> Data? { data }
+    func save(_ data: Data) throws { self.data = data }
+    func moveAside() throws -> String { "memory" }
+  }
+
+  @Test(arguments: try ScenarioFile.all())
+  func everyStateAScenarioReachesRestoresIdentically(_ file: ScenarioFile) throws {
+    let text = try String(contentsOfFile: file.path, encoding: .utf8)
+    let scenario = try Scenario(header: text)
+    let app = AppCoordinator()
+    for (flag, link) in zip(scenario.arguments, scenario.arguments.dropFirst()) where flag == "--deeplink" {
+      try? app.open(link)
+    }
+    app.finishLaunch()
+    let shell = Shell(app: app, interactive: false, write: { _ in }, fail: { _ in })
+    var checked = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      _ = shell.run(String(line))
+      let store = MemoryStore()
+      try app.save(to: store)
+      let restored = AppCoordinator()
+      let report = restored.restore(from: store)
+      restored.finishLaunch()
+      #expect(report.warnings.isEmpty, "after '\(line)': \(report.warnings)")
+      #expect(try restored.stateDocument() == app.stateDocument(), "after '\(line)'")
+      if !app.visible.tabBar.isEmpty {
+        #expect(restored.visible == app.visible, "after '\(line)'")
+      }
+      checked += 1
+    }
+    #expect(checked > 0)
+  }
+}

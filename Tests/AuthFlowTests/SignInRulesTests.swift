@@ -15,7 +15,9 @@ import Testing
     #expect(SignInRules.decide(name) == decision)
   }
 
-  @Test(arguments: [("reader", true), ("newcomer", true), ("suspended", false), ("x", false), ("", false)])
+  @Test(arguments: [
+    ("reader", true), ("newcomer", true), ("suspended", false), ("x", false), ("", false),
+  ])
   func restoresSessionUnlessRefused(name: String, accepted: Bool) {
     #expect(SignInRules.acceptsSession(of: name) == accepted)
   }

@@ -1,6 +1,7 @@
-@testable import FeedFlow
 import LinkRouting
 import Testing
+
+@testable import FeedFlow
 
 @MainActor
 @Suite struct FeedCoordinatorTests {
@@ -44,7 +45,8 @@ import Testing
     let screen = coordinator(path: [.article(article), .author(author)]).screen(for: guest)
     #expect(screen.id == "screen.author.\(author)")
     #expect(screen.element("text.name")?.label == "Author \(author)")
-    #expect(screen.elements.filter { $0.kind == .row }.map(\.id) == articles.map { "row.article.\($0)" })
+    #expect(
+      screen.elements.filter { $0.kind == .row }.map(\.id) == articles.map { "row.article.\($0)" })
   }
 
   @Test func tapRowPushesArticle() {

@@ -1,0 +1,243 @@
+import LinkRouting
+import Testing
+
+@testable import AppCoordinator
+
+extension AppCoordinatorTests {
+  @Test func authorTapWhileSignedOutSignsInThenShowsAuthor() {
+    let app = launchedApp()
+    #expect(app.tap("row.article.7"))
+    #expect(app.tap("button.author"))
+    #expect(app.visible.screen.id == "screen.login")
+    #expect(app.visible.tabBar.isEmpty)
+    #expect(app.tap("button.login"))
+    #expect(app.session.accountName == "reader")
+    #expect(app.visible.screen.id == "screen.author.101")
+    #expect(app.back())
+    #expect(app.visible.screen.id == "screen.article.7")
+  }
+
+  @Test func cancelAfterAuthorTapLeavesMainWhereItWas() {
+    let app = launchedApp()
+    #expect(app.tap("row.article.7"))
+    let before = snapshot(app)
+    #expect(app.tap("button.author"))
+    #expect(app.visible.screen.id == "screen.login")
+    #expect(app.tap("button.cancel"))
+    #expect(snapshot(app).visible == before.visible)
+    #expect(app.feed.path == before.feed.path)
+    #expect(!app.session.isSignedIn)
+  }
+
+  @Test func cancelLandsOnArticleWithoutAuthor() throws {
+    let app = launchedApp()
+    #expect(app.tap("tab.settings"))
+    try app.open("navlab://article/7/author")
+    #expect(app.visible.screen.id == "screen.login")
+    #expect(app.tap("button.cancel"))
+    #expect(app.visible.screen.id == "screen.article.7")
+    #expect(app.visible.breadcrumb == ["feed", "article 7"])
+    #expect(app.visible.selectedTabID == "tab.feed")
+    #expect(!app.session.isSignedIn)
+  }
+
+  @Test func declineLandsOnArticleWithoutAuthor() throws {
+    let app = launchedApp()
+    try app.open("navlab://article/5/author")
+    #expect(app.type("newcomer", into: "field.username"))
+    #expect(app.tap("button.login"))
+    #expect(app.visible.screen.id == "screen.agreement")
+    #expect(app.tap("button.decline"))
+    #expect(app.visible.screen.id == "screen.article.5")
+    #expect(!app.session.isSignedIn)
+  }
+
+  @Test func newcomerAcceptsAgreementThenSeesAuthor() throws {
+    let app = launchedApp()
+    try app.open("navlab://article/5/author")
+    #expect(app.type("newcomer", into: "field.username"))
+    #expect(app.tap("button.login"))
+    #expect(app.visible.screen.id == "screen.agreement")
+    #expect(app.link == nil)
+    #expect(app.tap("button.accept"))
+    #expect(app.session.accountName == "newcomer")
+    #expect(app.visible.screen.id == "screen.author.102")
+  }
+
+  @Test(arguments: [
+    ("suspended", "Account 'suspended' is suspended"),
+    ("x", "No account named 'x'"),
+    ("", "No account named ''"),
+  ])
+  func refusedAccountSeesAlertAndStaysSignedOut(name: String, message: String) {
+    let app = launchedApp()
+    #expect(app.tap("row.article.7"))
+    #expect(app.tap("button.author"))
+    #expect(app.type(name, into: "field.username"))
+    #expect(app.tap("button.login"))
+    #expect(app.visible.screen.id == "alert.login")
+    #expect(app.visible.screen.elements.contains { $0.kind == .text && $0.label == message })
+    #expect(!app.session.isSignedIn)
+    #expect(app.tap("button.ok"))
+    #expect(app.visible.screen.id == "screen.login")
+    #expect(app.tap("button.cancel"))
+    #expect(app.visible.screen.id == "screen.article.7")
+  }
+
+  @Test func backDuringSignInClosesAlertOrAgreementAndStopsAtLogin() {
+    let app = launchedApp()
+    #expect(app.tap("row.article.7"))
+    #expect(app.tap("button.author"))
+    #expect(app.type("x", into: "field.username"))
+    #expect(app.tap("button.login"))
+    #expect(app.visible.screen.id == "alert.login")
+    #expect(app.back())
+    #expect(app.visible.screen.id == "screen.login")
+    #expect(app.type("newcomer", into: "field.username"))
+    #expect(app.tap("button.login"))
+    #expect(app.visible.screen.id == "screen.agreement")
+    #expect(app.back())
+    #expect(app.visible.screen.id == "screen.login")
+    let atLogin = snapshot(app)
+    #expect(!app.back())
+    #expect(snapshot(app) == atLogin)
+  }
+
+  @Test func gatedLinkDuringSignInReplacesParkedDestination() throws {
+    let app = launchedApp()
+    try app.open("navlab://article/7/author")
+    try #require(app.visible.screen.id == "screen.login")
+    try app.open("navlab://article/5/author")
+    #expect(app.visible.screen.id == "screen.login")
+    #expect(app.tap("button.login"))
+    #expect(app.visible.screen.id == "screen.author.102")
+    #expect(app.back())
+    #expect(app.visible.screen.id == "screen.article.5")
+  }
+
+  @Test func gatedLinkDuringSignInFromTapCancelsToLinkedArticle() throws {
+    let app = launchedApp()
+    #expect(app.tap("row.article.3"))
+    #expect(app.tap("button.author"))
+    try app.open("navlab://article/7/author")
+    #expect(app.visible.screen.id == "screen.login")
+    #expect(app.tap("button.cancel"))
+    #expect(app.visible.screen.id == "screen.article.7")
+  }
+
+  @Test func gatedLinkDuringSignInDismissesAlertAndKeepsTypedName() throws {
+    let app = launchedApp()
+    try app.open("navlab://article/7/author")
+    #expect(app.type("x", into: "field.username"))
+    #expect(app.tap("button.login"))
+    #expect(app.visible.screen.id == "alert.login")
+    try app.open("navlab://article/5/author")
+    #expect(app.visible.screen.id == "screen.login")
+    #expect(app.visible.screen.element("field.username")?.label == "x")
+  }
+
+  @Test func gatedLinkDuringSignInKeepsAgreementStep() throws {
+    let app = launchedApp()
+    try app.open("navlab://article/7/author")
+    #expect(app.type("newcomer", into: "field.username"))
+    #expect(app.tap("button.login"))
+    #expect(app.visible.screen.id == "screen.agreement")
+    try app.open("navlab://article/5/author")
+    #expect(app.visible.screen.id == "screen.agreement")
+    #expect(app.tap("button.accept"))
+    #expect(app.visible.screen.id == "screen.author.102")
+  }
+
+  @Test func ungatedLinkDuringSignInLeavesLoginAndApplies() throws {
+    let app = launchedApp()
+    try app.open("navlab://article/7/author")
+    try #require(app.visible.screen.id == "screen.login")
+    try app.open("navlab://account")
+    #expect(app.visible.screen.id == "screen.account")
+    #expect(app.visible.selectedTabID == "tab.settings")
+    #expect(!app.session.isSignedIn)
+    #expect(app.tap("button.signin"))
+    #expect(app.tap("button.login"))
+    #expect(app.visible.screen.id == "screen.account")
+    #expect(app.tap("tab.feed"))
+    #expect(app.visible.screen.id == "screen.feed")
+  }
+
+  @Test func signInFromAccountParksNothingAndReturnsToAccount() {
+    let app = launchedApp()
+    #expect(app.tap("row.article.7"))
+    #expect(app.tap("tab.settings"))
+    #expect(app.tap("link.account"))
+    #expect(app.visible.screen.element("button.signin") != nil)
+    #expect(app.tap("button.signin"))
+    #expect(app.visible.screen.id == "screen.login")
+    #expect(app.tap("button.login"))
+    #expect(app.visible.screen.id == "screen.account")
+    #expect(app.visible.selectedTabID == "tab.settings")
+    #expect(app.visible.screen.elements.contains { $0.label == "Signed in as reader" })
+    #expect(app.visible.screen.element("button.logout") != nil)
+    #expect(app.tap("tab.feed"))
+    #expect(app.visible.screen.id == "screen.article.7")
+  }
+
+  @Test func cancelSignInFromAccountReturnsToAccount() {
+    let app = launchedApp()
+    #expect(app.tap("tab.settings"))
+    #expect(app.tap("link.account"))
+    #expect(app.tap("button.signin"))
+    #expect(app.visible.screen.id == "screen.login")
+    #expect(app.tap("button.cancel"))
+    #expect(app.visible.screen.id == "screen.account")
+    #expect(app.visible.screen.element("button.signin") != nil)
+  }
+
+  @Test func signInStartsFreshEachTime() {
+    let app = launchedApp()
+    #expect(app.tap("row.article.7"))
+    #expect(app.tap("button.author"))
+    #expect(app.type("newcomer", into: "field.username"))
+    #expect(app.tap("button.login"))
+    #expect(app.tap("button.decline"))
+    #expect(app.tap("button.author"))
+    #expect(app.visible.screen.id == "screen.login")
+    #expect(app.visible.screen.element("field.username")?.label == "reader")
+  }
+
+  @Test func signOutClearsSessionResetsStacksAndSelectsFeed() throws {
+    let app = launchedApp()
+    try signIn(app)
+    #expect(app.tap("row.article.7"))
+    #expect(app.tap("button.author"))
+    #expect(app.visible.screen.id == "screen.author.101")
+    #expect(app.tap("tab.settings"))
+    #expect(app.tap("link.account"))
+    #expect(app.tap("button.logout"))
+    #expect(!app.session.isSignedIn)
+    #expect(app.visible.screen.id == "screen.feed")
+    #expect(app.visible.selectedTabID == "tab.feed")
+    #expect(app.feed.state == .init())
+    #expect(app.settings.state == .init())
+    #expect(app.tap("tab.settings"))
+    #expect(app.visible.screen.id == "screen.settings")
+  }
+
+  /// Sign-out is reachable only from the account screen, where no sheet shows, so this calls it
+  /// directly to pin that it closes presentations in every flow, not just the visible one.
+  @Test func signOutDismissesEveryPresentation() throws {
+    let app = launchedApp()
+    try signIn(app)
+    #expect(app.tap("row.article.7"))
+    #expect(app.tap("button.share"))
+    #expect(app.feed.isPresenting)
+    app.signOut()
+    #expect(!app.feed.isPresenting)
+    #expect(app.visible.screen.id == "screen.feed")
+  }
+
+  @Test func typingOutsideSignInChangesNothing() {
+    let app = launchedApp()
+    let before = snapshot(app)
+    #expect(!app.type("newcomer", into: "field.username"))
+    #expect(snapshot(app) == before)
+  }
+}

@@ -1,0 +1,140 @@
+import LinkRouting
+import Testing
+
+@testable import AppCoordinator
+
+extension AppCoordinatorTests {
+  @Test func sheetShowsOnlyItsElements() {
+    let app = launchedApp()
+    #expect(app.tap("row.article.7"))
+    #expect(app.tap("button.share"))
+    #expect(app.visible.identifiers == ["screen.share.7", "text.link", "button.close"])
+    #expect(app.visible.selectedTabID == nil)
+    #expect(app.visible.screen.element("text.link")?.label == "navlab://article/7")
+    #expect(!app.tap("tab.settings"))
+    #expect(!app.tap("button.author"))
+    #expect(app.visible.screen.id == "screen.share.7")
+  }
+
+  @Test func backClosesSheetBeforePopping() {
+    let app = launchedApp()
+    #expect(app.tap("row.article.7"))
+    #expect(app.tap("button.share"))
+    #expect(app.visible.screen.id == "screen.share.7")
+    #expect(app.back())
+    #expect(app.visible.screen.id == "screen.article.7")
+    #expect(app.back())
+    #expect(app.visible.screen.id == "screen.feed")
+  }
+
+  @Test func closeAndDismissCloseTheSheet() {
+    let app = launchedApp()
+    #expect(app.tap("row.article.7"))
+    #expect(app.tap("button.share"))
+    #expect(app.visible.screen.id == "screen.share.7")
+    #expect(app.tap("button.close"))
+    #expect(app.visible.screen.id == "screen.article.7")
+    #expect(app.tap("button.share"))
+    #expect(app.visible.screen.id == "screen.share.7")
+    #expect(app.dismiss())
+    #expect(app.visible.screen.id == "screen.article.7")
+  }
+
+  @Test func backAtRootReturnsFalseAndChangesNothing() {
+    let app = launchedApp()
+    let before = snapshot(app)
+    #expect(!app.back())
+    #expect(snapshot(app) == before)
+    #expect(app.tap("tab.settings"))
+    let onSettings = snapshot(app)
+    #expect(!app.back())
+    #expect(snapshot(app) == onSettings)
+  }
+
+  @Test func dismissWithNothingPresentedReturnsFalseAndChangesNothing() {
+    let app = launchedApp()
+    #expect(app.tap("row.article.7"))
+    let before = snapshot(app)
+    #expect(!app.dismiss())
+    #expect(snapshot(app) == before)
+  }
+
+  @Test func tapOfElementNotVisibleReturnsFalseAndChangesNothing() {
+    let app = launchedApp()
+    let before = snapshot(app)
+    #expect(!app.tap("button.author"))
+    #expect(!app.tap("link.account"))
+    #expect(!app.tap("row.article.11"))
+    #expect(!app.tap("tab.profile"))
+    #expect(snapshot(app) == before)
+  }
+
+  @Test func deepStackShowsItsPathInBreadcrumb() throws {
+    let app = launchedApp()
+    try signIn(app)
+    #expect(app.tap("row.article.7"))
+    #expect(app.tap("button.author"))
+    #expect(app.tap("row.article.4"))
+    #expect(app.visible.screen.id == "screen.article.4")
+    #expect(app.visible.breadcrumb == ["feed", "article 7", "author 101", "article 4"])
+  }
+
+  @Test func linkOfFeedScreens() throws {
+    let app = launchedApp()
+    try signIn(app)
+    #expect(app.link?.url == "navlab://feed")
+    #expect(app.tap("row.article.7"))
+    #expect(app.link?.url == "navlab://article/7")
+    #expect(app.tap("button.author"))
+    #expect(app.link?.url == "navlab://article/7/author")
+    #expect(app.tap("row.article.4"))
+    #expect(app.link?.url == "navlab://article/4")
+    #expect(app.tap("button.share"))
+    #expect(app.link?.url == "navlab://article/4")
+  }
+
+  @Test func linkOfSettingsScreens() {
+    let app = launchedApp()
+    #expect(app.tap("tab.settings"))
+    #expect(app.link?.url == "navlab://settings")
+    #expect(app.tap("link.account"))
+    #expect(app.link?.url == "navlab://account")
+  }
+
+  @Test func splashLoginAndAgreementHaveNoLink() throws {
+    let app = AppCoordinator()
+    #expect(app.link == nil)
+    app.finishLaunch()
+    #expect(app.tap("row.article.7"))
+    #expect(app.link != nil)
+    #expect(app.tap("button.author"))
+    #expect(app.visible.screen.id == "screen.login")
+    #expect(app.link == nil)
+    #expect(app.type("newcomer", into: "field.username"))
+    #expect(app.tap("button.login"))
+    #expect(app.visible.screen.id == "screen.agreement")
+    #expect(app.link == nil)
+  }
+
+  @Test func openingLinkOfVisibleScreenShowsItAgain() throws {
+    let app = launchedApp()
+    try signIn(app)
+    #expect(app.tap("row.article.7"))
+    #expect(app.tap("button.author"))
+    #expect(app.tap("row.article.4"))
+    let shown = app.visible.screen.id
+    let link = try #require(app.link)
+    try app.open("navlab://feed")
+    #expect(app.visible.screen.id != shown)
+    try app.open(link.url)
+    #expect(app.visible.screen.id == shown)
+  }
+
+  @Test func linkFormsCoverEveryTab() {
+    #expect(
+      AppCoordinator.linkForms == [
+        "navlab://feed", "navlab://article/N", "navlab://article/N/author", "navlab://settings",
+        "navlab://account",
+      ])
+  }
+}

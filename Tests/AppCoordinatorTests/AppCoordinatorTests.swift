@@ -1,0 +1,50 @@
+import AuthFlow
+import FeedFlow
+import LinkRouting
+import SettingsFlow
+import Testing
+
+@testable import AppCoordinator
+
+/// The app driven the way a UI test drives it: element identifiers, back, dismiss and links.
+///
+/// The tests live in extensions by topic: launch and links, the sign-in gate, tabs and
+/// observation, and the visible screen.
+@MainActor
+@Suite struct AppCoordinatorTests {
+  /// The app after launch, on the Feed root.
+  func launchedApp() -> AppCoordinator {
+    let app = AppCoordinator()
+    app.finishLaunch()
+    return app
+  }
+
+  /// Signs in as `name` from the account screen, then returns to the Feed root.
+  func signIn(_ app: AppCoordinator, as name: String = "reader") throws {
+    try app.open("navlab://account")
+    try #require(app.tap("button.signin"))
+    try #require(app.type(name, into: "field.username"))
+    try #require(app.tap("button.login"))
+    if name == "newcomer" { try #require(app.tap("button.accept")) }
+    try #require(app.session.accountName == name)
+    try app.open("navlab://settings")
+    try app.open("navlab://feed")
+  }
+
+  /// Everything a step could change: what shows, and the state behind it.
+  func snapshot(_ app: AppCoordinator) -> Snapshot {
+    Snapshot(
+      visible: app.visible, root: app.root, selectedTab: app.selectedTab, session: app.session,
+      feed: app.feed.state, settings: app.settings.state, auth: app.auth.state)
+  }
+
+  struct Snapshot: Equatable {
+    var visible: VisibleScreen
+    var root: Root
+    var selectedTab: Tab
+    var session: Session
+    var feed: FeedState
+    var settings: SettingsState
+    var auth: AuthState
+  }
+}

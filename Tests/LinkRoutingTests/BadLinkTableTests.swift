@@ -1,0 +1,187 @@
+import LinkRouting
+import Testing
+
+/// Hostile and malformed links, one row each, with exactly what `DeepLink(parsing:)` makes of
+/// them.
+///
+/// Parsing judges syntax only: characters, scheme, authority, segment shape. A row that parses
+/// here is judged by the flow that owns its host; `AppCoordinatorTests/BadLinkTableTests.swift`
+/// has what `open` does with every row, and the `fuzz-deeplink` harness compares the two against
+/// an independent reading of the link table.
+@Suite struct BadLinkTableTests {
+  /// One hostile link: what it is, the text, and the error parsing must throw.
+  struct Rejected: Sendable, CustomTestStringConvertible {
+    let kind: String
+    let text: String
+    let error: LinkError
+
+    init(_ kind: String, _ text: String, _ error: LinkError) {
+      self.kind = kind
+      self.text = text
+      self.error = error
+    }
+
+    var testDescription: String { kind }
+  }
+
+  /// One link that parses, and the host and segments it must give.
+  struct Parsed: Sendable, CustomTestStringConvertible {
+    let kind: String
+    let text: String
+    let link: DeepLink
+
+    init(_ kind: String, _ text: String, _ host: String, _ segments: [String] = []) {
+      self.kind = kind
+      self.text = text
+      self.link = DeepLink(host: host, segments: segments)
+    }
+
+    var testDescription: String { kind }
+  }
+
+  static let rejected: [Rejected] = [
+    // Scheme: only `navlab`, whatever a page or another app registers or sends.
+    Rejected("wrong scheme", "https://feed", .unsupportedScheme("https")),
+    Rejected("wrong scheme, upper case", "HTTP://article/7", .unsupportedScheme("HTTP")),
+    Rejected("javascript:", "javascript:alert(1)", .unsupportedScheme("javascript")),
+    Rejected("javascript: with slashes", "javascript://navlab://feed", .unsupportedScheme("javascript")),
+    Rejected("scheme-relative", "//feed", .unsupportedScheme("//feed")),
+    Rejected("empty", "", .unsupportedScheme("")),
+    Rejected("missing //", "navlab:feed", .missingSlashes("navlab:feed")),
+    Rejected("missing one /", "navlab:/article/7", .missingSlashes("navlab:/article/7")),
+    Rejected("backslashes for //", #"navlab:\\feed"#, .missingSlashes(#"navlab:\\feed"#)),
+
+    // Authority: a bare host; nothing that names a user, a password or a port.
+    Rejected("empty host", "navlab://", .emptyHost),
+    Rejected("empty host before path", "navlab:///article/7", .emptyHost),
+    Rejected("empty host before fragment", "navlab://#feed", .emptyHost),
+    Rejected("userinfo", "navlab://reader@feed", .unsupportedAuthority("reader@feed")),
+    Rejected(
+      "userinfo with password", "navlab://reader:secret@account",
+      .unsupportedAuthority("reader:secret@account")),
+    Rejected("port", "navlab://feed:80", .unsupportedAuthority("feed:80")),
+    Rejected("empty port", "navlab://feed:", .unsupportedAuthority("feed:")),
+    // A host is letters and digits, so no punycode (`-`) and no IDN lookalike can name one.
+    Rejected("punycode host", "navlab://xn--fed-0ma", .unknownDestination("xn--fed-0ma")),
+    Rejected("non-ASCII host", "navlab://fëed", .invalidCharacter("U+00EB")),
+    Rejected("trailing dot host", "navlab://feed.", .unknownDestination("feed.")),
+    Rejected("backslash in host", #"navlab://article\7"#, .unknownDestination(#"article\7"#)),
+    Rejected("percent-encoded host", "navlab://%2e%2e/feed", .unknownDestination("%2e%2e")),
+
+    // Segments: letters, digits and a sign, never decoded, so no traversal in any spelling.
+    Rejected("..", "navlab://article/../settings", .invalidSegment("..")),
+    Rejected(".. at the end", "navlab://feed/..", .invalidSegment("..")),
+    Rejected(".", "navlab://article/./7", .invalidSegment(".")),
+    Rejected("%2e%2e", "navlab://article/%2e%2e/account", .invalidSegment("%2e%2e")),
+    Rejected("%252e%252e", "navlab://article/%252e%252e/author", .invalidSegment("%252e%252e")),
+    Rejected("%2F inside a segment", "navlab://article/7%2Fauthor", .invalidSegment("7%2Fauthor")),
+    Rejected("//", "navlab://article//7", .invalidSegment("")),
+    Rejected("backslash in path", #"navlab://article/7\author"#, .invalidSegment(#"7\author"#)),
+    Rejected("%00", "navlab://article/7%00", .invalidSegment("7%00")),
+    Rejected("lone %", "navlab://article/%", .invalidSegment("%")),
+    Rejected("%zz", "navlab://article/%zz", .invalidSegment("%zz")),
+    Rejected("0x10 with a dot", "navlab://article/0x10.5", .invalidSegment("0x10.5")),
+
+    // Characters: printable ASCII only, checked before anything else is read.
+    Rejected("Arabic-Indic digits", "navlab://article/٧", .invalidCharacter("U+0667")),
+    Rejected("space inside", "navlab://article/ 7", .invalidCharacter("a space")),
+    Rejected("leading space", " navlab://feed", .invalidCharacter("a space")),
+    Rejected("trailing space", "navlab://feed ", .invalidCharacter("a space")),
+    Rejected("tab", "navlab://feed\t", .invalidCharacter("U+0009")),
+    Rejected("NUL", "navlab://feed\u{0}", .invalidCharacter("U+0000")),
+    Rejected("CR LF", "navlab://feed\r\n", .invalidCharacter("U+000D")),
+    Rejected("LF and a second link", "navlab://feed\nnavlab://account", .invalidCharacter("U+000A")),
+    Rejected("U+202E", "navlab://article/7\u{202E}rohtua", .invalidCharacter("U+202E")),
+    Rejected("U+FFFD (invalid UTF-8, decoded)", "navlab://feed\u{FFFD}", .invalidCharacter("U+FFFD")),
+    Rejected("NUL in the query", "navlab://feed?\u{0}", .invalidCharacter("U+0000")),
+
+    // Length: checked first, in UTF-8 bytes, so a huge link costs one count.
+    Rejected(
+      "64 KB query", "navlab://feed?" + String(repeating: "a", count: 65_536 - 14),
+      .tooLong(bytes: 65_536)),
+    Rejected(
+      "64 KB id", "navlab://article/" + String(repeating: "7", count: 65_536 - 17),
+      .tooLong(bytes: 65_536)),
+    Rejected(
+      "64 KB of segments", "navlab://feed" + String(repeating: "/a", count: 32_768),
+      .tooLong(bytes: 65_549)),
+  ]
+
+  @Test(arguments: rejected)
+  func parsingRejectsWithTheExactError(row: Rejected) {
+    #expect(throws: row.error) { try DeepLink(parsing: row.text) }
+  }
+
+  static let parsed: [Parsed] = [
+    // Any word is a well-formed host; whether a flow owns it is the flow's call (unknownDestination).
+    Parsed("unknown host", "navlab://nowhere", "nowhere"),
+    // Ids are segments here; DeepLink.id and the flow judge them (see idTable below).
+    Parsed("id -1", "navlab://article/-1", "article", ["-1"]),
+    Parsed("id 0", "navlab://article/0", "article", ["0"]),
+    Parsed("id +7", "navlab://article/+7", "article", ["+7"]),
+    Parsed("id 07", "navlab://article/07", "article", ["07"]),
+    Parsed("id 0x10", "navlab://article/0x10", "article", ["0x10"]),
+    Parsed("id of 20 digits", "navlab://article/99999999999999999999", "article", ["99999999999999999999"]),
+    // The one trailing slash is dropped, so the id is missing, not empty.
+    Parsed("empty id", "navlab://article/", "article"),
+    // Query and fragment are ignored: links carry no parameters, and a suffix another app adds
+    // (tracking, a duplicate key, a password someone hoped would be read) must neither break a
+    // link nor reach the app.
+    Parsed("duplicate query keys", "navlab://article/7?id=1&id=2", "article", ["7"]),
+    Parsed("unknown query keys", "navlab://account?user=reader&password=hunter2", "account"),
+    Parsed("traversal in the query", "navlab://feed?next=../account%00", "feed"),
+    Parsed("lone % in the query", "navlab://feed?%", "feed"),
+    Parsed("fragment naming a gated screen", "navlab://article/7#author", "article", ["7"]),
+    Parsed("host and scheme in upper case", "NAVLAB://ARTICLE/7", "article", ["7"]),
+    // 1,000 segments fit in 2048 bytes; the flow rejects what follows its destination.
+    Parsed(
+      "1,000 segments", "navlab://feed/" + Array(repeating: "a", count: 1_000).joined(separator: "/"),
+      "feed", Array(repeating: "a", count: 1_000)),
+  ]
+
+  @Test(arguments: parsed)
+  func parsingLeavesTheRestToTheFlow(row: Parsed) throws {
+    #expect(try DeepLink(parsing: row.text) == row.link)
+  }
+
+  /// Ids, as every flow reads them: plain ASCII decimal digits naming 1 or more.
+  @Test(arguments: [
+    ("-1", LinkError.idOutOfRange("-1")),
+    ("0", .idOutOfRange("0")),
+    ("+7", .malformedID("+7")),
+    ("0x10", .malformedID("0x10")),
+    ("99999999999999999999", .idOutOfRange("99999999999999999999")),
+    ("٧", .malformedID("٧")),
+    ("", .malformedID("")),
+    (" 7", .malformedID(" 7")),
+  ])
+  func idRejectsWithTheExactError(segment: String, error: LinkError) {
+    #expect(throws: error) { try DeepLink.id(segment) }
+  }
+
+  /// `07` is 7: leading zeros are still plain decimal digits, and the link printed back for the
+  /// route is the canonical `7`, so accepting it cannot make two links name two screens.
+  @Test func idAcceptsLeadingZeros() throws {
+    #expect(try DeepLink.id("07") == 7)
+  }
+
+  /// A `String` cannot hold invalid UTF-8. Whoever turns bytes into a link decodes them first:
+  /// `navlab-shell` reads `-f` scripts and piped lines with `String(decoding:as: UTF8.self)` and
+  /// `readLine`, and `--deeplink` arguments arrive through `CommandLine.arguments`; each replaces
+  /// an ill-formed sequence with U+FFFD, which parsing rejects like any other non-ASCII
+  /// character. An overlong `/` or `.` therefore never becomes a separator.
+  @Test(arguments: [
+    [0xFF],
+    [0xC0, 0xAF],  // overlong '/'
+    [0xC0, 0xAE],  // overlong '.'
+    [0xED, 0xA0, 0x80],  // a UTF-16 surrogate
+    [0xF4, 0x90, 0x80, 0x80],  // beyond U+10FFFF
+    [0xE2, 0x80],  // truncated
+  ] as [[UInt8]])
+  func invalidUTF8ArrivesAsReplacementCharacterAndIsRejected(bytes: [UInt8]) {
+    let text = String(decoding: Array("navlab://article/7".utf8) + bytes, as: UTF8.self)
+    #expect(text.unicodeScalars.last == "\u{FFFD}")
+    #expect(!text.dropFirst("navlab://article/7".count).contains { $0 == "/" || $0 == "." })
+    #expect(throws: LinkError.invalidCharacter("U+FFFD")) { try DeepLink(parsing: text) }
+  }
+}

@@ -1,0 +1,164 @@
+import AppCoordinator
+import LinkRouting
+import Testing
+
+/// Hostile and malformed links delivered to the app, one row each, with the exact error `open`
+/// must throw and proof that nothing changed: the visible screen and the state document are the
+/// same before and after, on a busy app (a stack in each tab, a sheet up), guest and signed in.
+///
+/// Only public API is used, as the fuzz harnesses use it. `LinkRoutingTests/BadLinkTableTests`
+/// has what parsing alone makes of the same links.
+@MainActor
+@Suite struct BadLinkTableTests {
+  /// One hostile link: what it is, the text, and the error `open` must throw.
+  struct Row: Sendable, CustomTestStringConvertible {
+    let kind: String
+    let text: String
+    let error: LinkError
+
+    init(_ kind: String, _ text: String, _ error: LinkError) {
+      self.kind = kind
+      self.text = text
+      self.error = error
+    }
+
+    var testDescription: String { kind }
+  }
+
+  nonisolated static let rows: [Row] = [
+    // Rejected by parsing (see LinkRoutingTests/BadLinkTableTests for why each).
+    Row("wrong scheme", "https://feed", .unsupportedScheme("https")),
+    Row("javascript:", "javascript:alert(1)", .unsupportedScheme("javascript")),
+    Row("empty", "", .unsupportedScheme("")),
+    Row("missing //", "navlab:feed", .missingSlashes("navlab:feed")),
+    Row("backslashes for //", #"navlab:\\feed"#, .missingSlashes(#"navlab:\\feed"#)),
+    Row("empty host", "navlab://", .emptyHost),
+    Row("empty host before path", "navlab:///article/7", .emptyHost),
+    Row("userinfo", "navlab://reader@account", .unsupportedAuthority("reader@account")),
+    Row(
+      "userinfo with password", "navlab://reader:secret@account",
+      .unsupportedAuthority("reader:secret@account")),
+    Row("port", "navlab://feed:80", .unsupportedAuthority("feed:80")),
+    Row("punycode host", "navlab://xn--fed-0ma", .unknownDestination("xn--fed-0ma")),
+    Row("backslash in host", #"navlab://article\7"#, .unknownDestination(#"article\7"#)),
+    Row("..", "navlab://article/../settings", .invalidSegment("..")),
+    Row(".", "navlab://article/./7", .invalidSegment(".")),
+    Row("%2e%2e", "navlab://article/%2e%2e/account", .invalidSegment("%2e%2e")),
+    Row("%252e%252e", "navlab://article/%252e%252e/author", .invalidSegment("%252e%252e")),
+    Row("%2F inside a segment", "navlab://article/7%2Fauthor", .invalidSegment("7%2Fauthor")),
+    Row("//", "navlab://article//7", .invalidSegment("")),
+    Row("backslash in path", #"navlab://article/7\author"#, .invalidSegment(#"7\author"#)),
+    Row("%00", "navlab://article/7%00", .invalidSegment("7%00")),
+    Row("lone %", "navlab://article/%", .invalidSegment("%")),
+    Row("%zz", "navlab://article/%zz", .invalidSegment("%zz")),
+    Row("Arabic-Indic digits", "navlab://article/٧", .invalidCharacter("U+0667")),
+    Row("space", "navlab://article/ 7", .invalidCharacter("a space")),
+    Row("NUL", "navlab://feed\u{0}", .invalidCharacter("U+0000")),
+    Row("CR LF", "navlab://feed\r\n", .invalidCharacter("U+000D")),
+    Row("LF and a second link", "navlab://feed\nnavlab://account", .invalidCharacter("U+000A")),
+    Row("U+202E", "navlab://article/7\u{202E}rohtua", .invalidCharacter("U+202E")),
+    Row("U+FFFD (invalid UTF-8, decoded)", "navlab://feed\u{FFFD}", .invalidCharacter("U+FFFD")),
+    Row(
+      "64 KB", "navlab://article/7?" + String(repeating: "a", count: 65_536 - 19),
+      .tooLong(bytes: 65_536)),
+
+    // Well formed, rejected by the flow that owns the host, or by none.
+    Row("unknown host", "navlab://nowhere", .unknownDestination("nowhere")),
+    Row("unknown host with path", "navlab://nowhere/7", .unknownDestination("nowhere/7")),
+    Row("id -1", "navlab://article/-1", .idOutOfRange("-1")),
+    Row("id 0", "navlab://article/0", .idOutOfRange("0")),
+    Row("id +7", "navlab://article/+7", .malformedID("+7")),
+    Row("id 0x10", "navlab://article/0x10", .malformedID("0x10")),
+    Row("id of 20 digits", "navlab://article/99999999999999999999", .idOutOfRange("99999999999999999999")),
+    Row("id past the catalogue", "navlab://article/11/author", .unknownID(kind: "article", id: 11)),
+    Row("empty id", "navlab://article/", .malformedID("")),
+    Row("missing id", "navlab://article", .malformedID("")),
+    Row("path case", "navlab://article/7/Author", .unknownDestination("article/7/Author")),
+    Row("past the author", "navlab://article/7/author/101", .extraSegments("101")),
+    Row("past settings", "navlab://settings/account", .extraSegments("account")),
+    Row(
+      "1,000 segments", "navlab://feed/" + Array(repeating: "a", count: 1_000).joined(separator: "/"),
+      .extraSegments(Array(repeating: "a", count: 1_000).joined(separator: "/"))),
+    Row(
+      "1,000 segments after an author",
+      "navlab://article/7/author/" + Array(repeating: "1", count: 998).joined(separator: "/"),
+      .extraSegments(Array(repeating: "1", count: 998).joined(separator: "/"))),
+  ]
+
+  @Test(arguments: rows, [false, true])
+  func rejectedLinkThrowsTheExactErrorAndChangesNothing(row: Row, signedIn: Bool) throws {
+    let app = try busyApp(signedIn: signedIn)
+    let visible = app.visible
+    let document = try app.stateDocument()
+    #expect(throws: row.error) { try app.open(row.text) }
+    #expect(app.visible == visible)
+    #expect(try app.stateDocument() == document)
+    #expect(app.session.isSignedIn == signedIn)
+  }
+
+  @Test(arguments: rows)
+  func rejectedLinkAtColdStartIsNotQueued(row: Row) throws {
+    let app = AppCoordinator()
+    #expect(throws: row.error) { try app.open(row.text) }
+    app.finishLaunch()
+    let fresh = AppCoordinator()
+    fresh.finishLaunch()
+    #expect(app.visible == fresh.visible)
+    #expect(try app.stateDocument() == fresh.stateDocument())
+  }
+
+  /// Links accepted on purpose, each with why, the screen a guest sees and the canonical link
+  /// the app prints back for it.
+  @Test(arguments: [
+    // Leading zeros are still plain decimal digits; the link printed back is the canonical `7`.
+    ("navlab://article/07", "screen.article.7", "navlab://article/7"),
+    // Query and fragment are ignored: links carry no parameters, so duplicate or unknown keys
+    // cannot conflict, and a tracking suffix another app adds must not break a link.
+    ("navlab://article/7?id=1&id=2", "screen.article.7", "navlab://article/7"),
+    ("navlab://feed?utm_source=mail&token=abc", "screen.feed", "navlab://feed"),
+    // A fragment cannot reach a gated screen: `#author` is not a segment.
+    ("navlab://article/7#author", "screen.article.7", "navlab://article/7"),
+    // Scheme and host are case-insensitive, as URLs are; path segments are not.
+    ("NAVLAB://Article/7", "screen.article.7", "navlab://article/7"),
+    // One trailing slash is tolerated.
+    ("navlab://article/7/", "screen.article.7", "navlab://article/7"),
+    ("navlab://feed?next=../account%00", "screen.feed", "navlab://feed"),
+  ])
+  func oddLinkIsAcceptedAsItsCanonicalForm(text: String, screen: String, canonical: String) throws {
+    let app = try busyApp(signedIn: false)
+    try app.open(text)
+    #expect(app.visible.screen.id == screen)
+    #expect(app.link?.url == canonical)
+    #expect(!app.session.isSignedIn)
+  }
+
+  /// A link never signs anyone in and never carries a secret into the app: the query is dropped
+  /// before any flow sees it, so nothing of it reaches the session or the saved state.
+  @Test func credentialsInALinkAreIgnored() throws {
+    let app = try busyApp(signedIn: false)
+    try app.open("navlab://account?user=reader&password=hunter2#token=abc")
+    #expect(app.visible.screen.id == "screen.account")
+    #expect(!app.session.isSignedIn)
+    #expect(app.visible.screen.element("text.status")?.label == "Not signed in")
+    let document = try app.stateDocument()
+    #expect(!document.contains("hunter2") && !document.contains("token") && !document.contains("reader"))
+  }
+
+  /// Settings on the account screen, Feed on article 4 with its share sheet up: a rejected link
+  /// must leave all of it, the sheet included, which any accepted link would dismiss.
+  private func busyApp(signedIn: Bool) throws -> AppCoordinator {
+    let app = AppCoordinator()
+    app.finishLaunch()
+    if signedIn {
+      try app.open("navlab://account")
+      try #require(app.tap("button.signin"))
+      try #require(app.tap("button.login"))
+      try #require(app.session.accountName == "reader")
+    }
+    try app.open("navlab://account")
+    try app.open("navlab://article/4")
+    try #require(app.tap("button.share"))
+    try #require(app.visible.screen.id == "screen.share.4")
+    return app
+  }
+}

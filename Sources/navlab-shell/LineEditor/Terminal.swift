@@ -122,9 +122,14 @@ enum Terminal {
     /// initialisation of static lets): registers an exit hook and, for
     /// SIGINT, SIGTERM and SIGHUP, the restoring handler. A signal whose
     /// disposition is not the default (the shell installed its own handler, or
-    /// it is ignored) is left alone.
+    /// it is ignored) is left alone. A handled signal is also unblocked: a
+    /// process launched with signals blocked (as some launchers leave them)
+    /// could otherwise not be interrupted at the prompt at all.
     private static let handlersInstalled: Void = {
         _ = atexit { Terminal.restore() }
+        var handled = sigset_t()
+        _ = sigemptyset(&handled)
+        defer { _ = pthread_sigmask(SIG_UNBLOCK, &handled, nil) }
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             var existing = sigaction()
             guard sigaction(signal, nil, &existing) == 0,
@@ -134,7 +139,7 @@ enum Terminal {
             action.__sigaction_handler.sa_handler = restoreTerminalAndReraise
             _ = sigemptyset(&action.sa_mask)
             action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)  // 0x80000000: sign bit.
-            _ = sigaction(signal, &action, nil)
+            if sigaction(signal, &action, nil) == 0 { _ = sigaddset(&handled, signal) }
         }
     }()
 }

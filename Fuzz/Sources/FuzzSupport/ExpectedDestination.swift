@@ -1,0 +1,95 @@
+/// What a link opens according to the link table in the README, read without LinkRouting: the
+/// harness compares it with what the app does, so a parser that accepts or rejects one link too
+/// many is caught, not only one that crashes.
+///
+/// Accepted: `navlab://` (scheme case-insensitive), a host `feed`, `article`, `settings` or
+/// `account` (case-insensitive), for `article` an id of ASCII digits naming 1…10 (leading zeros
+/// allowed) and optionally `author`, one optional trailing slash, then optionally `?` or `#` and
+/// anything printable. Every byte is printable ASCII (0x21…0x7E) and there are at most 2048.
+public enum ExpectedDestination: Equatable, CustomStringConvertible {
+  case feed
+  case article(Int)
+  case author(article: Int)
+  case settings
+  case account
+
+  /// The destination `text` opens, or `nil` when the app must reject it.
+  ///
+  /// - Complexity: O(*n*), where *n* is the length of `text`.
+  public init?(link text: String) {
+    let bytes = Array(text.utf8)
+    guard bytes.count <= 2048, bytes.allSatisfy({ (0x21...0x7E).contains($0) }) else { return nil }
+    let prefix = Array("navlab://".utf8)
+    guard bytes.count >= prefix.count,
+      zip(bytes, prefix).allSatisfy({ Self.lowercased($0) == $1 })
+    else { return nil }
+    let rest = bytes[prefix.count...]
+    let end =
+      rest.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? rest.endIndex
+    var parts = rest[..<end].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+      .map { String(decoding: $0, as: UTF8.self) }
+    if parts.count > 1, parts.last == "" { parts.removeLast() }
+    let host = String(decoding: Array(parts[0].utf8).map(Self.lowercased), as: UTF8.self)
+    let segments = Array(parts.dropFirst())
+    switch (host, segments.count) {
+    case ("feed", 0): self = .feed
+    case ("settings", 0): self = .settings
+    case ("account", 0): self = .account
+    case ("article", 1), ("article", 2):
+      guard let id = Self.articleID(segments[0]) else { return nil }
+      if segments.count == 1 {
+        self = .article(id)
+      } else if segments[1] == "author" {
+        self = .author(article: id)
+      } else {
+        return nil
+      }
+    default: return nil
+    }
+  }
+
+  /// Whether showing the destination needs sign-in.
+  public var isGated: Bool {
+    if case .author = self { true } else { false }
+  }
+
+  /// The screen the destination shows when it is let through the gate.
+  public var screenID: String {
+    switch self {
+    case .feed: "screen.feed"
+    case .article(let id): "screen.article.\(id)"
+    case .author(let article): "screen.author.\(100 + article % 3)"
+    case .settings: "screen.settings"
+    case .account: "screen.account"
+    }
+  }
+
+  /// The shortest link that shows the destination again.
+  public var canonicalLink: String {
+    switch self {
+    case .feed: "navlab://feed"
+    case .article(let id): "navlab://article/\(id)"
+    case .author(let article): "navlab://article/\(article)/author"
+    case .settings: "navlab://settings"
+    case .account: "navlab://account"
+    }
+  }
+
+  public var description: String { canonicalLink }
+
+  private static func lowercased(_ byte: UInt8) -> UInt8 {
+    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+  }
+
+  /// An id of the demo catalogue: ASCII digits, leading zeros allowed, naming 1…10.
+  private static func articleID(_ segment: String) -> Int? {
+    guard !segment.isEmpty, segment.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+      return nil
+    }
+    let significant = segment.drop { $0 == "0" }
+    guard significant.count <= 2, let id = Int(significant), (1...10).contains(id) else {
+      return nil
+    }
+    return id
+  }
+}

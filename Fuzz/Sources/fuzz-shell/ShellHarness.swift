@@ -1,0 +1,103 @@
+import AppCoordinator
+import FuzzSupport
+
+/// Runs the input as a shell script with `--keep-going`: bytes decoded as UTF-8 (a bad sequence
+/// becomes U+FFFD, as `navlab-shell -f` and piped input decode it), split into lines at `\n`
+/// with one `\r` dropped from each end, every line run through the interpreter in script mode
+/// until the end or `quit`.
+///
+/// Checks after each line, beyond not crashing:
+/// - a line that fails changes nothing anyone can observe (``AppSnapshot``) and prints exactly
+///   one error line; a line that succeeds prints none;
+/// - every error line is one line that cannot steer a terminal: no control or format character
+///   and no line or paragraph separator, whatever the input held;
+/// - `open` never signs anyone in or out;
+/// - nothing gated shows or is kept while signed out.
+///
+/// At the end, the state reached restores to itself, with no warnings.
+@MainActor
+enum ShellHarness {
+  /// Collects what the shell prints.
+  private final class Sink {
+    var output = 0
+    var errors: [String] = []
+  }
+
+  static func run(_ bytes: [UInt8]) {
+    let lines = String(decoding: bytes, as: UTF8.self)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+    let app = Launch.app(signedIn: false)
+    let sink = Sink()
+    let shell = Shell(
+      app: app, interactive: false, write: { _ in sink.output += 1 },
+      fail: { sink.errors.append($0) })
+
+    var before = AppSnapshot(app)
+    for line in lines {
+      let errorCount = sink.errors.count
+      let outcome = shell.run(line)
+      let after = AppSnapshot(app)
+      let step = { "line \(line.debugDescription)" }
+      let newErrors = sink.errors[errorCount...]
+      if outcome == .failed {
+        invariant(after == before, "\(step()) failed but changed\n  \(before)\nto\n  \(after)")
+        invariant(newErrors.count == 1, "\(step()) failed with \(newErrors.count) error lines")
+      } else {
+        invariant(newErrors.isEmpty, "\(step()) succeeded but printed \(Array(newErrors))")
+      }
+      for error in newErrors {
+        invariant(
+          !error.unicodeScalars.contains(where: breaksTheLine),
+          "\(step()) printed an error line that breaks or steers the terminal: \(error.debugDescription)"
+        )
+      }
+      if case .open? = try? Command.parse(line) {
+        invariant(
+          after.session == before.session, "\(step()) changed the session to \(after.session)")
+      }
+      Gate.check(after, after: step())
+      if outcome == .quit { break }
+      before = after
+    }
+    restoresToItself(app, after: "running \(lines.count) lines")
+  }
+
+  /// Whether `scalar` could break an error line or steer a terminal: a control character (line
+  /// feed, carriage return, escape…), a format character (U+202E…) or a line or paragraph separator.
+  private static func breaksTheLine(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator: true
+    default: false
+    }
+  }
+
+  private static func restoresToItself(_ app: AppCoordinator, after step: String) {
+    let store = MemoryStore()
+    do {
+      try app.save(to: store)
+    } catch {
+      invariant(false, "\(step): saving to memory failed: \(error)")
+    }
+    let restored = AppCoordinator()
+    let report = restored.restore(from: store)
+    restored.finishLaunch()
+    invariant(
+      report.warnings.isEmpty, "\(step): restoring the saved state warns \(report.warnings)")
+    let saved = AppSnapshot(app)
+    let back = AppSnapshot(restored)
+    invariant(
+      back.document == saved.document,
+      "\(step): restored document\n\(back.document)\nis not\n\(saved.document)")
+    invariant(
+      back.session == saved.session,
+      "\(step): restored session \(back.session), not \(saved.session)")
+  }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzShell(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+  MainActor.assumeIsolated { ShellHarness.run(bytes) }
+  return 0
+}

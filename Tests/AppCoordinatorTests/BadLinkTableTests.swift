@@ -69,7 +69,9 @@ import Testing
     Row("id 0", "navlab://article/0", .idOutOfRange("0")),
     Row("id +7", "navlab://article/+7", .malformedID("+7")),
     Row("id 0x10", "navlab://article/0x10", .malformedID("0x10")),
-    Row("id of 20 digits", "navlab://article/99999999999999999999", .idOutOfRange("99999999999999999999")),
+    Row(
+      "id of 20 digits", "navlab://article/99999999999999999999",
+      .idOutOfRange("99999999999999999999")),
     Row("id past the catalogue", "navlab://article/11/author", .unknownID(kind: "article", id: 11)),
     Row("empty id", "navlab://article/", .malformedID("")),
     Row("missing id", "navlab://article", .malformedID("")),
@@ -77,7 +79,8 @@ import Testing
     Row("past the author", "navlab://article/7/author/101", .extraSegments("101")),
     Row("past settings", "navlab://settings/account", .extraSegments("account")),
     Row(
-      "1,000 segments", "navlab://feed/" + Array(repeating: "a", count: 1_000).joined(separator: "/"),
+      "1,000 segments",
+      "navlab://feed/" + Array(repeating: "a", count: 1_000).joined(separator: "/"),
       .extraSegments(Array(repeating: "a", count: 1_000).joined(separator: "/"))),
     Row(
       "1,000 segments after an author",
@@ -141,7 +144,8 @@ import Testing
     #expect(!app.session.isSignedIn)
     #expect(app.visible.screen.element("text.status")?.label == "Not signed in")
     let document = try app.stateDocument()
-    #expect(!document.contains("hunter2") && !document.contains("token") && !document.contains("reader"))
+    #expect(
+      !document.contains("hunter2") && !document.contains("token") && !document.contains("reader"))
   }
 
   /// Settings on the account screen, Feed on article 4 with its share sheet up: a rejected link

@@ -44,7 +44,8 @@ import Testing
     Rejected("wrong scheme", "https://feed", .unsupportedScheme("https")),
     Rejected("wrong scheme, upper case", "HTTP://article/7", .unsupportedScheme("HTTP")),
     Rejected("javascript:", "javascript:alert(1)", .unsupportedScheme("javascript")),
-    Rejected("javascript: with slashes", "javascript://navlab://feed", .unsupportedScheme("javascript")),
+    Rejected(
+      "javascript: with slashes", "javascript://navlab://feed", .unsupportedScheme("javascript")),
     Rejected("scheme-relative", "//feed", .unsupportedScheme("//feed")),
     Rejected("empty", "", .unsupportedScheme("")),
     Rejected("missing //", "navlab:feed", .missingSlashes("navlab:feed")),
@@ -90,9 +91,11 @@ import Testing
     Rejected("tab", "navlab://feed\t", .invalidCharacter("U+0009")),
     Rejected("NUL", "navlab://feed\u{0}", .invalidCharacter("U+0000")),
     Rejected("CR LF", "navlab://feed\r\n", .invalidCharacter("U+000D")),
-    Rejected("LF and a second link", "navlab://feed\nnavlab://account", .invalidCharacter("U+000A")),
+    Rejected(
+      "LF and a second link", "navlab://feed\nnavlab://account", .invalidCharacter("U+000A")),
     Rejected("U+202E", "navlab://article/7\u{202E}rohtua", .invalidCharacter("U+202E")),
-    Rejected("U+FFFD (invalid UTF-8, decoded)", "navlab://feed\u{FFFD}", .invalidCharacter("U+FFFD")),
+    Rejected(
+      "U+FFFD (invalid UTF-8, decoded)", "navlab://feed\u{FFFD}", .invalidCharacter("U+FFFD")),
     Rejected("NUL in the query", "navlab://feed?\u{0}", .invalidCharacter("U+0000")),
 
     // Length: checked first, in UTF-8 bytes, so a huge link costs one count.
@@ -121,7 +124,9 @@ import Testing
     Parsed("id +7", "navlab://article/+7", "article", ["+7"]),
     Parsed("id 07", "navlab://article/07", "article", ["07"]),
     Parsed("id 0x10", "navlab://article/0x10", "article", ["0x10"]),
-    Parsed("id of 20 digits", "navlab://article/99999999999999999999", "article", ["99999999999999999999"]),
+    Parsed(
+      "id of 20 digits", "navlab://article/99999999999999999999", "article",
+      ["99999999999999999999"]),
     // The one trailing slash is dropped, so the id is missing, not empty.
     Parsed("empty id", "navlab://article/", "article"),
     // Query and fragment are ignored: links carry no parameters, and a suffix another app adds
@@ -135,7 +140,8 @@ import Testing
     Parsed("host and scheme in upper case", "NAVLAB://ARTICLE/7", "article", ["7"]),
     // 1,000 segments fit in 2048 bytes; the flow rejects what follows its destination.
     Parsed(
-      "1,000 segments", "navlab://feed/" + Array(repeating: "a", count: 1_000).joined(separator: "/"),
+      "1,000 segments",
+      "navlab://feed/" + Array(repeating: "a", count: 1_000).joined(separator: "/"),
       "feed", Array(repeating: "a", count: 1_000)),
   ]
 
@@ -170,14 +176,15 @@ import Testing
   /// `readLine`, and `--deeplink` arguments arrive through `CommandLine.arguments`; each replaces
   /// an ill-formed sequence with U+FFFD, which parsing rejects like any other non-ASCII
   /// character. An overlong `/` or `.` therefore never becomes a separator.
-  @Test(arguments: [
-    [0xFF],
-    [0xC0, 0xAF],  // overlong '/'
-    [0xC0, 0xAE],  // overlong '.'
-    [0xED, 0xA0, 0x80],  // a UTF-16 surrogate
-    [0xF4, 0x90, 0x80, 0x80],  // beyond U+10FFFF
-    [0xE2, 0x80],  // truncated
-  ] as [[UInt8]])
+  @Test(
+    arguments: [
+      [0xFF],
+      [0xC0, 0xAF],  // overlong '/'
+      [0xC0, 0xAE],  // overlong '.'
+      [0xED, 0xA0, 0x80],  // a UTF-16 surrogate
+      [0xF4, 0x90, 0x80, 0x80],  // beyond U+10FFFF
+      [0xE2, 0x80],  // truncated
+    ] as [[UInt8]])
   func invalidUTF8ArrivesAsReplacementCharacterAndIsRejected(bytes: [UInt8]) {
     let text = String(decoding: Array("navlab://article/7".utf8) + bytes, as: UTF8.self)
     #expect(text.unicodeScalars.last == "\u{FFFD}")

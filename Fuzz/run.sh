@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# Builds the NavLab libFuzzer harnesses, replays the committed corpus through each, then fuzzes
+# each for SECONDS. Exits non-zero when any input breaks an invariant, crashes, times out or runs
+# out of memory; the input is saved under Fuzz/artifacts/<harness>/.
+#
+#   Fuzz/run.sh              replay, then fuzz each harness for 60 s
+#   Fuzz/run.sh 20           replay, then fuzz each harness for 20 s (what Fuzz/ci.sh runs)
+#   Fuzz/run.sh --replay     replay only (same as SECONDS=0): no fuzzing, deterministic
+#   Fuzz/run.sh --help
+#
+# Environment:
+#   FUZZ_HARNESSES       harnesses to run (default "deeplink shell state")
+#   FUZZ_CONFIGURATION   release (default: what ships, about 4x faster) or debug (asserts on)
+#   FUZZ_SCRATCH_PATH    SwiftPM scratch path (default Fuzz/.build)
+#   FUZZ_ARTIFACTS       where crashes, logs and the growing corpus go (default Fuzz/artifacts)
+set -euo pipefail
+
+fuzz_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+seconds=60
+case "${1:-}" in
+  -h | --help)
+    sed -n '2,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    exit 0
+    ;;
+  --replay) seconds=0 ;;
+  '') ;;
+  *)
+    if [[ ! "$1" =~ ^[0-9]+$ ]]; then
+      echo "error: '$1' is not a number of seconds; try 'Fuzz/run.sh 60' or 'Fuzz/run.sh --replay'" >&2
+      exit 2
+    fi
+    seconds=$1
+    ;;
+esac
+
+harnesses=(${FUZZ_HARNESSES:-deeplink shell state})
+configuration=${FUZZ_CONFIGURATION:-release}
+scratch=${FUZZ_SCRATCH_PATH:-$fuzz_dir/.build}
+artifacts=${FUZZ_ARTIFACTS:-$fuzz_dir/artifacts}
+mkdir -p "$artifacts/logs"
+
+# A sanitizer report or a Swift runtime error must reach libFuzzer's handler, not Swift's
+# backtracer, which can hang waiting on a terminal. Leak checking is off: Swift keeps pointers in
+# enum payloads with spare bits (Data, String), so LeakSanitizer reports every lazily initialised
+# global as leaked; a real per-input leak still ends the run through -rss_limit_mb.
+export SWIFT_BACKTRACE=enable=no
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
+
+# libFuzzer and AddressSanitizer come with the toolchain, in the clang resource folder next to
+# swiftc; `swiftc -sanitize=fuzzer` links them from there. Some Linux toolchain packages leave
+# them out, which shows as a link error far from the cause: check first and say what is missing.
+swiftc_path=$(command -v swiftc || true)
+if [[ -z "$swiftc_path" ]]; then
+  echo "error: swiftc is not on PATH; install a Swift toolchain (swift.org) or add its usr/bin" >&2
+  exit 2
+fi
+toolchain_lib="$(cd "$(dirname "$(readlink -f "$swiftc_path")")/../lib" && pwd)"
+arch=$(uname -m)
+for runtime in fuzzer asan; do
+  if ! compgen -G "$toolchain_lib/swift/clang/lib/linux/libclang_rt.$runtime-$arch.a" > /dev/null \
+    && ! compgen -G "$toolchain_lib/clang/*/lib/linux/libclang_rt.$runtime-$arch.a" > /dev/null; then
+    echo "error: the toolchain at $toolchain_lib has no libclang_rt.$runtime-$arch.a," >&2
+    echo "  so '-sanitize=fuzzer,address' cannot link. Use a swift.org toolchain, which ships it, or" >&2
+    echo "  copy it from the same LLVM major version (Debian: libclang-rt-<N>-dev) into" >&2
+    echo "  $toolchain_lib/swift/clang/lib/linux/." >&2
+    exit 2
+  fi
+done
+
+started=$SECONDS
+echo "building the harnesses ($configuration, -sanitize=fuzzer,address) ..."
+build_log="$artifacts/logs/build.log"
+if ! swift build -c "$configuration" --package-path "$fuzz_dir" --scratch-path "$scratch" \
+  --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING > "$build_log" 2>&1; then
+  grep -E 'error:' "$build_log" | head -20 >&2 || tail -20 "$build_log" >&2
+  echo "error: the build failed; the whole log is in $build_log" >&2
+  exit 1
+fi
+bin="$(swift build -c "$configuration" --package-path "$fuzz_dir" --scratch-path "$scratch" --show-bin-path)"
+echo "built in $((SECONDS - started)) s"
+
+# The value libFuzzer prints as `stat::NAME: VALUE` in a log.
+stat() { sed -n "s/^stat::$1: *//p" "$2" | tail -1; }
+
+failed=()
+summary=()
+for harness in "${harnesses[@]}"; do
+  seeds="$fuzz_dir/Corpus/$harness"
+  binary="$bin/fuzz-$harness"
+  found="$artifacts/$harness"
+  corpus="$artifacts/corpus/$harness"
+  log="$artifacts/logs/$harness.log"
+  mkdir -p "$found" "$corpus"
+  common=(-dict="$fuzz_dir/navlab.dict" -artifact_prefix="$found/" -print_final_stats=1
+    -detect_leaks=0 -timeout=10 -rss_limit_mb=2048 -max_len=4096)
+
+  # Replay: every committed seed, each by name, so that a failure names its file.
+  seed_files=("$seeds"/*)
+  if ! "$binary" "${common[@]}" "${seed_files[@]}" > "$log" 2>&1; then
+    failed+=("$harness")
+    summary+=("$(printf '%-9s replay of %s seeds FAILED' "$harness" "${#seed_files[@]}")")
+    grep -E 'invariant broken|ERROR|Running:|Test unit written' "$log" | tail -5 >&2 || true
+    echo "$harness: a committed seed fails; the log is $log" >&2
+    continue
+  fi
+  line=$(printf '%-9s replayed %3s seeds' "$harness" "${#seed_files[@]}")
+
+  if ((seconds > 0)); then
+    # Fuzz: the growing corpus first (new inputs are written there), the seeds after it.
+    if "$binary" "${common[@]}" -max_total_time="$seconds" "$corpus" "$seeds" > "$log" 2>&1; then
+      result=ok
+    else
+      result=FAILED
+      failed+=("$harness")
+    fi
+    runs=$(stat number_of_executed_units "$log")
+    rate=$(stat average_exec_per_sec "$log")
+    line+=$(printf '  fuzzed %4s s: %9s execs, %6s exec/s, %s' "$seconds" "${runs:-?}" "${rate:-?}" "$result")
+    if [[ $result == FAILED ]]; then
+      grep -E 'invariant broken|ERROR:|SUMMARY:|Test unit written' "$log" | head -6 >&2 || true
+      echo "$harness: the failing input is saved under $found/; the log is $log" >&2
+    fi
+  fi
+  summary+=("$line")
+  echo "$line"
+done
+
+echo
+echo "summary (total $((SECONDS - started)) s):"
+printf '  %s\n' "${summary[@]}"
+if ((${#failed[@]} > 0)); then
+  echo "FAILED: ${failed[*]}; reproduce with: $bin/fuzz-<harness> Fuzz/artifacts/<harness>/crash-..." >&2
+  exit 1
+fi
+echo "no crashes"

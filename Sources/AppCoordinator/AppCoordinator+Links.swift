@@ -20,7 +20,7 @@ extension AppCoordinator {
   /// destination that needs sign-in while signed out is parked and login is shown.
   ///
   /// - Parameter text: The link, such as `navlab://article/7/author`.
-  /// - Throws: A ``LinkError`` naming the problem; a rejected link changes nothing.
+  /// - Throws: A `LinkError` naming the problem; a rejected link changes nothing.
   public func open(_ text: String) throws(LinkError) {
     let destination = try Destination(DeepLink(parsing: text))
     if case .splash(let queued) = root {

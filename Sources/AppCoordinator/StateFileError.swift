@@ -1,13 +1,13 @@
 import Foundation
 
 /// Why the state file could not be read or written.
-public enum StateFileError: Error, Equatable, CustomStringConvertible {
+enum StateFileError: Error, Equatable, CustomStringConvertible {
   /// A system call failed; carries what was being done and `errno`.
   case system(String, Int32)
   /// Every name for moving a damaged file aside is taken.
   case noRoomToMoveAside(String)
 
-  public var description: String {
+  var description: String {
     switch self {
     case .system(let action, let code):
       "could not \(action): \(String(cString: strerror(code)))"

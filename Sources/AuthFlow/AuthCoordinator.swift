@@ -21,8 +21,13 @@ public final class AuthCoordinator: FlowCoordinator {
   /// Told what happened; set by the parent.
   public var output: @MainActor (Output) -> Void = { _ in }
 
+  /// Creates the coordinator showing login, with `reader` typed.
+  public convenience init() {
+    self.init(state: AuthState())
+  }
+
   /// Creates the coordinator showing `state`.
-  public init(state: AuthState = AuthState()) {
+  init(state: AuthState) {
     self.state = state
   }
 

@@ -3,17 +3,17 @@ import LinkRouting
 /// What the sign-in flow shows: the typed name, the agreement step and the refusal alert.
 public struct AuthState: FlowState {
   /// The name a fresh sign-in starts with.
-  public static let initialUsername = "reader"
+  static let initialUsername = "reader"
 
   /// The pushed routes; login is the root.
   public var path: [AuthRoute]
   /// The contents of `field.username`.
-  public var username: String
+  var username: String
   /// The refusal alert's message, while the alert is presented.
-  public var alert: String?
+  var alert: String?
 
   /// Creates a state; a fresh sign-in shows login with `reader` typed and nothing presented.
-  public init(path: [AuthRoute] = [], username: String = initialUsername, alert: String? = nil) {
+  init(path: [AuthRoute] = [], username: String = initialUsername, alert: String? = nil) {
     self.path = path
     self.username = username
     self.alert = alert

@@ -1,7 +1,7 @@
 /// The business rules of signing in, in one testable place.
 public enum SignInRules {
   /// What happens when someone tries to sign in with a name.
-  public enum Decision: Hashable, Sendable {
+  enum Decision: Hashable, Sendable {
     /// The account may sign in now.
     case signIn
     /// The account must accept the agreement first.
@@ -14,7 +14,7 @@ public enum SignInRules {
   ///
   /// `reader` signs in; `newcomer` must accept the agreement first; `suspended` is refused;
   /// any other name, the empty one included, is refused as unknown.
-  public static func decide(_ name: String) -> Decision {
+  static func decide(_ name: String) -> Decision {
     switch name {
     case "reader": .signIn
     case "newcomer": .needsAgreement

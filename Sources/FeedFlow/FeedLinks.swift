@@ -11,7 +11,7 @@ public enum FeedLinks: LinkGrammar {
       return []
     case "article":
       let id = try DeepLink.id(link.segments.first)
-      guard Catalog.articleIDs.contains(id) else { throw .unknownID(kind: "article", id: id) }
+      guard Catalog.articleIDs.contains(id) else { throw .unknownID(kind: "article", id: id, known: Catalog.articleIDs) }
       guard link.segments.count > 1 else { return [.article(id)] }
       guard link.segments[1] == "author" else {
         throw .unknownDestination((["article"] + link.segments).joined(separator: "/"))

@@ -5,7 +5,7 @@ extension FeedRoute: Codable {
   public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let id = Int(parts[1]) else {
+    guard parts.count == 2, parts[1].allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int(parts[1]) else {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a Feed route"))
     }

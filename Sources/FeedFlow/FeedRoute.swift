@@ -2,7 +2,7 @@ import LinkRouting
 
 /// A screen pushed on the Feed tab's stack.
 public enum FeedRoute: Route {
-  /// Article `id`, one of ``Catalog/articleIDs``.
+  /// Article `id`, one of the catalog's articles 1…10.
   case article(Int)
   /// The author `id` of some article; needs sign-in.
   case author(Int)

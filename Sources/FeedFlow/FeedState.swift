@@ -3,7 +3,7 @@ import LinkRouting
 /// What the Feed tab shows: its stack and the share sheet, if one is presented.
 public struct FeedState: FlowState {
   /// A sheet over the Feed stack.
-  public enum Sheet: Hashable, Sendable {
+  enum Sheet: Hashable, Sendable {
     /// The share sheet for article `id`.
     case share(article: Int)
   }
@@ -11,10 +11,14 @@ public struct FeedState: FlowState {
   /// The pushed routes; the feed list is the root.
   public var path: [FeedRoute]
   /// The presented sheet, if any.
-  public var sheet: Sheet?
+  var sheet: Sheet?
 
-  /// Creates a state; a fresh Feed shows its root with nothing presented.
-  public init(path: [FeedRoute] = [], sheet: Sheet? = nil) {
+  /// Creates a state showing `path` with nothing presented.
+  public init(path: [FeedRoute] = []) {
+    self.init(path: path, sheet: nil)
+  }
+
+  init(path: [FeedRoute], sheet: Sheet?) {
     self.path = path
     self.sheet = sheet
   }

@@ -6,9 +6,9 @@
 /// no parameters, and a tracking suffix added by another app should not break one.
 public struct DeepLink: Hashable, Sendable {
   /// The longest link accepted, in UTF-8 bytes.
-  public static let maximumLength = 2048
+  static let maximumLength = 2048
   /// The only scheme NavLab answers to.
-  public static let scheme = "navlab"
+  static let scheme = "navlab"
 
   /// The destination, lowercased: `article` in `navlab://Article/7`.
   public var host: String

@@ -7,7 +7,7 @@ extension FlowCoordinator {
     get { state.path }
     set {
       guard newValue.count < state.path.count, state.path.starts(with: newValue) else { return }
-      state.path = newValue
+      replacePath(with: newValue)
     }
   }
 
@@ -17,7 +17,7 @@ extension FlowCoordinator {
   @discardableResult
   public func show(_ stack: [State.FlowRoute]) -> Bool {
     guard !stack.containsGatedRoute || gate(stack) else { return false }
-    state.path = stack
+    replacePath(with: stack)
     return true
   }
 
@@ -33,16 +33,27 @@ extension FlowCoordinator {
   ///
   /// - Returns: `false`, changing nothing, when the stack is at its root.
   @discardableResult
-  public func pop() -> Bool {
+  func pop() -> Bool {
     guard !state.path.isEmpty else { return false }
-    state.path.removeLast()
+    replacePath(with: state.path.dropLast())
     return true
   }
 
   /// Pops every route, back to the flow's root screen.
   public func popToRoot() {
     guard !state.path.isEmpty else { return }
-    state.path.removeAll()
+    replacePath(with: [])
+  }
+
+  /// Sets the path in one write; a presentation belongs to the screen it covers, so a change of
+  /// path closes it.
+  private func replacePath(with stack: some Collection<State.FlowRoute>) {
+    var next = state
+    if !next.path.elementsEqual(stack) {
+      next.path = Array(stack)
+      while next.dismissPresentation() {}
+    }
+    state = next
   }
 
   /// Whether a sheet or an alert is presented over the flow's stack.

@@ -1,6 +1,6 @@
 /// Why a deep link was rejected. A rejected link changes nothing.
 public enum LinkError: Error, Hashable, Sendable {
-  /// The link is longer than ``DeepLink/maximumLength`` bytes; carries its length.
+  /// The link is longer than 2,048 bytes; carries its length.
   case tooLong(bytes: Int)
   /// The link holds a character no NavLab link uses (a space, a control or non-ASCII character).
   case invalidCharacter(String)
@@ -12,7 +12,7 @@ public enum LinkError: Error, Hashable, Sendable {
   case unsupportedAuthority(String)
   /// The link has no destination after `navlab://`.
   case emptyHost
-  /// A path segment is empty or holds characters other than letters and digits.
+  /// A path segment is empty or holds characters other than letters, digits and signs.
   case invalidSegment(String)
   /// No flow owns the destination; carries the host and path as written.
   case unknownDestination(String)
@@ -20,8 +20,8 @@ public enum LinkError: Error, Hashable, Sendable {
   case malformedID(String)
   /// An id is zero, negative or too large to be an id; carries the segment.
   case idOutOfRange(String)
-  /// An id is well formed but names nothing that exists.
-  case unknownID(kind: String, id: Int)
+  /// An id is well formed but names nothing that exists; carries the ids that do.
+  case unknownID(kind: String, id: Int, known: ClosedRange<Int>)
   /// The destination is known but more segments follow it; carries the extra path.
   case extraSegments(String)
 }
@@ -50,8 +50,8 @@ extension LinkError: CustomStringConvertible {
       "id '\(segment)' is not a plain decimal number; write it like '7'"
     case .idOutOfRange(let segment):
       "id '\(segment)' is out of range; ids start at 1"
-    case .unknownID(let kind, let id):
-      "no \(kind) has id \(id)"
+    case .unknownID(let kind, let id, let known):
+      "no \(kind) has id \(id); \(kind)s are \(known.lowerBound)…\(known.upperBound)"
     case .extraSegments(let extra):
       "unexpected '\(extra)' at the end of the link; remove it"
     }

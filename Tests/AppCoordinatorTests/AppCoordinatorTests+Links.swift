@@ -93,8 +93,8 @@ extension AppCoordinatorTests {
   }
 
   @Test(arguments: [
-    ("navlab://article/11", LinkError.unknownID(kind: "article", id: 11)),
-    ("navlab://article/11/author", .unknownID(kind: "article", id: 11)),
+    ("navlab://article/11", LinkError.unknownID(kind: "article", id: 11, known: 1...10)),
+    ("navlab://article/11/author", .unknownID(kind: "article", id: 11, known: 1...10)),
     ("navlab://profile/3", .unknownDestination("profile/3")),
     ("http://feed", .unsupportedScheme("http")),
     ("navlab://article/7/author/x", .extraSegments("x")),
@@ -114,7 +114,7 @@ extension AppCoordinatorTests {
     let app = AppCoordinator()
     try app.open("navlab://article/3")
     let before = snapshot(app)
-    #expect(throws: LinkError.unknownID(kind: "article", id: 11)) {
+    #expect(throws: LinkError.unknownID(kind: "article", id: 11, known: 1...10)) {
       try app.open("navlab://article/11")
     }
     #expect(snapshot(app) == before)

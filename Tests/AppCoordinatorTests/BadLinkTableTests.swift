@@ -72,7 +72,9 @@ import Testing
     Row(
       "id of 20 digits", "navlab://article/99999999999999999999",
       .idOutOfRange("99999999999999999999")),
-    Row("id past the catalogue", "navlab://article/11/author", .unknownID(kind: "article", id: 11)),
+    Row(
+      "id past the catalogue", "navlab://article/11/author",
+      .unknownID(kind: "article", id: 11, known: 1...10)),
     Row("empty id", "navlab://article/", .malformedID("")),
     Row("missing id", "navlab://article", .malformedID("")),
     Row("path case", "navlab://article/7/Author", .unknownDestination("article/7/Author")),

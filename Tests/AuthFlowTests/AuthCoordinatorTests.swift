@@ -1,4 +1,4 @@
-import AuthFlow
+@testable import AuthFlow
 import LinkRouting
 import Testing
 

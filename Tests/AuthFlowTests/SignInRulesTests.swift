@@ -1,4 +1,4 @@
-import AuthFlow
+@testable import AuthFlow
 import Testing
 
 @Suite struct SignInRulesTests {

@@ -142,3 +142,35 @@ import Testing
 final class GateLog {
   var stacks: [[FeedRoute]] = []
 }
+
+extension FeedCoordinatorTests {
+  @Test func shorteningThePathUnderTheShareSheetClosesIt() {
+    let feed = coordinator(path: [.article(7)])
+    #expect(feed.tap("button.share", in: guest))
+    #expect(feed.screen(for: guest).id == "screen.share.7")
+
+    feed.path = []
+
+    #expect(feed.state.sheet == nil)
+    #expect(feed.screen(for: guest).id == "screen.feed")
+  }
+
+  @Test func showingAnotherStackClosesTheShareSheet() {
+    let feed = coordinator(path: [.article(7)])
+    #expect(feed.tap("button.share", in: guest))
+
+    feed.show([.article(3)])
+
+    #expect(feed.state.sheet == nil)
+    #expect(feed.screen(for: guest).id == "screen.article.3")
+  }
+
+  @Test func showingTheSameStackKeepsTheShareSheet() {
+    let feed = coordinator(path: [.article(7)])
+    #expect(feed.tap("button.share", in: guest))
+
+    feed.show([.article(7)])
+
+    #expect(feed.screen(for: guest).id == "screen.share.7")
+  }
+}

@@ -1,4 +1,4 @@
-import FeedFlow
+@testable import FeedFlow
 import LinkRouting
 import Testing
 
@@ -45,8 +45,8 @@ let linkableStacks: [[FeedRoute]] =
   }
 
   @Test(arguments: [
-    ("navlab://article/11", LinkError.unknownID(kind: "article", id: 11)),
-    ("navlab://article/11/author", .unknownID(kind: "article", id: 11)),
+    ("navlab://article/11", LinkError.unknownID(kind: "article", id: 11, known: 1...10)),
+    ("navlab://article/11/author", .unknownID(kind: "article", id: 11, known: 1...10)),
     ("navlab://article/0", .idOutOfRange("0")),
     ("navlab://article/-1", .idOutOfRange("-1")),
     ("navlab://article/+7", .malformedID("+7")),

@@ -1,4 +1,4 @@
-import FeedFlow
+@testable import FeedFlow
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
-import LinkRouting
 import Testing
+
+@testable import LinkRouting
 
 /// A route for the test double: `locked` routes need sign-in and open only over another route;
 /// pages with a positive number open anywhere.

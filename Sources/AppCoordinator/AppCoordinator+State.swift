@@ -68,10 +68,14 @@ extension AppCoordinator {
   private func moveAside(_ store: some StateStore, because reason: String) -> RestoreReport {
     do {
       let aside = try store.moveAside()
-      return RestoreReport(warnings: ["saved state \(reason); moved it to '\(aside)' and started fresh"])
+      return RestoreReport(warnings: [
+        "saved state \(reason); moved it to '\(aside)' and started fresh"
+      ])
     } catch {
       return RestoreReport(
-        warnings: ["saved state \(reason); could not move it aside (\(error)), so it will not be overwritten"],
+        warnings: [
+          "saved state \(reason); could not move it aside (\(error)), so it will not be overwritten"
+        ],
         maySave: false)
     }
   }
@@ -84,7 +88,8 @@ extension AppCoordinator {
       session.accountName = document.account
     }
     feed.state = FeedState(path: restorable(document.paths.feed, in: .feed, &warnings))
-    settings.state = SettingsState(path: restorable(document.paths.settings, in: .settings, &warnings))
+    settings.state = SettingsState(
+      path: restorable(document.paths.settings, in: .settings, &warnings))
     selectedTab = document.tab
     return warnings
   }
@@ -92,7 +97,8 @@ extension AppCoordinator {
   private func restorable<R: Route>(_ stack: [R], in tab: Tab, _ warnings: inout [String]) -> [R] {
     var kept = stack.reachablePrefix
     if kept.count < stack.count {
-      warnings.append(dropped(stack[kept.count...], from: tab, because: "names nothing that can be shown there"))
+      warnings.append(
+        dropped(stack[kept.count...], from: tab, because: "names nothing that can be shown there"))
     }
     if !session.isSignedIn {
       let ungated = kept.beforeFirstGatedRoute
@@ -104,7 +110,9 @@ extension AppCoordinator {
     return kept
   }
 
-  private func dropped<R: Route>(_ routes: ArraySlice<R>, from tab: Tab, because reason: String) -> String {
+  private func dropped<R: Route>(_ routes: ArraySlice<R>, from tab: Tab, because reason: String)
+    -> String
+  {
     let first = routes.first.map { String(describing: $0) } ?? "?"
     let more = routes.count > 1 ? " and the \(routes.count - 1) after it" : ""
     return "dropped \(first)\(more) from the \(tab.rawValue) stack: \(first) \(reason)"

@@ -19,11 +19,14 @@ public struct FileStateStore: StateStore {
     self.system = system
   }
 
+  /// The file's contents, or `nil` when there is no file.
   public func load() throws -> Data? {
     guard FileManager.default.fileExists(atPath: path) else { return nil }
     return try Data(contentsOf: URL(fileURLWithPath: path))
   }
 
+  /// Writes `data` to a temporary file beside the state file, flushes it, and renames it over the
+  /// state file.
   public func save(_ data: Data) throws {
     let temporary = path + ".tmp-\(getpid())"
     do {
@@ -35,6 +38,8 @@ public struct FileStateStore: StateStore {
     }
   }
 
+  /// Renames the file to the first free name among `FILE.corrupt`, `FILE.corrupt-2` …
+  /// `FILE.corrupt-99`.
   public func moveAside() throws -> String {
     let candidates = [path + ".corrupt"] + (2...99).map { path + ".corrupt-\($0)" }
     guard let free = candidates.first(where: { !FileManager.default.fileExists(atPath: $0) }) else {

@@ -17,7 +17,9 @@ struct FileSystemCalls: Sendable {
       defer { close(descriptor) }
       var offset = 0
       while offset < data.count {
-        let written = data[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        let written = data[offset...].withUnsafeBytes {
+          Glibc.write(descriptor, $0.baseAddress, $0.count)
+        }
         guard written > 0 else { throw StateFileError.system("write '\(path)'", errno) }
         offset += written
       }

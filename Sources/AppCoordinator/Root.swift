@@ -1,5 +1,7 @@
-/// What fills the window. Being an enum, it cannot be signed in and showing login at once, nor
-/// hold a parked destination outside sign-in.
+/// What fills the window.
+///
+/// Being an enum, it cannot be signed in and showing login at once, nor hold a parked destination
+/// outside sign-in.
 enum Root: Hashable, Sendable {
   /// Launching; links that arrive now wait, in order, for launch to finish.
   case splash(queued: [Destination])

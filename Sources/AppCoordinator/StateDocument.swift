@@ -2,7 +2,9 @@ import FeedFlow
 import SettingsFlow
 
 /// The saved navigation state: versioned JSON with the session, the selected tab and each tab's
-/// path as route ids. Presentations and a sign-in in progress are not part of it.
+/// path as route ids.
+///
+/// Presentations and a sign-in in progress are not part of it.
 ///
 /// ```json
 /// {
@@ -13,8 +15,9 @@ import SettingsFlow
 /// }
 /// ```
 struct StateDocument: Codable, Hashable, Sendable {
-  /// Each tab's path, root excluded. A tab missing from a document (one saved before the tab
-  /// existed) restores at its root.
+  /// Each tab's path, root excluded.
+  ///
+  /// A tab missing from a document (one saved before the tab existed) restores at its root.
   struct Paths: Codable, Hashable, Sendable {
     var feed: [FeedRoute] = []
     var settings: [SettingsRoute] = []

@@ -1,6 +1,8 @@
 import LinkRouting
 
-/// The tabs of the main screen, in tab-bar order. Each tab owns one flow and its stack.
+/// The tabs of the main screen, in tab-bar order.
+///
+/// Each tab owns one flow and its stack.
 public enum Tab: String, CaseIterable, Codable, Sendable {
   /// The Feed tab: articles and authors.
   case feed

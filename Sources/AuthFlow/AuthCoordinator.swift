@@ -16,7 +16,9 @@ public final class AuthCoordinator: FlowCoordinator {
     case didCancel
   }
 
+  /// The sign-in stack, the typed name and the refusal alert.
   public var state: AuthState
+  /// Unused: no sign-in screen needs sign-in.
   public var gate: @MainActor ([AuthRoute]) -> Bool = { _ in false }
   /// Told what happened; set by the parent.
   public var output: @MainActor (Output) -> Void = { _ in }
@@ -36,10 +38,12 @@ public final class AuthCoordinator: FlowCoordinator {
     state = AuthState()
   }
 
+  /// `login`, then `agreement` when pushed, then `alert` when presented.
   public var breadcrumb: [String] {
     ["login"] + state.path.map(\.rawValue) + (state.alert == nil ? [] : ["alert"])
   }
 
+  /// The refusal alert when presented, else the agreement when pushed, else login.
   public func screen(for session: Session) -> Screen {
     if let message = state.alert { return AuthScreens.alert(message) }
     switch state.path.last {
@@ -48,6 +52,8 @@ public final class AuthCoordinator: FlowCoordinator {
     }
   }
 
+  /// `button.login` applies ``SignInRules``; `button.accept` signs in; `button.cancel` and
+  /// `button.decline` cancel; `button.ok` closes the alert.
   public func tap(_ id: String, in session: Session) -> Bool {
     guard screen(for: session).element(id)?.isTappable == true else { return false }
     switch id {

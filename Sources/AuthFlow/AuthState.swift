@@ -19,8 +19,10 @@ public struct AuthState: FlowState {
     self.alert = alert
   }
 
+  /// Whether the refusal alert is presented.
   public var isPresenting: Bool { alert != nil }
 
+  /// Closes the refusal alert; `false` when none is presented.
   public mutating func dismissPresentation() -> Bool {
     guard alert != nil else { return false }
     alert = nil

@@ -10,7 +10,9 @@ public enum SignInRules {
     case refused(String)
   }
 
-  /// Decides what signing in as `name` does. Names match exactly.
+  /// Decides what signing in as `name` does.
+  ///
+  /// Names match exactly.
   ///
   /// `reader` signs in; `newcomer` must accept the agreement first; `suspended` is refused;
   /// any other name, the empty one included, is refused as unknown.

@@ -5,7 +5,9 @@ import Observation
 @Observable
 @MainActor
 public final class FeedCoordinator: FlowCoordinator {
+  /// The Feed stack and the share sheet.
   public var state: FeedState
+  /// Asked before an author screen is pushed; set by the parent.
   public var gate: @MainActor ([FeedRoute]) -> Bool = { _ in false }
 
   /// Creates the coordinator showing `state`.
@@ -13,15 +15,19 @@ public final class FeedCoordinator: FlowCoordinator {
     self.state = state
   }
 
+  /// `feed`, then `article N` and `author M` for each pushed route, then `share`.
   public var breadcrumb: [String] {
     ["feed"] + state.path.map(\.crumb) + (state.sheet == nil ? [] : ["share"])
   }
 
+  /// The share sheet when presented, else the top article or author, else the article list.
   public func screen(for session: Session) -> Screen {
     if case .share(let article)? = state.sheet { return FeedScreens.share(article: article) }
     return state.path.last.map(FeedScreens.screen(for:)) ?? FeedScreens.feed
   }
 
+  /// Rows push their article, `button.author` pushes the author through the gate, `button.share`
+  /// presents the share sheet and `button.close` dismisses it.
   public func tap(_ id: String, in session: Session) -> Bool {
     guard screen(for: session).element(id)?.isTappable == true else { return false }
     switch (id, state.path.last) {

@@ -2,8 +2,10 @@ import LinkRouting
 
 /// The Feed's links: `navlab://feed`, `navlab://article/N` and `navlab://article/N/author`.
 public enum FeedLinks: LinkGrammar {
+  /// The Feed's link forms.
   public static let forms = ["navlab://feed", "navlab://article/N", "navlab://article/N/author"]
 
+  /// Reads `feed`, `article/N` and `article/N/author`; `nil` for any other host.
   public static func stack(for link: DeepLink) throws(LinkError) -> [FeedRoute]? {
     switch link.host {
     case "feed":
@@ -11,7 +13,9 @@ public enum FeedLinks: LinkGrammar {
       return []
     case "article":
       let id = try DeepLink.id(link.segments.first)
-      guard Catalog.articleIDs.contains(id) else { throw .unknownID(kind: "article", id: id, known: Catalog.articleIDs) }
+      guard Catalog.articleIDs.contains(id) else {
+        throw .unknownID(kind: "article", id: id, known: Catalog.articleIDs)
+      }
       guard link.segments.count > 1 else { return [.article(id)] }
       guard link.segments[1] == "author" else {
         throw .unknownDestination((["article"] + link.segments).joined(separator: "/"))
@@ -23,6 +27,7 @@ public enum FeedLinks: LinkGrammar {
     }
   }
 
+  /// The link of the top article, or of the author with the article below it.
   public static func link(for stack: [FeedRoute]) -> DeepLink? {
     switch stack.last {
     case nil:

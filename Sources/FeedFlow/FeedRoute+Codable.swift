@@ -2,10 +2,13 @@ import LinkRouting
 
 /// Routes are saved as short strings of kind and id, such as `"article/7"`.
 extension FeedRoute: Codable {
+  /// Reads a route saved as `"article/7"` or `"author/101"`; ids are plain digits.
   public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, parts[1].allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int(parts[1]) else {
+    guard parts.count == 2, parts[1].allSatisfy({ $0.isASCII && $0.isNumber }),
+      let id = Int(parts[1])
+    else {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a Feed route"))
     }
@@ -18,6 +21,7 @@ extension FeedRoute: Codable {
     }
   }
 
+  /// Saves the route as `"article/7"` or `"author/101"`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {

@@ -23,8 +23,10 @@ public struct FeedState: FlowState {
     self.sheet = sheet
   }
 
+  /// Whether the share sheet is presented.
   public var isPresenting: Bool { sheet != nil }
 
+  /// Closes the share sheet; `false` when none is presented.
   public mutating func dismissPresentation() -> Bool {
     guard sheet != nil else { return false }
     sheet = nil

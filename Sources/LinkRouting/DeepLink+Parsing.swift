@@ -14,7 +14,9 @@ extension DeepLink {
       let bad = text.unicodeScalars.first { !(0x21...0x7E).contains($0.value) }
       throw .invalidCharacter(bad.map(Self.describe) ?? "an invalid byte")
     }
-    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { throw .unsupportedScheme(text) }
+    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else {
+      throw .unsupportedScheme(text)
+    }
     let scheme = Self.string(bytes[..<colon])
     guard scheme.lowercased() == Self.scheme else { throw .unsupportedScheme(scheme) }
     let afterScheme = bytes[(colon + 1)...]
@@ -23,7 +25,8 @@ extension DeepLink {
     }
 
     let rest = afterScheme.dropFirst(2)
-    let end = rest.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? rest.endIndex
+    let end =
+      rest.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? rest.endIndex
     let hierarchy = rest[..<end]
     let slash = hierarchy.firstIndex(of: UInt8(ascii: "/")) ?? hierarchy.endIndex
     let authority = hierarchy[..<slash]
@@ -50,7 +53,8 @@ extension DeepLink {
   }
 
   private static func isWordByte(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
   /// Letters, digits and a sign, so that `-1` reaches the id check and is reported as out of range.

@@ -23,6 +23,7 @@ public protocol FlowCoordinator: AnyObject {
   /// The flow's visible screen: its presentation if one shows, else the top of its stack.
   ///
   /// - Parameter session: Who is using the app; screens may differ for a guest.
+  /// - Returns: The screen a person sees in this flow now.
   func screen(for session: Session) -> Screen
 
   /// Taps the element `id` of the visible screen.

@@ -1,4 +1,6 @@
-/// Why a deep link was rejected. A rejected link changes nothing.
+/// Why a deep link was rejected.
+///
+/// A rejected link changes nothing.
 public enum LinkError: Error, Hashable, Sendable {
   /// The link is longer than 2,048 bytes; carries its length.
   case tooLong(bytes: Int)

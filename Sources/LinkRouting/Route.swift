@@ -14,5 +14,6 @@ public protocol Route: Hashable, Codable, Sendable {
   /// this is `false`.
   ///
   /// - Parameter previous: The route below it, or `nil` when it would be the first pushed.
+  /// - Returns: Whether a stack may hold this route on top of `previous`.
   func canFollow(_ previous: Self?) -> Bool
 }

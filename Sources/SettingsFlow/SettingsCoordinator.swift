@@ -13,7 +13,9 @@ public final class SettingsCoordinator: FlowCoordinator {
     case signOutTapped
   }
 
+  /// The Settings stack.
   public var state: SettingsState
+  /// Unused: no Settings screen needs sign-in.
   public var gate: @MainActor ([SettingsRoute]) -> Bool = { _ in false }
   /// Told what happened that the parent must act on; set by the parent.
   public var output: @MainActor (Output) -> Void = { _ in }
@@ -23,10 +25,12 @@ public final class SettingsCoordinator: FlowCoordinator {
     self.state = state
   }
 
+  /// `settings`, then `account` when pushed.
   public var breadcrumb: [String] {
     ["settings"] + state.path.map(\.rawValue)
   }
 
+  /// The account screen when pushed, which differs for a guest, else the settings list.
   public func screen(for session: Session) -> Screen {
     switch state.path.last {
     case nil: SettingsScreens.settings
@@ -34,6 +38,7 @@ public final class SettingsCoordinator: FlowCoordinator {
     }
   }
 
+  /// `link.account` pushes the account screen; `button.signin` and `button.logout` tell the parent.
   public func tap(_ id: String, in session: Session) -> Bool {
     guard screen(for: session).element(id)?.isTappable == true else { return false }
     switch id {

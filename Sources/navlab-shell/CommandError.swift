@@ -1,7 +1,9 @@
 import AppCoordinator
 
-/// Why a shell line failed. Each is printed as one `error:` line that names the problem and,
-/// where it helps, what would work.
+/// Why a shell line failed.
+///
+/// Each is printed as one `error:` line that names the problem and, where it helps, what would
+/// work.
 enum CommandError: Error, Equatable {
   case unknownCommand(String, suggestion: String?)
   case missingArgument(String, String)
@@ -25,7 +27,8 @@ extension CommandError: CustomStringConvertible {
   var description: String {
     switch self {
     case .unknownCommand(let name, let suggestion):
-      "unknown command \(name.quoted)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands")
+      "unknown command \(name.quoted)"
+        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands")
     case .missingArgument(let name, let usage):
       "'\(name)' needs an argument; usage: \(usage)"
     case .unexpectedArgument(let name, let extra, let usage):
@@ -43,7 +46,9 @@ extension CommandError: CustomStringConvertible {
     case .tabBarHidden(let screen):
       "the tab bar is not visible on \(screen); close it first with 'back' or 'dismiss'"
     case .unknownTab(let name, let suggestion):
-      "no tab \(name.quoted)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; tabs are " + Tab.allCases.map(\.rawValue).joined(separator: ", "))
+      "no tab \(name.quoted)"
+        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; tabs are "
+          + Tab.allCases.map(\.rawValue).joined(separator: ", "))
     case .badLink(let message, let forms):
       message + (forms.map { "; links are " + $0.joined(separator: ", ") } ?? "")
     case .notVisible(let id, let visible):
@@ -53,7 +58,8 @@ extension CommandError: CustomStringConvertible {
     case .noLink(let screen):
       "\(screen) has no link"
     case .unknownHelpTopic(let name, let suggestion):
-      "no command \(name.quoted)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands")
+      "no command \(name.quoted)"
+        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands")
     case .stateUnavailable(let reason):
       "cannot print the state: \(reason)"
     }

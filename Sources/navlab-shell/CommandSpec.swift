@@ -25,7 +25,8 @@ struct CommandSpec {
     CommandSpec(
       name: "dismiss", usage: "dismiss", summary: "close the presented sheet or alert",
       bare: .dismiss),
-    CommandSpec(name: "tab", usage: "tab NAME", summary: "select a tab, as 'tap tab.NAME'", bare: nil),
+    CommandSpec(
+      name: "tab", usage: "tab NAME", summary: "select a tab, as 'tap tab.NAME'", bare: nil),
     CommandSpec(
       name: "open", usage: "open URL", summary: "deliver a deep link to the running app", bare: nil),
     CommandSpec(

@@ -5,7 +5,9 @@ import AppCoordinator
 func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
   let report = Explorer.explore(depth: options.depth, signedIn: options.signedIn)
   let launch = options.signedIn ? "signed in as reader" : "guest"
-  let seconds = Double(report.duration.components.seconds) + Double(report.duration.components.attoseconds) * 1e-18
+  let seconds =
+    Double(report.duration.components.seconds) + Double(report.duration.components.attoseconds)
+    * 1e-18
   printLine(
     "explored from a fresh launch (\(launch)) to depth \(options.depth): \(report.states) states, "
       + "\(report.transitions) transitions, depth reached \(report.depthReached), "

@@ -28,7 +28,8 @@ struct Renderer {
 
   /// Where the app is now, on one line, as script mode prints after a move.
   func location(_ visible: VisibleScreen) -> String {
-    "  now on " + paint(visible.screen.id, .yellow) + " (" + visible.breadcrumb.joined(separator: " › ") + ")"
+    "  now on " + paint(visible.screen.id, .yellow) + " ("
+      + visible.breadcrumb.joined(separator: " › ") + ")"
   }
 
   /// The whole visible screen: breadcrumb, id and title, elements, and the tab bar.
@@ -56,7 +57,8 @@ struct Renderer {
   func help(_ specs: [CommandSpec]) -> [String] {
     let width = specs.map(\.usage.count).max() ?? 0
     return specs.map { spec in
-      "  " + spec.usage + String(repeating: " ", count: width - spec.usage.count) + "  " + spec.summary
+      "  " + spec.usage + String(repeating: " ", count: width - spec.usage.count) + "  "
+        + spec.summary
     }
   }
 

@@ -18,7 +18,8 @@ struct Runner {
       return 2
     }
     let app = AppCoordinator()
-    let colour = !scripted && isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    let colour =
+      !scripted && isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     let shell = Shell(
       app: app, interactive: !scripted, renderer: Renderer(colour: colour),
       write: printLine, fail: printError)
@@ -35,7 +36,9 @@ struct Runner {
     let store = options.statePath.map(FileStateStore.init(path:))
     if let store {
       let report = app.restore(from: store)
-      report.warnings.forEach { printError(shell.renderer.warning($0)) }
+      for warning in report.warnings {
+        printError(shell.renderer.warning(warning))
+      }
       if report.maySave {
         shell.didNavigate = { save(app, to: store, renderer: shell.renderer) }
       }
@@ -47,7 +50,9 @@ struct Runner {
       interact(shell)
       return 0
     }
-    for line in options.inputs.isEmpty ? AnyIterator(readStandardInput) : AnyIterator(lines.makeIterator()) {
+    for line in options.inputs.isEmpty
+      ? AnyIterator(readStandardInput) : AnyIterator(lines.makeIterator())
+    {
       switch shell.run(line) {
       case .succeeded: continue
       case .quit: return failed ? 1 : 0
@@ -84,10 +89,13 @@ struct Runner {
           throw .unreadableScript(path, reason: "no such file")
         }
         guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-          throw .unreadableScript(path, reason: isDirectory.boolValue ? "it is a folder" : "permission denied")
+          throw .unreadableScript(
+            path, reason: isDirectory.boolValue ? "it is a folder" : "permission denied")
         }
-        lines += String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-          .map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+        lines += String(decoding: data, as: UTF8.self).split(
+          separator: "\n", omittingEmptySubsequences: false
+        )
+        .map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
       }
     }
     return lines

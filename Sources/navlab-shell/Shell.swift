@@ -128,7 +128,8 @@ final class Shell {
     guard let spec = CommandSpec.named(topic) else {
       throw .unknownHelpTopic(topic, suggestion: CommandSpec.names.closest(to: topic))
     }
-    let links = spec.name == "open" ? ["links: " + AppCoordinator.linkForms.joined(separator: ", ")] : []
+    let links =
+      spec.name == "open" ? ["links: " + AppCoordinator.linkForms.joined(separator: ", ")] : []
     return ["usage: \(spec.usage)", spec.summary] + links
   }
 }

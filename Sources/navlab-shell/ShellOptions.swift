@@ -40,7 +40,9 @@ struct ShellOptions: Equatable {
     Type 'help' inside the shell for its commands.
     """
 
-  private static let flags = ["--deeplink", "--state", "--keep-going", "-f", "-c", "--help", "--version"]
+  private static let flags = [
+    "--deeplink", "--state", "--keep-going", "-f", "-c", "--help", "--version",
+  ]
 
   /// Parses the arguments after the program name.
   ///

@@ -13,7 +13,9 @@ extension StringProtocol {
 
   /// The first word, and everything after the single blank that ends it.
   var splitAtFirstBlank: (word: String, rest: String) {
-    guard let blank = firstIndex(where: { $0 == " " || $0 == "\t" }) else { return (String(self), "") }
+    guard let blank = firstIndex(where: { $0 == " " || $0 == "\t" }) else {
+      return (String(self), "")
+    }
     return (String(self[..<blank]), String(self[index(after: blank)...]))
   }
 

@@ -17,7 +17,8 @@ extension Collection<String> {
       guard let current = run else { return }
       parts.append(
         current.first == current.last
-          ? current.prefix + "\(current.first)" : current.prefix + "\(current.first)…\(current.last)")
+          ? current.prefix + "\(current.first)"
+          : current.prefix + "\(current.first)…\(current.last)")
       run = nil
     }
     for id in self {

@@ -24,7 +24,9 @@ struct ExplorerTests {
       #expect(action.perform(on: app), "\(action.scriptLine)")
     }
     #expect(app.session.accountName == "reader")
-    #expect(app.document == StateDocument(account: "reader", tab: .feed, paths: .init(feed: [], settings: [])))
+    #expect(
+      app.document
+        == StateDocument(account: "reader", tab: .feed, paths: .init(feed: [], settings: [])))
   }
 
   @Test func plantedGateLeakIsCaughtWithTheShortestScriptThatReproducesIt() throws {

@@ -7,7 +7,8 @@ import Testing
 @Suite("State restoration")
 struct StateRestorationTests {
   /// An app launched after restoring from `store`.
-  private func launchedApp(restoringFrom store: MemoryStateStore) -> (AppCoordinator, RestoreReport) {
+  private func launchedApp(restoringFrom store: MemoryStateStore) -> (AppCoordinator, RestoreReport)
+  {
     let app = AppCoordinator()
     let report = app.restore(from: store)
     app.finishLaunch()
@@ -22,7 +23,9 @@ struct StateRestorationTests {
     return app
   }
 
-  private func json(account: String?, tab: String = "feed", feed: [String] = [], settings: [String] = []) -> String {
+  private func json(
+    account: String?, tab: String = "feed", feed: [String] = [], settings: [String] = []
+  ) -> String {
     let name = account.map { "\"\($0)\"" } ?? "null"
     let quoted = { (routes: [String]) in routes.map { "\"\($0)\"" }.joined(separator: ",") }
     return """
@@ -30,25 +33,35 @@ struct StateRestorationTests {
       """
   }
 
-  nonisolated static let journeys: [(String, @MainActor @Sendable (AppCoordinator) throws -> Void)] = [
-    ("fresh feed", { _ in }),
-    ("article from a row", { $0.tap("row.article.7") }),
-    ("author after link sign-in", { app in
-      try app.open("navlab://article/7/author")
-      app.tap("button.login")
-    }),
-    ("deep stack on two tabs", { app in
-      try app.open("navlab://article/4/author")
-      app.tap("button.login")
-      app.tap("row.article.1")
-      app.tap("tab.settings")
-      app.tap("link.account")
-    }),
-    ("share sheet over an article", { app in
-      app.tap("row.article.2")
-      app.tap("button.share")
-    }),
-  ]
+  nonisolated static let journeys:
+    [(String, @MainActor @Sendable (AppCoordinator) throws -> Void)] = [
+      ("fresh feed", { _ in }),
+      ("article from a row", { $0.tap("row.article.7") }),
+      (
+        "author after link sign-in",
+        { app in
+          try app.open("navlab://article/7/author")
+          app.tap("button.login")
+        }
+      ),
+      (
+        "deep stack on two tabs",
+        { app in
+          try app.open("navlab://article/4/author")
+          app.tap("button.login")
+          app.tap("row.article.1")
+          app.tap("tab.settings")
+          app.tap("link.account")
+        }
+      ),
+      (
+        "share sheet over an article",
+        { app in
+          app.tap("row.article.2")
+          app.tap("button.share")
+        }
+      ),
+    ]
 
   @Test("Save then restore gives the identical navigation", arguments: journeys.indices)
   func roundTripIsIdentical(journey: Int) throws {
@@ -79,7 +92,8 @@ struct StateRestorationTests {
   }
 
   @Test func unknownArticleCutsItsStackThereAndKeepsThePrefix() {
-    let store = MemoryStateStore(json(account: "reader", feed: ["article/1", "author/101", "article/99"]))
+    let store = MemoryStateStore(
+      json(account: "reader", feed: ["article/1", "author/101", "article/99"]))
     let (app, report) = launchedApp(restoringFrom: store)
     #expect(app.document.paths.feed == [.article(1), .author(101)])
     #expect(report.warnings.count == 1)
@@ -93,11 +107,15 @@ struct StateRestorationTests {
   }
 
   @Test func gatedRouteIsCutWithoutASession() {
-    let store = MemoryStateStore(json(account: nil, feed: ["article/7", "author/101", "article/4"]))
+    let store = MemoryStateStore(
+      json(account: nil, feed: ["article/7", "author/101", "article/4"]))
     let (app, report) = launchedApp(restoringFrom: store)
     #expect(app.document.paths.feed == [.article(7)])
     #expect(app.visible.screen.id == "screen.article.7")
-    #expect(report.warnings == ["dropped author(101) and the 1 after it from the feed stack: author(101) needs sign-in"])
+    #expect(
+      report.warnings == [
+        "dropped author(101) and the 1 after it from the feed stack: author(101) needs sign-in"
+      ])
   }
 
   @Test(arguments: ["suspended", "nobody", ""])
@@ -106,11 +124,15 @@ struct StateRestorationTests {
     let (app, report) = launchedApp(restoringFrom: store)
     #expect(app.session.accountName == nil)
     #expect(app.document.paths.feed == [.article(7)])
-    #expect(report.warnings.first == "account '\(account)' can no longer sign in; restored signed out")
+    #expect(
+      report.warnings.first == "account '\(account)' can no longer sign in; restored signed out")
   }
 
   @Test func acceptedAccountKeepsItsGatedRoutes() {
-    let store = MemoryStateStore(json(account: "newcomer", tab: "settings", feed: ["article/7", "author/101"], settings: ["account"]))
+    let store = MemoryStateStore(
+      json(
+        account: "newcomer", tab: "settings", feed: ["article/7", "author/101"],
+        settings: ["account"]))
     let (app, report) = launchedApp(restoringFrom: store)
     #expect(report.warnings == [])
     #expect(app.session.accountName == "newcomer")
@@ -128,9 +150,17 @@ struct StateRestorationTests {
       ("{\"account\":null}", "wrong shape"),
       ("{\"version\":2,\"tab\":\"feed\"}", "version 2"),
       ("{\"version\":\"1\"}", "wrong shape"),
-      ("{\"version\":1,\"tab\":\"profile\",\"paths\":{\"feed\":[],\"settings\":[]}}", "wrong shape"),
-      ("{\"version\":1,\"tab\":\"feed\",\"paths\":{\"feed\":[\"comment/1\"],\"settings\":[]}}", "wrong shape"),
-      ("{\"version\":1,\"tab\":\"feed\",\"paths\":{\"feed\":[],\"settings\":[\"privacy\"]}}", "wrong shape"),
+      (
+        "{\"version\":1,\"tab\":\"profile\",\"paths\":{\"feed\":[],\"settings\":[]}}", "wrong shape"
+      ),
+      (
+        "{\"version\":1,\"tab\":\"feed\",\"paths\":{\"feed\":[\"comment/1\"],\"settings\":[]}}",
+        "wrong shape"
+      ),
+      (
+        "{\"version\":1,\"tab\":\"feed\",\"paths\":{\"feed\":[],\"settings\":[\"privacy\"]}}",
+        "wrong shape"
+      ),
     ])
   func damagedDocumentIsMovedAside(text: String, problem: String) {
     let store = MemoryStateStore(text)
@@ -152,7 +182,10 @@ struct StateRestorationTests {
   }
 
   @Test func everyTruncationLaunchesWithoutShowingAGatedScreenSignedOut() throws {
-    let full = Data(json(account: "reader", feed: ["article/7", "author/101", "article/4"], settings: ["account"]).utf8)
+    let full = Data(
+      json(
+        account: "reader", feed: ["article/7", "author/101", "article/4"], settings: ["account"]
+      ).utf8)
     for length in 0..<full.count {
       let (app, report) = launchedApp(restoringFrom: MemoryStateStore(full.prefix(length)))
       #expect(report.warnings.count == 1, "truncated at \(length)")
@@ -166,7 +199,8 @@ struct StateRestorationTests {
     for _ in 0..<500 {
       var damaged = full
       for _ in 0..<Int.random(in: 1...3, using: &generator) {
-        damaged[Int.random(in: 0..<damaged.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+        damaged[Int.random(in: 0..<damaged.count, using: &generator)] = UInt8.random(
+          in: 0...255, using: &generator)
       }
       let (app, _) = launchedApp(restoringFrom: MemoryStateStore(Data(damaged)))
       try expectNoGatedScreenSignedOut(app, String(decoding: damaged, as: UTF8.self))

@@ -1,6 +1,7 @@
-@testable import AuthFlow
 import LinkRouting
 import Testing
+
+@testable import AuthFlow
 
 @MainActor
 @Suite struct AuthCoordinatorTests {

@@ -1,5 +1,6 @@
-@testable import AuthFlow
 import Testing
+
+@testable import AuthFlow
 
 @Suite struct SignInRulesTests {
   @Test(arguments: [

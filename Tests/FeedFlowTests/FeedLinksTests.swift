@@ -1,6 +1,7 @@
-@testable import FeedFlow
 import LinkRouting
 import Testing
+
+@testable import FeedFlow
 
 /// Each article and its author, from the data table: author 100 + (N % 3).
 let authorOfArticle = [

@@ -1,6 +1,7 @@
-@testable import FeedFlow
 import Foundation
 import Testing
+
+@testable import FeedFlow
 
 @Suite struct FeedRouteTests {
   @Test func onlyAuthorNeedsSignIn() {

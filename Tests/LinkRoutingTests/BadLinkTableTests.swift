@@ -171,11 +171,13 @@ import Testing
     #expect(try DeepLink.id("07") == 7)
   }
 
-  /// A `String` cannot hold invalid UTF-8. Whoever turns bytes into a link decodes them first:
-  /// `navlab-shell` reads `-f` scripts and piped lines with `String(decoding:as: UTF8.self)` and
-  /// `readLine`, and `--deeplink` arguments arrive through `CommandLine.arguments`; each replaces
-  /// an ill-formed sequence with U+FFFD, which parsing rejects like any other non-ASCII
-  /// character. An overlong `/` or `.` therefore never becomes a separator.
+  /// A `String` cannot hold invalid UTF-8.
+  ///
+  /// Whoever turns bytes into a link decodes them first: `navlab-shell` reads `-f` scripts and
+  /// piped lines with `String(decoding:as: UTF8.self)` and `readLine`, and `--deeplink` arguments
+  /// arrive through `CommandLine.arguments`; each replaces an ill-formed sequence with U+FFFD,
+  /// which parsing rejects like any other non-ASCII character. An overlong `/` or `.` therefore
+  /// never becomes a separator.
   @Test(
     arguments: [
       [0xFF],

@@ -40,6 +40,8 @@ import Testing
   }
 
   @Test func unknownIDNamesKindAndID() {
-    #expect(LinkError.unknownID(kind: "article", id: 11, known: 1...10).description == "no article has id 11; articles are 1…10")
+    #expect(
+      LinkError.unknownID(kind: "article", id: 11, known: 1...10).description
+        == "no article has id 11; articles are 1…10")
   }
 }

@@ -1,133 +1,140 @@
 import Foundation
 import Testing
+
 @testable import navlab_shell
 
 @Suite struct HistoryTests {
-    @Test func addStoresLinesOldestFirst() {
-        var history = History()
-        let addedFirst = history.add("show")
-        let addedSecond = history.add("tap a")
-        #expect(addedFirst && addedSecond)
-        #expect(history.entries == ["show", "tap a"])
-    }
+  @Test func addStoresLinesOldestFirst() {
+    var history = History()
+    let addedFirst = history.add("show")
+    let addedSecond = history.add("tap a")
+    #expect(addedFirst && addedSecond)
+    #expect(history.entries == ["show", "tap a"])
+  }
 
-    @Test(arguments: ["", " ", "\t  "])
-    func blankLinesAreNotStored(_ line: String) {
-        var history = History(entries: ["show"])
-        let added = history.add(line)
-        #expect(!added)
-        #expect(history.entries == ["show"])
-    }
+  @Test(arguments: ["", " ", "\t  "])
+  func blankLinesAreNotStored(_ line: String) {
+    var history = History(entries: ["show"])
+    let added = history.add(line)
+    #expect(!added)
+    #expect(history.entries == ["show"])
+  }
 
-    @Test func consecutiveDuplicateIsNotStoredButAnEarlierRepeatIs() {
-        var history = History()
-        history.add("show")
-        let addedRepeat = history.add("show")
-        #expect(!addedRepeat)
-        #expect(history.entries == ["show"])
-        history.add("back")
-        let addedEarlierRepeat = history.add("show")
-        #expect(addedEarlierRepeat)
-        #expect(history.entries == ["show", "back", "show"])
-    }
+  @Test func consecutiveDuplicateIsNotStoredButAnEarlierRepeatIs() {
+    var history = History()
+    history.add("show")
+    let addedRepeat = history.add("show")
+    #expect(!addedRepeat)
+    #expect(history.entries == ["show"])
+    history.add("back")
+    let addedEarlierRepeat = history.add("show")
+    #expect(addedEarlierRepeat)
+    #expect(history.entries == ["show", "back", "show"])
+  }
 
-    @Test func capDropsTheOldestEntries() {
-        var history = History(capacity: 3)
-        for line in ["a", "b", "c", "d", "e"] { history.add(line) }
-        #expect(history.entries == ["c", "d", "e"])
-    }
+  @Test func capDropsTheOldestEntries() {
+    var history = History(capacity: 3)
+    for line in ["a", "b", "c", "d", "e"] { history.add(line) }
+    #expect(history.entries == ["c", "d", "e"])
+  }
 
-    @Test func defaultCapacityIs500() {
-        var history = History()
-        for index in 0..<600 { history.add("line \(index)") }
-        #expect(history.entries.count == 500)
-        #expect(history.entries.first == "line 100")
-    }
+  @Test func defaultCapacityIs500() {
+    var history = History()
+    for index in 0..<600 { history.add("line \(index)") }
+    #expect(history.entries.count == 500)
+    #expect(history.entries.first == "line 100")
+  }
 
-    @Test func lineBreaksInsideAnEntryBecomeSpaces() {
-        var history = History()
-        history.add("type a\nb")
-        #expect(history.entries == ["type a b"])
-    }
+  @Test func lineBreaksInsideAnEntryBecomeSpaces() {
+    var history = History()
+    history.add("type a\nb")
+    #expect(history.entries == ["type a b"])
+  }
 
-    @Test func defaultPathPrefersNavlabHistory() {
-        #expect(History.defaultPath(environment: ["NAVLAB_HISTORY": "/x/h", "HOME": "/home/u"]) == "/x/h")
-    }
+  @Test func defaultPathPrefersNavlabHistory() {
+    #expect(
+      History.defaultPath(environment: ["NAVLAB_HISTORY": "/x/h", "HOME": "/home/u"]) == "/x/h")
+  }
 
-    @Test func defaultPathFallsBackToHomeWhenNavlabHistoryIsUnsetOrEmpty() {
-        #expect(History.defaultPath(environment: ["HOME": "/home/u"]) == "/home/u/.navlab_history")
-        #expect(History.defaultPath(environment: ["NAVLAB_HISTORY": "", "HOME": "/home/u"]) == "/home/u/.navlab_history")
-    }
+  @Test func defaultPathFallsBackToHomeWhenNavlabHistoryIsUnsetOrEmpty() {
+    #expect(History.defaultPath(environment: ["HOME": "/home/u"]) == "/home/u/.navlab_history")
+    #expect(
+      History.defaultPath(environment: ["NAVLAB_HISTORY": "", "HOME": "/home/u"])
+        == "/home/u/.navlab_history")
+  }
 
-    @Test func saveThenLoadRoundTripsEntries() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.file("history")
-        let original = History(entries: ["show", "tap 登录 🙂", "expect not spinner"])
-        #expect(original.save(to: path) == nil)
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "show\ntap 登录 🙂\nexpect not spinner\n")
-        var loaded = History()
-        #expect(loaded.load(from: path) == nil)
-        #expect(loaded.entries == original.entries)
-    }
+  @Test func saveThenLoadRoundTripsEntries() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("history")
+    let original = History(entries: ["show", "tap 登录 🙂", "expect not spinner"])
+    #expect(original.save(to: path) == nil)
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8) == "show\ntap 登录 🙂\nexpect not spinner\n")
+    var loaded = History()
+    #expect(loaded.load(from: path) == nil)
+    #expect(loaded.entries == original.entries)
+  }
 
-    @Test func saveReplacesTheFileAndLeavesNoTemporaryFile() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.file("history")
-        try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
-        #expect(History(entries: ["new"]).save(to: path) == nil)
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new\n")
-        #expect(try directory.contents() == ["history"])
-        let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
-        #expect(permissions == 0o600)
-    }
+  @Test func saveReplacesTheFileAndLeavesNoTemporaryFile() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("history")
+    try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
+    #expect(History(entries: ["new"]).save(to: path) == nil)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "new\n")
+    #expect(try directory.contents() == ["history"])
+    let permissions =
+      try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    #expect(permissions == 0o600)
+  }
 
-    @Test func loadAppliesCapAndDedupToFileLines() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.file("history")
-        try "a\na\n\nb\nc\r\nd\n".write(toFile: path, atomically: false, encoding: .utf8)
-        var history = History(capacity: 3)
-        #expect(history.load(from: path) == nil)
-        #expect(history.entries == ["b", "c", "d"])
-    }
+  @Test func loadAppliesCapAndDedupToFileLines() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("history")
+    try "a\na\n\nb\nc\r\nd\n".write(toFile: path, atomically: false, encoding: .utf8)
+    var history = History(capacity: 3)
+    #expect(history.load(from: path) == nil)
+    #expect(history.entries == ["b", "c", "d"])
+  }
 
-    @Test func loadingAMissingFileIsSilentAndKeepsEntries() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        var history = History(entries: ["show"])
-        #expect(history.load(from: directory.file("absent")) == nil)
-        #expect(history.entries == ["show"])
-    }
+  @Test func loadingAMissingFileIsSilentAndKeepsEntries() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    var history = History(entries: ["show"])
+    #expect(history.load(from: directory.file("absent")) == nil)
+    #expect(history.entries == ["show"])
+  }
 
-    @Test func loadingAnUnreadableFileReturnsAWarningAndKeepsEntries() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let unreadable = directory.file("history")
-        try FileManager.default.createDirectory(atPath: unreadable, withIntermediateDirectories: false)
-        var history = History(entries: ["show"])
-        let result = history.load(from: unreadable)
-        let warning = try #require(result)
-        #expect(warning.contains(unreadable))
-        #expect(history.entries == ["show"])
-    }
+  @Test func loadingAnUnreadableFileReturnsAWarningAndKeepsEntries() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let unreadable = directory.file("history")
+    try FileManager.default.createDirectory(atPath: unreadable, withIntermediateDirectories: false)
+    var history = History(entries: ["show"])
+    let result = history.load(from: unreadable)
+    let warning = try #require(result)
+    #expect(warning.contains(unreadable))
+    #expect(history.entries == ["show"])
+  }
 
-    @Test func savingIntoAMissingDirectoryReturnsAWarning() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.file("missing/history")
-        let warning = try #require(History(entries: ["show"]).save(to: path))
-        #expect(warning.contains(path))
-        #expect(!FileManager.default.fileExists(atPath: path))
-    }
+  @Test func savingIntoAMissingDirectoryReturnsAWarning() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("missing/history")
+    let warning = try #require(History(entries: ["show"]).save(to: path))
+    #expect(warning.contains(path))
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
 
-    @Test func savingOverADirectoryReturnsAWarningAndRemovesTheTemporaryFile() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.file("history")
-        try FileManager.default.createDirectory(atPath: directory.file("history/sub"), withIntermediateDirectories: true)
-        #expect(History(entries: ["show"]).save(to: path) != nil)
-        #expect(try directory.contents() == ["history"])
-    }
+  @Test func savingOverADirectoryReturnsAWarningAndRemovesTheTemporaryFile() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("history")
+    try FileManager.default.createDirectory(
+      atPath: directory.file("history/sub"), withIntermediateDirectories: true)
+    #expect(History(entries: ["show"]).save(to: path) != nil)
+    #expect(try directory.contents() == ["history"])
+  }
 }

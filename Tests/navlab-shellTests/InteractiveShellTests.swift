@@ -11,7 +11,9 @@ extension TerminalSessionTests {
   @Suite("Interactive shell")
   struct InteractiveShellTests {
     /// Reads what the shell writes until `needle` appears; a hang guard, not a time assertion.
-    private func read(_ terminal: PseudoTerminal, until needle: String, into screen: inout String) -> Bool {
+    private func read(_ terminal: PseudoTerminal, until needle: String, into screen: inout String)
+      -> Bool
+    {
       let deadline = Date().addingTimeInterval(60)
       while Date() < deadline {
         screen += terminal.output()
@@ -24,10 +26,13 @@ extension TerminalSessionTests {
       let shell = try ShellProcess()
       let terminal = try #require(PseudoTerminal())
       terminal.setColumns(100)
-      let history = FileManager.default.temporaryDirectory.appendingPathComponent("navlab-history-\(UUID().uuidString)")
+      let history = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "navlab-history-\(UUID().uuidString)")
       let process = Process()
       process.executableURL = shell.executable
-      process.environment = ["TERM": "xterm", "NAVLAB_HISTORY": history.path, "HOME": "/nonexistent"]
+      process.environment = [
+        "TERM": "xterm", "NAVLAB_HISTORY": history.path, "HOME": "/nonexistent",
+      ]
       let handle = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
       process.standardInput = handle
       process.standardOutput = handle
@@ -40,7 +45,8 @@ extension TerminalSessionTests {
 
       screen = ""
       terminal.send("tap row.article.1\t\t")
-      #expect(read(terminal, until: "row.article.10", into: &screen), "no candidates listed: \(screen)")
+      #expect(
+        read(terminal, until: "row.article.10", into: &screen), "no candidates listed: \(screen)")
 
       screen = ""
       terminal.send([0x15])  // Ctrl-U clears the line
@@ -49,13 +55,17 @@ extension TerminalSessionTests {
 
       screen = ""
       terminal.send("\u{1B}[A")  // Up recalls the last command
-      #expect(read(terminal, until: "tap row.article.7", into: &screen), "history not recalled: \(screen)")
+      #expect(
+        read(terminal, until: "tap row.article.7", into: &screen), "history not recalled: \(screen)"
+      )
       terminal.send([0x03])  // Ctrl-C drops it and keeps running
       #expect(read(terminal, until: "^C", into: &screen), "Ctrl-C not shown: \(screen)")
 
       screen = ""
       terminal.send("lnk\u{1B}[D\u{1B}[Di\r")  // Left twice, then insert: "link"
-      #expect(read(terminal, until: "navlab://article/7", into: &screen), "edited line not run: \(screen)")
+      #expect(
+        read(terminal, until: "navlab://article/7", into: &screen), "edited line not run: \(screen)"
+      )
 
       terminal.send([0x04])  // Ctrl-D on an empty line leaves
       let deadline = Date().addingTimeInterval(60)

@@ -22,7 +22,8 @@ struct ScenarioRoundTripTests {
     let text = try String(contentsOfFile: file.path, encoding: .utf8)
     let scenario = try Scenario(header: text)
     let app = AppCoordinator()
-    for (flag, link) in zip(scenario.arguments, scenario.arguments.dropFirst()) where flag == "--deeplink" {
+    for (flag, link) in zip(scenario.arguments, scenario.arguments.dropFirst())
+    where flag == "--deeplink" {
       try? app.open(link)
     }
     app.finishLaunch()

@@ -3,7 +3,9 @@ import Testing
 
 /// The acceptance suite: runs every `Tests/Scenarios/*.nav` script through the built binary,
 /// `navlab-shell [args] -f FILE`, and checks the run against the script's header (see
-/// ``Scenario``). Adding a scenario is adding a file.
+/// ``Scenario``).
+///
+/// Adding a scenario is adding a file.
 @Suite("Scenarios")
 struct ScenarioTests {
   /// Scenarios the issue asks for by name; each must stay in the folder.

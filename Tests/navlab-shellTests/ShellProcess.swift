@@ -95,6 +95,7 @@ struct ShellProcess {
   ///   - input: Standard input; empty input is an immediate end of file, never a terminal.
   ///   - mergingOutput: Whether standard error goes to the same file as standard output, as
   ///     `2>&1` does; ``Result/stderr`` is then empty.
+  /// - Returns: The run's exit status and everything it printed.
   /// - Throws: When the binary cannot be started or its output read.
   func run(_ arguments: [String], input: Data = Data(), mergingOutput: Bool = false) throws
     -> Result

@@ -5,7 +5,8 @@ import Testing
 @Suite("State file")
 struct StateFileTests {
   private func temporaryStatePath() throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navlab-state-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navlab-state-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder.appendingPathComponent("state.json").path
   }
@@ -15,14 +16,18 @@ struct StateFileTests {
     let state = try temporaryStatePath()
     let first = try shell.run(
       ["--state", state, "--deeplink", "navlab://article/7/author"],
-      lines: ["expect screen.login", "tap button.login", "expect screen.author.101", "tab settings",
-        "tap link.account", "expect screen.account", "quit"])
+      lines: [
+        "expect screen.login", "tap button.login", "expect screen.author.101", "tab settings",
+        "tap link.account", "expect screen.account", "quit",
+      ])
     #expect(first.status == 0, "\(first.transcript)")
 
     let second = try shell.run(
       ["--state", state],
-      lines: ["expect screen.account", "expect not screen.author.101", "tab feed",
-        "expect screen.author.101", "back", "expect screen.article.7"])
+      lines: [
+        "expect screen.account", "expect not screen.author.101", "tab feed",
+        "expect screen.author.101", "back", "expect screen.article.7",
+      ])
     #expect(second.status == 0, "\(second.transcript)")
     #expect(second.stderr.isEmpty, "\(second.transcript)")
   }
@@ -40,21 +45,30 @@ struct StateFileTests {
     let shell = try ShellProcess()
     let state = try temporaryStatePath()
     try Data("{\"version\":1,\"tab\":".utf8).write(to: URL(fileURLWithPath: state))
-    let result = try shell.run(["--state", state], lines: ["expect screen.feed", "tap row.article.2"])
+    let result = try shell.run(
+      ["--state", state], lines: ["expect screen.feed", "tap row.article.2"])
 
     #expect(result.status == 0, "\(result.transcript)")
-    #expect(result.stderrLines.filter { $0.hasPrefix("warning: ") }.count == 1, "\(result.transcript)")
-    #expect(FileManager.default.contents(atPath: state + ".corrupt") == Data("{\"version\":1,\"tab\":".utf8))
+    #expect(
+      result.stderrLines.filter { $0.hasPrefix("warning: ") }.count == 1, "\(result.transcript)")
+    #expect(
+      FileManager.default.contents(atPath: state + ".corrupt")
+        == Data("{\"version\":1,\"tab\":".utf8))
     #expect(try String(contentsOfFile: state, encoding: .utf8).contains("\"article/2\""))
   }
 
   @Test func signedOutStateWithAnAuthorComesBackWithoutIt() throws {
     let shell = try ShellProcess()
     let state = try temporaryStatePath()
-    let document = #"{"version":1,"tab":"feed","paths":{"feed":["article/7","author/101"],"settings":[]}}"#
+    let document =
+      #"{"version":1,"tab":"feed","paths":{"feed":["article/7","author/101"],"settings":[]}}"#
     try Data(document.utf8).write(to: URL(fileURLWithPath: state))
-    let result = try shell.run(["--state", state], lines: ["expect screen.article.7", "expect not screen.author.101"])
+    let result = try shell.run(
+      ["--state", state], lines: ["expect screen.article.7", "expect not screen.author.101"])
     #expect(result.status == 0, "\(result.transcript)")
-    #expect(result.stderrLines == ["warning: dropped author(101) from the feed stack: author(101) needs sign-in"])
+    #expect(
+      result.stderrLines == [
+        "warning: dropped author(101) from the feed stack: author(101) needs sign-in"
+      ])
   }
 }

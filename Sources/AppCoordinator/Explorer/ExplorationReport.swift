@@ -23,7 +23,8 @@ public struct ExplorationReport: Sendable {
 
   /// States reached per second.
   public var statesPerSecond: Double {
-    let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    let seconds =
+      Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     return seconds > 0 ? Double(states) / seconds : 0
   }
 }

@@ -23,7 +23,8 @@ public enum Explorer {
   }
 
   @MainActor
-  static func explore<App: Explorable>(_: App.Type, depth: Int, signedIn: Bool) -> ExplorationReport {
+  static func explore<App: Explorable>(_: App.Type, depth: Int, signedIn: Bool) -> ExplorationReport
+  {
     var walk = Walk<App>(prefix: signedIn ? signIn : [])
     let clock = ContinuousClock()
     let start = clock.now

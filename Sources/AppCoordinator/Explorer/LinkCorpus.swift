@@ -14,7 +14,8 @@ enum LinkCorpus {
   /// The corpus for an app whose link forms are `forms`, such as `navlab://article/N`.
   static func links(forms: [String]) -> [String] {
     let expanded = forms.flatMap { form in
-      form.contains("N") ? (0...11).map { form.replacingOccurrences(of: "N", with: "\($0)") } : [form]
+      form.contains("N")
+        ? (0...11).map { form.replacingOccurrences(of: "N", with: "\($0)") } : [form]
     }
     return expanded + malformed
   }

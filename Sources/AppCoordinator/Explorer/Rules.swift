@@ -21,13 +21,15 @@ enum Rules {
   /// No screen, visible or stacked, needs sign-in while signed out.
   private static func gate(_ app: some Explorable) -> String? {
     guard !app.session.isSignedIn, app.holdsGatedRoute else { return nil }
-    return "a stack holds a screen that needs sign-in while signed out (visible: \(app.visible.screen.id))"
+    return
+      "a stack holds a screen that needs sign-in while signed out (visible: \(app.visible.screen.id))"
   }
 
   /// A presentation hides the tab bar, and only one shows at a time.
   private static func presentation(_ app: some Explorable) -> String? {
     guard app.isOnMain, app.visible.tabBar.isEmpty != app.isPresenting else { return nil }
-    return "\(app.visible.screen.id) shows the tab bar \(app.isPresenting ? "over a presentation" : "hidden with nothing presented")"
+    return
+      "\(app.visible.screen.id) shows the tab bar \(app.isPresenting ? "over a presentation" : "hidden with nothing presented")"
   }
 
   /// The saved document restores to the identical state.
@@ -42,7 +44,8 @@ enum Rules {
     let report = restored.restore(from: store)
     restored.finishLaunch()
     guard report.warnings.isEmpty, restored.document == app.document else {
-      return "restoring \(app.visible.screen.id) gave \(restored.visible.screen.id) \(report.warnings)"
+      return
+        "restoring \(app.visible.screen.id) gave \(restored.visible.screen.id) \(report.warnings)"
     }
     if app.isOnMain, !app.isPresenting, restored.visible != app.visible {
       return "restoring \(app.visible.screen.id) shows \(restored.visible.screen.id)"
@@ -78,8 +81,11 @@ enum Rules {
     let steps = app.stepsToRoot
     for step in 0..<steps {
       let before = app.visible
-      guard app.back() else { return "back stopped after \(step) of \(steps) steps at \(before.screen.id)" }
-      guard app.visible.screen != before.screen || app.visible.breadcrumb != before.breadcrumb else {
+      guard app.back() else {
+        return "back stopped after \(step) of \(steps) steps at \(before.screen.id)"
+      }
+      guard app.visible.screen != before.screen || app.visible.breadcrumb != before.breadcrumb
+      else {
         return "back from \(before.screen.id) did nothing it could show"
       }
     }

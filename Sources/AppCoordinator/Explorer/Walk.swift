@@ -24,7 +24,8 @@ struct Walk<App: Explorable> {
   mutating func run(depth: Int) {
     app.finishLaunch()
     for action in prefix where !action.perform(on: app) {
-      return fail("launch", "'\(action.scriptLine)' was refused while signing in", at: nil, then: action)
+      return fail(
+        "launch", "'\(action.scriptLine)' was refused while signing in", at: nil, then: action)
     }
     guard add(app.snapshot, parent: nil, action: nil) else { return }
     var frontier = [0]
@@ -53,13 +54,19 @@ struct Walk<App: Explorable> {
       report.transitions += 1
       let end = app.snapshot
       if !accepted, end != start {
-        fail("rejection", "'\(action.scriptLine)' was refused but changed the state", at: index, then: action)
+        fail(
+          "rejection", "'\(action.scriptLine)' was refused but changed the state", at: index,
+          then: action)
         return false
       }
       if accepted, wasOnMain, case .tap = action, !(wasSignedIn && !app.session.isSignedIn) {
-        let changed = zip(stacks, app.tabStacks).enumerated().filter { $0.element.0 != $0.element.1 }
+        let changed = zip(stacks, app.tabStacks).enumerated().filter {
+          $0.element.0 != $0.element.1
+        }
         if changed.count > 1 || (changed.count == 1 && selected == nil) {
-          fail("isolation", "'\(action.scriptLine)' changed another tab's stack", at: index, then: action)
+          fail(
+            "isolation", "'\(action.scriptLine)' changed another tab's stack", at: index,
+            then: action)
           return false
         }
       }
@@ -86,7 +93,8 @@ struct Walk<App: Explorable> {
   }
 
   /// Records a new state and checks the rules in it; returns `false` when one is broken.
-  private mutating func add(_ snapshot: App.Snapshot, parent: Int?, action: ExplorerAction?) -> Bool {
+  private mutating func add(_ snapshot: App.Snapshot, parent: Int?, action: ExplorerAction?) -> Bool
+  {
     seen[snapshot] = nodes.count
     nodes.append(Node(snapshot: snapshot, parent: parent, action: action))
     report.states += 1
@@ -99,7 +107,9 @@ struct Walk<App: Explorable> {
     return true
   }
 
-  private mutating func fail(_ rule: String, _ detail: String, at index: Int?, then action: ExplorerAction?) {
+  private mutating func fail(
+    _ rule: String, _ detail: String, at index: Int?, then action: ExplorerAction?
+  ) {
     var steps: [ExplorerAction] = action.map { [$0] } ?? []
     var current = index
     while let node = current.map({ nodes[$0] }) {

@@ -1,31 +1,33 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Unbuffered reads and writes on raw file descriptors, bypassing stdio so
 /// the line editor sees every byte as soon as it is typed.
 enum FileDescriptorIO {
-    /// Reads whatever is available from `fd` (blocking until at least one
-    /// byte), retrying on EINTR. Returns nil on end of file or error.
-    static func read(_ fd: Int32, upTo count: Int = 1024) -> [UInt8]? {
-        var chunk = [UInt8](repeating: 0, count: count)
-        while true {
-            let received = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if received > 0 { return Array(chunk[..<received]) }
-            if received < 0 && errno == EINTR { continue }
-            return nil
-        }
+  /// Reads whatever is available from `fd` (blocking until at least one byte), retrying on EINTR.
+  ///
+  /// Returns nil on end of file or error.
+  static func read(_ fd: Int32, upTo count: Int = 1024) -> [UInt8]? {
+    var chunk = [UInt8](repeating: 0, count: count)
+    while true {
+      let received = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if received > 0 { return Array(chunk[..<received]) }
+      if received < 0 && errno == EINTR { continue }
+      return nil
     }
+  }
 
-    /// Writes all of `text` as UTF-8 to `fd`, retrying after partial writes
-    /// and EINTR. Gives up silently on other errors (e.g. a closed terminal).
-    static func write(_ fd: Int32, _ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
+  /// Writes all of `text` as UTF-8 to `fd`, retrying after partial writes and EINTR.
+  ///
+  /// Gives up silently on other errors (for example a closed terminal).
+  static func write(_ fd: Int32, _ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return }
+      bytes = bytes.dropFirst(written)
     }
+  }
 }

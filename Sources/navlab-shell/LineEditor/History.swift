@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Previously entered lines, oldest first, with a size cap and optional
@@ -11,83 +11,89 @@ import Glibc
 /// problems never abort the shell: `load` and `save` return a warning string
 /// for the caller to print, or nil on success.
 struct History: Equatable, Sendable {
-    /// Default maximum number of entries kept.
-    static let defaultCapacity = 500
+  /// Default maximum number of entries kept.
+  static let defaultCapacity = 500
 
-    /// Maximum number of entries; the oldest are dropped beyond it.
-    let capacity: Int
-    /// Stored lines, oldest first.
-    private(set) var entries: [String] = []
+  /// Maximum number of entries; the oldest are dropped beyond it.
+  let capacity: Int
+  /// Stored lines, oldest first.
+  private(set) var entries: [String] = []
 
-    /// Creates a history holding at most `capacity` entries (at least 1),
-    /// pre-filled with `entries` using the same rules as `add`.
-    init(capacity: Int = History.defaultCapacity, entries: [String] = []) {
-        self.capacity = max(1, capacity)
-        for entry in entries { add(entry) }
+  /// Creates a history holding at most `capacity` entries (at least 1),
+  /// pre-filled with `entries` using the same rules as `add`.
+  init(capacity: Int = History.defaultCapacity, entries: [String] = []) {
+    self.capacity = max(1, capacity)
+    for entry in entries { add(entry) }
+  }
+
+  /// Appends `line` unless it is blank or repeats the newest entry.
+  ///
+  /// Line breaks inside `line` are replaced by spaces so the file stays one entry per line. Returns
+  /// true if an entry was added.
+  @discardableResult
+  mutating func add(_ line: String) -> Bool {
+    let cleaned = String(line.map { $0.isNewline ? " " : $0 })
+    guard !cleaned.allSatisfy(\.isWhitespace), cleaned != entries.last else { return false }
+    entries.append(cleaned)
+    if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
+    return true
+  }
+
+  /// The history file path: `$NAVLAB_HISTORY` if set and non-empty,
+  /// otherwise `~/.navlab_history` (using `$HOME`, then the user database).
+  static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> String
+  {
+    if let path = environment["NAVLAB_HISTORY"], !path.isEmpty { return path }
+    let home =
+      environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? FileManager.default.homeDirectoryForCurrentUser.path
+    return (home as NSString).appendingPathComponent(".navlab_history")
+  }
+
+  /// Replaces the entries with the lines of the file at `path`.
+  ///
+  /// A missing file is not an error (first run). Returns a warning if the file exists but cannot be
+  /// read; the entries are then left unchanged. Invalid UTF-8 is repaired rather than rejected.
+  mutating func load(from path: String) -> String? {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      return "could not read history file \(path): \(error.localizedDescription)"
     }
-
-    /// Appends `line` unless it is blank or repeats the newest entry. Line
-    /// breaks inside `line` are replaced by spaces so the file stays one entry
-    /// per line. Returns true if an entry was added.
-    @discardableResult
-    mutating func add(_ line: String) -> Bool {
-        let cleaned = String(line.map { $0.isNewline ? " " : $0 })
-        guard !cleaned.allSatisfy(\.isWhitespace), cleaned != entries.last else { return false }
-        entries.append(cleaned)
-        if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
-        return true
+    var loaded = History(capacity: capacity)
+    let text = String(decoding: data, as: UTF8.self)
+    for line in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
+      loaded.add(String(line))
     }
+    entries = loaded.entries
+    return nil
+  }
 
-    /// The history file path: `$NAVLAB_HISTORY` if set and non-empty,
-    /// otherwise `~/.navlab_history` (using `$HOME`, then the user database).
-    static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let path = environment["NAVLAB_HISTORY"], !path.isEmpty { return path }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? FileManager.default.homeDirectoryForCurrentUser.path
-        return (home as NSString).appendingPathComponent(".navlab_history")
+  /// Writes the entries to `path` atomically: the text goes to a temporary file in the same
+  /// directory (mode 0600), which is then renamed over `path`, so a crash never leaves a
+  /// half-written history.
+  ///
+  /// Returns a warning on failure (and removes the temporary file).
+  func save(to path: String) -> String? {
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent().path
+    let temporary = (directory as NSString)
+      .appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
+    let text = entries.map { $0 + "\n" }.joined()
+    guard
+      FileManager.default.createFile(
+        atPath: temporary, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+    else {
+      return "could not write history file \(path): cannot create \(temporary)"
     }
-
-    /// Replaces the entries with the lines of the file at `path`. A missing
-    /// file is not an error (first run). Returns a warning if the file exists
-    /// but cannot be read; the entries are then left unchanged. Invalid UTF-8
-    /// is repaired rather than rejected.
-    mutating func load(from path: String) -> String? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            return "could not read history file \(path): \(error.localizedDescription)"
-        }
-        var loaded = History(capacity: capacity)
-        let text = String(decoding: data, as: UTF8.self)
-        for line in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
-            loaded.add(String(line))
-        }
-        entries = loaded.entries
-        return nil
+    guard rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      _ = unlink(temporary)
+      return "could not write history file \(path): \(reason)"
     }
-
-    /// Writes the entries to `path` atomically: the text goes to a temporary
-    /// file in the same directory (mode 0600), which is then renamed over
-    /// `path`, so a crash never leaves a half-written history. Returns a
-    /// warning on failure (and removes the temporary file).
-    func save(to path: String) -> String? {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        let temporary = (directory as NSString)
-            .appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
-        let text = entries.map { $0 + "\n" }.joined()
-        guard FileManager.default.createFile(
-            atPath: temporary, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
-        else {
-            return "could not write history file \(path): cannot create \(temporary)"
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            _ = unlink(temporary)
-            return "could not write history file \(path): \(reason)"
-        }
-        return nil
-    }
+    return nil
+  }
 }

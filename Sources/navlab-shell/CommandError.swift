@@ -44,7 +44,7 @@ extension CommandError: CustomStringConvertible {
     case .nothingPresented(let screen):
       "nothing is presented over \(screen); use 'back' to pop"
     case .tabBarHidden(let screen):
-      "the tab bar is not visible on \(screen); close it first with 'back' or 'dismiss'"
+      "the tab bar is not visible on \(screen); close or finish this screen first ('show' lists its buttons)"
     case .unknownTab(let name, let suggestion):
       "no tab \(name.quoted)"
         + (suggestion.map { "; did you mean '\($0)'?" } ?? "; tabs are "

@@ -33,18 +33,11 @@ import Testing
 
   /// Everything a step could change: what shows, and the state behind it.
   func snapshot(_ app: AppCoordinator) -> Snapshot {
-    Snapshot(
-      visible: app.visible, root: app.root, selectedTab: app.selectedTab, session: app.session,
-      feed: app.feed.state, settings: app.settings.state, auth: app.auth.state)
+    Snapshot(visible: app.visible, state: app.snapshot)
   }
 
   struct Snapshot: Equatable {
     var visible: VisibleScreen
-    var root: Root
-    var selectedTab: Tab
-    var session: Session
-    var feed: FeedState
-    var settings: SettingsState
-    var auth: AuthState
+    var state: AppCoordinator.Snapshot
   }
 }

@@ -9,14 +9,6 @@ import Testing
 @MainActor
 @Suite("Scenario round trip")
 struct ScenarioRoundTripTests {
-  /// A store in memory.
-  final class MemoryStore: StateStore {
-    var data: Data?
-    func load() throws -> Data? { data }
-    func save(_ data: Data) throws { self.data = data }
-    func moveAside() throws -> String { "memory" }
-  }
-
   @Test(arguments: try ScenarioFile.all())
   func everyStateAScenarioReachesRestoresIdentically(_ file: ScenarioFile) throws {
     let text = try String(contentsOfFile: file.path, encoding: .utf8)
@@ -31,7 +23,7 @@ struct ScenarioRoundTripTests {
     var checked = 0
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       _ = shell.run(String(line))
-      let store = MemoryStore()
+      let store = InMemoryStateStore()
       try app.save(to: store)
       let restored = AppCoordinator()
       let report = restored.restore(from: store)

@@ -50,15 +50,15 @@ enum Benchmarks {
     let restore = median(runs: runs) {
       seconds {
         let app = AppCoordinator()
-        let report = app.restore(from: MemoryStore(data))
+        let report = app.restore(from: InMemoryStateStore(data))
         precondition(report.warnings.isEmpty, "The benchmark document must restore whole.")
       }
     }
     let app = AppCoordinator()
-    _ = app.restore(from: MemoryStore(data))
+    _ = app.restore(from: InMemoryStateStore(data))
     app.finishLaunch()
     let save = median(runs: runs) {
-      seconds { try? app.save(to: MemoryStore()) }
+      seconds { try? app.save(to: InMemoryStateStore()) }
     }
     return (restore, save)
   }

@@ -55,14 +55,15 @@ if [[ -z "$swiftc_path" ]]; then
   exit 2
 fi
 toolchain_lib="$(cd "$(dirname "$(readlink -f "$swiftc_path")")/../lib" && pwd)"
+runtime_dir="$toolchain_lib/swift/clang/lib/linux"
+clang_version=$(basename "$(readlink -f "$toolchain_lib/swift/clang")")
 arch=$(uname -m)
 for runtime in fuzzer asan; do
-  if ! compgen -G "$toolchain_lib/swift/clang/lib/linux/libclang_rt.$runtime-$arch.a" > /dev/null \
-    && ! compgen -G "$toolchain_lib/clang/*/lib/linux/libclang_rt.$runtime-$arch.a" > /dev/null; then
-    echo "error: the toolchain at $toolchain_lib has no libclang_rt.$runtime-$arch.a," >&2
-    echo "  so '-sanitize=fuzzer,address' cannot link. Use a swift.org toolchain, which ships it, or" >&2
-    echo "  copy it from the same LLVM major version (Debian: libclang-rt-<N>-dev) into" >&2
-    echo "  $toolchain_lib/swift/clang/lib/linux/." >&2
+  if [[ ! -f "$runtime_dir/libclang_rt.$runtime-$arch.a" ]]; then
+    echo "error: the toolchain has no $runtime_dir/libclang_rt.$runtime-$arch.a," >&2
+    echo "  so '-sanitize=fuzzer,address' cannot link. swift.org toolchains ship it; otherwise take" >&2
+    echo "  it from compiler-rt of LLVM $clang_version (the toolchain's clang), not an older one" >&2
+    echo "  such as Debian's libclang-rt-14-dev, whose libFuzzer may not match the instrumentation." >&2
     exit 2
   fi
 done

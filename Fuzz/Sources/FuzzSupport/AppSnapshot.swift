@@ -1,13 +1,17 @@
 import AppCoordinator
 import LinkRouting
 
-/// Everything the app's public API shows: the visible screen, the saved document, the session
-/// and the visible screen's link. Two equal snapshots are the same state as far as anyone outside
-/// the app can tell.
+/// Everything the app's public API shows of its state.
+///
+/// Two equal snapshots are the same state as far as anyone outside the app can tell.
 public struct AppSnapshot: Equatable, CustomStringConvertible {
+  /// What a person sees.
   public var visible: VisibleScreen
+  /// The state document, as `save(to:)` would write it.
   public var document: String
+  /// Who is signed in.
   public var session: Session
+  /// The visible screen's link, if it has one.
   public var link: String?
 
   /// Reads `app`; the state document must always encode.
@@ -24,6 +28,7 @@ public struct AppSnapshot: Equatable, CustomStringConvertible {
     link = app.link?.url
   }
 
+  /// Where the app is, in one line, for a failure message.
   public var description: String {
     "\(visible.breadcrumb.joined(separator: " > ")) [\(visible.screen.id)] "
       + "account \(session.accountName.debugDescription), link \(link.debugDescription)"

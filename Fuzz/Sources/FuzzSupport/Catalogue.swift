@@ -4,9 +4,11 @@ public enum Catalogue {
   /// The accounts the sign-in rules let in: `reader`, and `newcomer` after the agreement.
   public static let accountsThatMaySignIn: Set<String> = ["reader", "newcomer"]
 
-  /// Whether a saved Feed path, such as `["article/7", "author/101"]`, can be shown: it starts
-  /// with an article, every author follows an article they wrote, and every article after an
-  /// author is one of theirs. Articles are 1…10; article N is written by author 100 + N % 3.
+  /// Whether a saved Feed path, such as `["article/7", "author/101"]`, can be shown.
+  ///
+  /// It can when it starts with an article, every author follows an article they wrote, and
+  /// every article after an author is one of theirs. Articles are 1…10; article N is written by
+  /// author 100 + N % 3.
   ///
   /// - Complexity: O(*n*), where *n* is the length of `path`.
   public static func isReachable(_ path: [String]) -> Bool {

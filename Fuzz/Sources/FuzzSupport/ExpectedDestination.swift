@@ -75,6 +75,7 @@ public enum ExpectedDestination: Equatable, CustomStringConvertible {
     }
   }
 
+  /// The canonical link.
   public var description: String { canonicalLink }
 
   private static func lowercased(_ byte: UInt8) -> UInt8 {

@@ -13,14 +13,18 @@ public enum Gate {
 
   /// Breaks the run if `app` shows or keeps a gated screen while signed out.
   ///
-  /// - Parameter step: What was just done, for the message.
+  /// - Parameters:
+  ///   - app: The app to check.
+  ///   - step: What was just done, for the message.
   public static func check(_ app: AppCoordinator, after step: @autoclosure () -> String) {
     check(AppSnapshot(app), after: step())
   }
 
   /// Breaks the run if `snapshot` shows or keeps a gated screen while signed out.
   ///
-  /// - Parameter step: What was just done, for the message.
+  /// - Parameters:
+  ///   - snapshot: The app as last read.
+  ///   - step: What was just done, for the message.
   public static func check(_ snapshot: AppSnapshot, after step: @autoclosure () -> String) {
     let document: Document
     do {

@@ -8,6 +8,8 @@ import Foundation
 /// - Parameters:
 ///   - condition: What must hold.
 ///   - message: What was seen instead, quoting the input.
+///   - file: Where the invariant is checked.
+///   - line: The line where the invariant is checked.
 public func invariant(
   _ condition: Bool, _ message: @autoclosure () -> String, file: StaticString = #fileID,
   line: UInt = #line

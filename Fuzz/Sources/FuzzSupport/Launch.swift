@@ -23,9 +23,10 @@ public enum Launch {
     return app
   }
 
-  /// A launched app with something in every stack and a sheet up: Settings on the account
-  /// screen, Feed on article 4 with its share sheet showing. A link that is rejected must leave
-  /// all of it, and a link that is accepted must dismiss the sheet.
+  /// A launched app with something in every stack and a sheet up.
+  ///
+  /// Settings shows the account screen, Feed article 4 with its share sheet. A link that is
+  /// rejected must leave all of it, and a link that is accepted must dismiss the sheet.
   public static func busyApp(signedIn: Bool) -> AppCoordinator {
     let app = app(signedIn: signedIn)
     do {

@@ -15,10 +15,13 @@ public final class MemoryStore: StateStore {
     self.refusesToMoveAside = refusesToMoveAside
   }
 
+  /// The document, or `nil` when nothing is saved.
   public func load() throws -> Data? { data }
 
+  /// Replaces the document.
   public func save(_ data: Data) throws { self.data = data }
 
+  /// Drops the document, or throws when the store was made to refuse.
   public func moveAside() throws -> String {
     struct Refused: Error {}
     guard !refusesToMoveAside else { throw Refused() }

@@ -105,6 +105,7 @@ enum DeepLinkHarness {
   }
 }
 
+/// libFuzzer's entry point: runs one input through ``DeepLinkHarness``.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDeepLink(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []

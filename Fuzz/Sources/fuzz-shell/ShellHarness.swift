@@ -95,6 +95,7 @@ enum ShellHarness {
   }
 }
 
+/// libFuzzer's entry point: runs one input through ``ShellHarness``.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzShell(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []

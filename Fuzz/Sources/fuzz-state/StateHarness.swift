@@ -83,6 +83,7 @@ enum StateHarness {
   }
 }
 
+/// libFuzzer's entry point: runs one input through ``StateHarness``.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzState(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []

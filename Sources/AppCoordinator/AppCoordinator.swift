@@ -76,8 +76,9 @@ public final class AppCoordinator {
 
   /// Closes every presentation in every flow.
   func dismissAllPresentations() {
-    feed.dismissAll()
-    settings.dismissAll()
+    for tab in Tab.allCases {
+      coordinator(for: tab).dismissAll()
+    }
     auth.dismissAll()
   }
 }

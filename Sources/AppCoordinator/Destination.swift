@@ -14,17 +14,17 @@ enum Destination: Hashable, Sendable {
   /// - Throws: The owning flow's ``LinkError``, or ``LinkError/unknownDestination(_:)`` when no
   ///   flow owns the link.
   init(_ link: DeepLink) throws(LinkError) {
-    if let stack = try FeedLinks.stack(for: link) {
-      self = .feed(stack)
-    } else if let stack = try SettingsLinks.stack(for: link) {
-      self = .settings(stack)
-    } else {
-      throw .unknownDestination(([link.host] + link.segments).joined(separator: "/"))
+    for tab in Tab.allCases {
+      if let destination = try tab.destination(for: link) {
+        self = destination
+        return
+      }
     }
+    throw .unknownDestination(([link.host] + link.segments).joined(separator: "/"))
   }
 
   /// Every link form the tabs answer to.
-  static let linkForms = FeedLinks.forms + SettingsLinks.forms
+  static let linkForms = Tab.allCases.flatMap(\.linkForms)
 
   /// The tab the destination is in.
   var tab: Tab {

@@ -65,7 +65,7 @@ extension AppCoordinatorTests {
     #expect(!app.tap("button.author"))
     #expect(!app.tap("link.account"))
     #expect(!app.tap("row.article.11"))
-    #expect(!app.tap("tab.profile"))
+    #expect(!app.tap("tab.nowhere"))
     #expect(snapshot(app) == before)
   }
 
@@ -130,11 +130,17 @@ extension AppCoordinatorTests {
     #expect(app.visible.screen.id == shown)
   }
 
-  @Test func linkFormsCoverEveryTab() {
-    #expect(
-      AppCoordinator.linkForms == [
-        "navlab://feed", "navlab://article/N", "navlab://article/N/author", "navlab://settings",
-        "navlab://account",
-      ])
+  @Test func linkFormsCoverEveryTab() throws {
+    let forms = AppCoordinator.linkForms
+    for form in [
+      "navlab://feed", "navlab://article/N", "navlab://article/N/author", "navlab://settings",
+      "navlab://account",
+    ] {
+      #expect(forms.contains(form))
+    }
+    let tabs = try forms.map { form in
+      try Destination(DeepLink(parsing: String(form.map { $0 == "N" ? "1" : $0 }))).tab
+    }
+    #expect(Set(tabs) == Set(Tab.allCases))
   }
 }

@@ -151,7 +151,7 @@ struct StateRestorationTests {
       ("{\"version\":2,\"tab\":\"feed\"}", "version 2"),
       ("{\"version\":\"1\"}", "wrong shape"),
       (
-        "{\"version\":1,\"tab\":\"profile\",\"paths\":{\"feed\":[],\"settings\":[]}}", "wrong shape"
+        "{\"version\":1,\"tab\":\"nowhere\",\"paths\":{\"feed\":[],\"settings\":[]}}", "wrong shape"
       ),
       (
         "{\"version\":1,\"tab\":\"feed\",\"paths\":{\"feed\":[\"comment/1\"],\"settings\":[]}}",

@@ -22,22 +22,31 @@ extension TerminalSessionTests {
       return false
     }
 
-    @Test func completionHistoryEditingAndCtrlKeysWorkOnTheBuiltShell() throws {
-      let shell = try ShellProcess()
-      let terminal = try #require(PseudoTerminal())
-      terminal.setColumns(100)
-      let history = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "navlab-history-\(UUID().uuidString)")
+    /// Starts the built shell with `terminal` as its standard input, output and error.
+    private func launch(in terminal: PseudoTerminal, history: String) throws -> Process {
       let process = Process()
-      process.executableURL = shell.executable
-      process.environment = [
-        "TERM": "xterm", "NAVLAB_HISTORY": history.path, "HOME": "/nonexistent",
-      ]
+      process.executableURL = try ShellProcess().executable
+      process.environment = ["TERM": "xterm", "NAVLAB_HISTORY": history, "HOME": "/nonexistent"]
       let handle = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
       process.standardInput = handle
       process.standardOutput = handle
       process.standardError = handle
       try process.run()
+      return process
+    }
+
+    /// Waits for `process` to end; a hang guard, not a time assertion.
+    private func waitForExit(_ process: Process) {
+      let deadline = Date().addingTimeInterval(60)
+      while process.isRunning, Date() < deadline { usleep(10_000) }
+    }
+
+    @Test func completionHistoryEditingAndCtrlKeysWorkOnTheBuiltShell() throws {
+      let terminal = try #require(PseudoTerminal())
+      terminal.setColumns(100)
+      let history = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "navlab-history-\(UUID().uuidString)")
+      let process = try launch(in: terminal, history: history.path)
       defer { if process.isRunning { process.terminate() } }
 
       var screen = ""
@@ -68,8 +77,7 @@ extension TerminalSessionTests {
       )
 
       terminal.send([0x04])  // Ctrl-D on an empty line leaves
-      let deadline = Date().addingTimeInterval(60)
-      while process.isRunning, Date() < deadline { usleep(10_000) }
+      waitForExit(process)
       #expect(!process.isRunning)
       #expect(process.terminationReason == .exit)
       #expect(process.terminationStatus == 0)
@@ -81,24 +89,15 @@ extension TerminalSessionTests {
 
     @Test(arguments: [SIGTERM, SIGINT])
     func signalAtThePromptLeavesTheTerminalRestored(signal: Int32) throws {
-      let shell = try ShellProcess()
       let terminal = try #require(PseudoTerminal())
-      let process = Process()
-      process.executableURL = shell.executable
-      process.environment = ["TERM": "xterm", "NAVLAB_HISTORY": "/dev/null"]
-      let handle = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
-      process.standardInput = handle
-      process.standardOutput = handle
-      process.standardError = handle
-      try process.run()
+      let process = try launch(in: terminal, history: "/dev/null")
       defer { if process.isRunning { process.terminate() } }
       var screen = ""
       #expect(read(terminal, until: "feed ›", into: &screen), "no prompt: \(screen)")
       #expect(!terminal.isCooked, "the prompt should be reading in raw mode")
 
       kill(process.processIdentifier, signal)
-      let deadline = Date().addingTimeInterval(60)
-      while process.isRunning, Date() < deadline { usleep(10_000) }
+      waitForExit(process)
       #expect(!process.isRunning)
       #expect(process.terminationReason == .uncaughtSignal)
       #expect(process.terminationStatus == signal)

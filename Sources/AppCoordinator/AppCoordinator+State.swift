@@ -59,6 +59,11 @@ extension AppCoordinator {
     do {
       guard let data = try store.load() else { return RestoreReport() }
       document = try StateDocument(decoding: data)
+    } catch StateFileError.notARegularFile(let path) {
+      let warning =
+        "'\(path)' is not a regular file, so it is left alone and nothing will be saved; "
+        + "give --state the path of a file"
+      return RestoreReport(warnings: [warning], maySave: false)
     } catch {
       return moveAside(store, because: "could not be used: \(error)")
     }

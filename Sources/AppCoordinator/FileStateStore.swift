@@ -9,20 +9,32 @@ public struct FileStateStore: StateStore {
   public let path: String
   let system: FileSystemCalls
 
-  /// Creates a store for the file at `path`.
+  /// Creates a store for the file at `path`; a symbolic link is followed, so saves replace the
+  /// file it points to and the link stays.
   public init(path: String) {
     self.init(path: path, system: .posix)
   }
 
   init(path: String, system: FileSystemCalls) {
-    self.path = path
+    self.path = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     self.system = system
   }
 
   /// The file's contents, or `nil` when there is no file.
+  ///
+  /// - Throws: ``StateFileError/notARegularFile(_:)`` for a folder, device or pipe, which the
+  ///   store will neither read nor replace; ``StateFileError/unreadable(_:)`` otherwise.
   public func load() throws -> Data? {
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
-    return try Data(contentsOf: URL(fileURLWithPath: path))
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      guard errno == ENOENT else { throw StateFileError.unreadable(path) }
+      return nil
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else { throw StateFileError.notARegularFile(path) }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw StateFileError.unreadable(path)
+    }
+    return data
   }
 
   /// Writes `data` to a temporary file beside the state file, flushes it, and renames it over the

@@ -15,13 +15,17 @@ struct FileSystemCalls: Sendable {
       let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
       guard descriptor >= 0 else { throw StateFileError.system("create '\(path)'", errno) }
       defer { close(descriptor) }
-      var offset = 0
-      while offset < data.count {
-        let written = data[offset...].withUnsafeBytes {
-          Glibc.write(descriptor, $0.baseAddress, $0.count)
+      try data.withUnsafeBytes { bytes in
+        var offset = 0
+        while offset < bytes.count {
+          let written = Glibc.write(
+            descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
+          if written < 0, errno == EINTR { continue }
+          guard written > 0 else {
+            throw StateFileError.system("write '\(path)'", written < 0 ? errno : EIO)
+          }
+          offset += written
         }
-        guard written > 0 else { throw StateFileError.system("write '\(path)'", errno) }
-        offset += written
       }
       guard fsync(descriptor) == 0 else { throw StateFileError.system("flush '\(path)'", errno) }
     },

@@ -4,6 +4,10 @@ import Foundation
 enum StateFileError: Error, Equatable, CustomStringConvertible {
   /// A system call failed; carries what was being done and `errno`.
   case system(String, Int32)
+  /// The path names a folder, device or pipe, not a file; it is left alone.
+  case notARegularFile(String)
+  /// The file exists but cannot be read.
+  case unreadable(String)
   /// Every name for moving a damaged file aside is taken.
   case noRoomToMoveAside(String)
 
@@ -11,6 +15,10 @@ enum StateFileError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .system(let action, let code):
       "could not \(action): \(String(cString: strerror(code)))"
+    case .notARegularFile(let path):
+      "'\(path)' is not a regular file; give --state the path of a file"
+    case .unreadable(let path):
+      "cannot read '\(path)'; check its permissions"
     case .noRoomToMoveAside(let path):
       "'\(path).corrupt' to '\(path).corrupt-99' all exist; remove some of them"
     }

@@ -39,7 +39,11 @@ enum Command: Equatable {
     case "help": return .help(argument.isEmpty ? nil : try spec.oneWord(argument))
     default:
       guard argument.isEmpty else { throw .unexpectedArgument(spec.name, argument, spec.usage) }
-      return spec.bare ?? .show
+      guard let bare = spec.bare else {
+        assertionFailure("'\(spec.name)' takes an argument, so Command.parse needs a case for it.")
+        throw .unknownCommand(spec.name, suggestion: nil)
+      }
+      return bare
     }
   }
 }

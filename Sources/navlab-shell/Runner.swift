@@ -40,7 +40,8 @@ struct Runner {
         printError(shell.renderer.warning(warning))
       }
       if report.maySave {
-        shell.didNavigate = { save(app, to: store, renderer: shell.renderer) }
+        let saver = StateSaver(app: app, store: store, renderer: shell.renderer)
+        shell.didNavigate = saver.saveIfChanged
       }
     }
     app.finishLaunch()
@@ -92,23 +93,13 @@ struct Runner {
           throw .unreadableScript(
             path, reason: isDirectory.boolValue ? "it is a folder" : "permission denied")
         }
-        lines += String(decoding: data, as: UTF8.self).split(
-          separator: "\n", omittingEmptySubsequences: false
-        )
-        .map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+        // Split the bytes, not the text: "\r\n" is one Character and would hide the break.
+        lines += data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+          String(decoding: $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0, as: UTF8.self)
+        }
       }
     }
     return lines
-  }
-}
-
-/// Saves after a change; a failure is a warning, since the navigation itself succeeded.
-@MainActor
-private func save(_ app: AppCoordinator, to store: FileStateStore, renderer: Renderer) {
-  do {
-    try app.save(to: store)
-  } catch {
-    printError(renderer.warning("could not save state to '\(store.path)': \(error)"))
   }
 }
 

@@ -34,13 +34,14 @@ final class Shell {
 
   /// Runs one line: parses it, performs it and prints its output or one error line.
   ///
-  /// Blank lines and lines starting with `#` do nothing and succeed.
+  /// Blank lines and lines starting with `#` do nothing and succeed. White space around the line
+  /// is not part of it: what is echoed is exactly what runs.
   func run(_ line: String) -> Outcome {
     let text = line.trimmingBlanks
     guard !text.isEmpty, !text.hasPrefix("#") else { return .succeeded }
     if !interactive { write(renderer.echo(text)) }
     do {
-      let command = try Command.parse(line)
+      let command = try Command.parse(text)
       guard command != .quit else { return .quit }
       for output in try perform(command) {
         write(output)

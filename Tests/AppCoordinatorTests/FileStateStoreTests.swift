@@ -70,3 +70,35 @@ struct FileStateStoreTests {
     #expect(throws: StateFileError.self) { try store.save(Data("x".utf8)) }
   }
 }
+
+extension FileStateStoreTests {
+  @Test func folderIsNeitherReadNorReplaced() throws {
+    let folder = try temporaryFolder()
+    let store = FileStateStore(path: folder.path)
+    #expect(throws: StateFileError.notARegularFile(folder.path)) { try store.load() }
+  }
+
+  @MainActor @Test func restoringFromAFolderWarnsAndForbidsSaving() throws {
+    let folder = try temporaryFolder()
+    try Data("keep".utf8).write(to: folder.appendingPathComponent("inside"))
+    let app = AppCoordinator()
+    let report = app.restore(from: FileStateStore(path: folder.path))
+    #expect(report.maySave == false)
+    #expect(report.warnings.count == 1)
+    #expect(try contents(of: folder) == ["inside"])
+    #expect(!FileManager.default.fileExists(atPath: folder.path + ".corrupt"))
+  }
+
+  @Test func saveThroughASymbolicLinkReplacesTheTargetAndKeepsTheLink() throws {
+    let folder = try temporaryFolder()
+    let target = folder.appendingPathComponent("real.json").path
+    let link = folder.appendingPathComponent("link.json").path
+    try FileStateStore(path: target).save(Data("old".utf8))
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+
+    try FileStateStore(path: link).save(Data("new".utf8))
+
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+    #expect(FileManager.default.contents(atPath: target) == Data("new".utf8))
+  }
+}

@@ -78,7 +78,12 @@ struct History: Equatable, Sendable {
   ///
   /// Returns a warning on failure (and removes the temporary file).
   func save(to path: String) -> String? {
-    let url = URL(fileURLWithPath: path)
+    var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+      // A device such as /dev/null, a folder or a pipe: never replace it with a file.
+      return status.st_mode & S_IFMT == S_IFCHR ? nil : "history path \(path) is not a regular file"
+    }
+    let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
     let directory = url.deletingLastPathComponent().path
     let temporary = (directory as NSString)
       .appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")

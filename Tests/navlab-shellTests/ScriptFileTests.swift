@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// Script files and state paths as people actually have them, through the built binary.
+@Suite("Script files")
+struct ScriptFileTests {
+  private func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navlab-script-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test func scriptWithWindowsLineEndingsRunsLineByLine() throws {
+    let script = try temporaryFolder().appendingPathComponent("crlf.nav")
+    try Data("tap row.article.7\r\nexpect screen.article.7\r\nback\r\nexpect screen.feed\r\n".utf8)
+      .write(to: script)
+    let result = try ShellProcess().run(["-f", script.path], lines: [])
+    #expect(result.status == 0, "\(result.transcript)")
+    #expect(result.stdout.contains("> back\n"))
+  }
+
+  @Test func stateFolderIsLeftAloneWithOneWarning() throws {
+    let folder = try temporaryFolder()
+    let state = folder.appendingPathComponent("state")
+    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+    let result = try ShellProcess().run(
+      ["--state", state.path], lines: ["tap row.article.1", "back"])
+    #expect(result.status == 0, "\(result.transcript)")
+    #expect(result.stderrLines.count == 1)
+    #expect(result.stderrLines.first?.contains("not a regular file") == true)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["state"])
+  }
+
+  @Test func saveFailureIsOneWarningNotOnePerCommand() throws {
+    let missing = try temporaryFolder().appendingPathComponent("no-such-folder/state.json")
+    let result = try ShellProcess().run(
+      ["--state", missing.path], lines: ["tap row.article.1", "back", "tap row.article.2"])
+    #expect(result.status == 0, "\(result.transcript)")
+    #expect(result.stderrLines.count == 1, "\(result.transcript)")
+    #expect(result.stderrLines.first?.hasPrefix("warning: could not save state") == true)
+  }
+}
+
+extension ScriptFileTests {
+  @Test func trailingBlanksAreNotPartOfTypedText() throws {
+    let result = try ShellProcess().run(
+      ["--deeplink", "navlab://account"],
+      lines: [
+        "tap button.signin", "type field.username reader  ", "tap button.login",
+        "expect text.status",
+      ])
+    #expect(result.status == 0, "\(result.transcript)")
+    #expect(result.stdout.contains("> type field.username reader\n"))
+  }
+}

@@ -102,8 +102,9 @@ extension AppCoordinator {
   private func restorable<R: Route>(_ stack: [R], in tab: Tab, _ warnings: inout [String]) -> [R] {
     var kept = stack.reachablePrefix
     if kept.count < stack.count {
+      let below = kept.last.map { "cannot follow '\($0)'" } ?? "cannot open a stack"
       warnings.append(
-        dropped(stack[kept.count...], from: tab, because: "names nothing that can be shown there"))
+        dropped(stack[kept.count...], from: tab, because: "names nothing that exists or \(below)"))
     }
     if !session.isSignedIn {
       let ungated = kept.beforeFirstGatedRoute
@@ -118,7 +119,7 @@ extension AppCoordinator {
   private func dropped<R: Route>(_ routes: ArraySlice<R>, from tab: Tab, because reason: String)
     -> String
   {
-    let first = routes.first.map { String(describing: $0) } ?? "?"
+    let first = routes.first.map { "'\($0)'" } ?? "?"
     let more = routes.count > 1 ? " and the \(routes.count - 1) after it" : ""
     return "dropped \(first)\(more) from the \(tab.rawValue) stack: \(first) \(reason)"
   }

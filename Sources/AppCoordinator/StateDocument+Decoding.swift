@@ -30,8 +30,13 @@ extension StateDocument {
     do {
       probe = try decoder.decode(VersionProbe.self, from: data)
     } catch let error as DecodingError {
-      if case .dataCorrupted = error { throw .notJSON }
-      throw .wrongShape("it is not an object with a 'version'")
+      // Foundation reports a number that does not fit as corrupt data too; tell them apart.
+      if case .dataCorrupted = error,
+        (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) == nil
+      {
+        throw .notJSON
+      }
+      throw .wrongShape("'version' must be a whole number in an object")
     } catch {
       throw .notJSON
     }

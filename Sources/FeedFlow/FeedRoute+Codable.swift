@@ -9,24 +9,33 @@ extension FeedRoute: Codable {
     guard parts.count == 2, parts[1].allSatisfy({ $0.isASCII && $0.isNumber }),
       let id = Int(parts[1])
     else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a Feed route"))
+      throw Self.notARoute(text, decoder)
     }
     switch parts[0] {
     case "article": self = .article(id)
     case "author": self = .author(id)
-    default:
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a Feed route"))
+    default: throw Self.notARoute(text, decoder)
     }
   }
 
-  /// Saves the route as `"article/7"` or `"author/101"`.
+  private static func notARoute(_ text: String, _ decoder: any Decoder) -> DecodingError {
+    .dataCorrupted(
+      .init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a Feed route"))
+  }
+
+  /// Saves the route as its ``description``.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}
+
+extension FeedRoute: CustomStringConvertible {
+  /// The route as it is saved: `article/7` or `author/101`.
+  public var description: String {
     switch self {
-    case .article(let id): try container.encode("article/\(id)")
-    case .author(let id): try container.encode("author/\(id)")
+    case .article(let id): "article/\(id)"
+    case .author(let id): "author/\(id)"
     }
   }
 }

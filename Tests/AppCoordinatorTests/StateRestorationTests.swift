@@ -97,7 +97,10 @@ struct StateRestorationTests {
     let (app, report) = launchedApp(restoringFrom: store)
     #expect(app.document.paths.feed == [.article(1), .author(101)])
     #expect(report.warnings.count == 1)
-    #expect(report.warnings.first?.contains("article(99)") == true)
+    #expect(
+      report.warnings.first
+        == "dropped 'article/99' from the feed stack: 'article/99' names nothing that exists or cannot follow 'author/101'"
+    )
   }
 
   @Test func authorThatDidNotWriteTheArticleBelowIsCut() {
@@ -114,7 +117,7 @@ struct StateRestorationTests {
     #expect(app.visible.screen.id == "screen.article.7")
     #expect(
       report.warnings == [
-        "dropped author(101) and the 1 after it from the feed stack: author(101) needs sign-in"
+        "dropped 'author/101' and the 1 after it from the feed stack: 'author/101' needs sign-in"
       ])
   }
 
@@ -150,6 +153,7 @@ struct StateRestorationTests {
       ("{\"account\":null}", "wrong shape"),
       ("{\"version\":2,\"tab\":\"feed\"}", "version 2"),
       ("{\"version\":\"1\"}", "wrong shape"),
+      ("{\"version\":1.5}", "wrong shape"),
       (
         "{\"version\":1,\"tab\":\"nowhere\",\"paths\":{\"feed\":[],\"settings\":[]}}", "wrong shape"
       ),

@@ -68,7 +68,7 @@ struct StateFileTests {
     #expect(result.status == 0, "\(result.transcript)")
     #expect(
       result.stderrLines == [
-        "warning: dropped author(101) from the feed stack: author(101) needs sign-in"
+        "warning: dropped 'author/101' from the feed stack: 'author/101' needs sign-in"
       ])
   }
 }

@@ -93,10 +93,7 @@ struct Runner {
           throw .unreadableScript(
             path, reason: isDirectory.boolValue ? "it is a folder" : "permission denied")
         }
-        // Split the bytes, not the text: "\r\n" is one Character and would hide the break.
-        lines += data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
-          String(decoding: $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0, as: UTF8.self)
-        }
+        lines += splitLines(data)
       }
     }
     return lines

@@ -29,7 +29,7 @@ struct ShellOptions: Equatable {
       --keep-going     run every script line even after one fails (still exits 1)
       -f SCRIPT        run the commands in SCRIPT (repeatable, in order with -c)
       -c COMMAND       run COMMAND (repeatable, in order with -f)
-      --help           show this help
+      --help, -h       show this help
       --version        show the version
 
     explore walks every state reachable in N actions (default 8) from a fresh launch, as a guest or

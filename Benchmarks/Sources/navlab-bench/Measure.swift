@@ -25,7 +25,10 @@ func machineDescription() -> String {
   let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
   let model =
     cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
-    .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
+    .map {
+      $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) }
+        ?? ""
+    }
     ?? "unknown processor"
   let memory = ProcessInfo.processInfo.physicalMemory / (1 << 30)
   return "\(model), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(memory) GiB"

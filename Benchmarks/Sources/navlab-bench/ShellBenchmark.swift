@@ -12,7 +12,9 @@ enum ShellBenchmark {
   static func buildShell(root: String) throws -> String {
     let build = Process()
     build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    build.arguments = ["swift", "build", "-c", "release", "--package-path", root, "--product", "navlab-shell"]
+    build.arguments = [
+      "swift", "build", "-c", "release", "--package-path", root, "--product", "navlab-shell",
+    ]
     build.standardOutput = FileHandle.nullDevice
     try build.run()
     build.waitUntilExit()
@@ -26,7 +28,8 @@ enum ShellBenchmark {
   static func commandsPerSecond(shell: String) throws -> Double {
     let repeats = 2_000
     let lines = Array(repeating: script, count: repeats).flatMap { $0 }
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("navlab-bench-\(getpid()).nav")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navlab-bench-\(getpid()).nav")
     try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     return try median(runs: 5) {

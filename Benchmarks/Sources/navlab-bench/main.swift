@@ -11,7 +11,9 @@ print("deep links handled per second (parse, gate, apply): \(grouped(Benchmarks.
 
 do {
   let shell = try ShellBenchmark.buildShell(root: root)
-  print("shell commands per second from a script:            \(grouped(try ShellBenchmark.commandsPerSecond(shell: shell)))")
+  print(
+    "shell commands per second from a script:            \(grouped(try ShellBenchmark.commandsPerSecond(shell: shell)))"
+  )
 } catch {
   print("shell commands per second: not measured (\(error))")
 }

@@ -24,9 +24,7 @@ enum ShellHarness {
   }
 
   static func run(_ bytes: [UInt8]) {
-    let lines = String(decoding: bytes, as: UTF8.self)
-      .split(separator: "\n", omittingEmptySubsequences: false)
-      .map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+    let lines = splitLines(bytes)
     let app = Launch.app(signedIn: false)
     let sink = Sink()
     let shell = Shell(

@@ -1,0 +1,10 @@
+/// Splits a script's bytes into its lines.
+///
+/// Lines end at `\n`, and a `\r` before it is dropped, so scripts saved with Windows line endings
+/// run too. The split is over bytes, not `Character`s, because `"\r\n"` is one `Character` and
+/// would hide the break; invalid UTF-8 becomes U+FFFD, which the parser then rejects.
+func splitLines(_ bytes: some Collection<UInt8>) -> [String] {
+  bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+    String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
+  }
+}

@@ -2,7 +2,7 @@ extension FlowCoordinator {
   /// The pushed routes, root excluded, in the shape a `NavigationStack(path:)` binding needs.
   ///
   /// Setting it may shorten the path, as a binding does on a swipe back; a value that is not a
-  /// prefix of the current path is ignored, so nothing can lengthen a stack around the gate.
+  /// prefix of the current path is ignored, so no binding can lengthen a stack around the gate.
   public var path: [State.FlowRoute] {
     get { state.path }
     set {

@@ -8,6 +8,10 @@ public protocol FlowCoordinator: AnyObject {
   associatedtype State: FlowState
 
   /// Everything the flow shows, as one value; the app reads it to save and sets it to restore.
+  ///
+  /// Setting it skips the gate, so only the app sets it, and only with stacks it has pruned
+  /// (``Route/canFollow(_:)``, and no gated route without a session). Views use ``path`` and the
+  /// coordinator's intents.
   var state: State { get set }
 
   /// Asked before a stack that contains a route needing sign-in is shown.

@@ -22,8 +22,8 @@ public struct FileStateStore: StateStore {
 
   /// The file's contents, or `nil` when there is no file.
   ///
-  /// - Throws: ``StateFileError/notARegularFile(_:)`` for a folder, device or pipe, which the
-  ///   store will neither read nor replace; ``StateFileError/unreadable(_:)`` otherwise.
+  /// - Throws: A "not a regular file" error for a folder, device or pipe, which the store will
+  ///   neither read nor replace; an "unreadable" error for a file it cannot read.
   public func load() throws -> Data? {
     var status = stat()
     guard stat(path, &status) == 0 else {

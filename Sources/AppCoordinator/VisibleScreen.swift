@@ -16,6 +16,11 @@ public struct VisibleScreen: Hashable, Sendable {
     [screen.id] + screen.elements.map(\.id) + tabBar.map(\.id)
   }
 
+  /// The identifiers a tap can act on now: rows, buttons, links and tab-bar items.
+  public var tappableIdentifiers: [String] {
+    (screen.elements + tabBar).filter(\.isTappable).map(\.id)
+  }
+
   /// The element `id`, on the screen or in the tab bar.
   public func element(_ id: String) -> Element? {
     screen.element(id) ?? tabBar.first { $0.id == id }

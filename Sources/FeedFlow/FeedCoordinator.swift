@@ -22,7 +22,9 @@ public final class FeedCoordinator: FlowCoordinator {
 
   /// The share sheet when presented, else the top article or author, else the article list.
   public func screen(for session: Session) -> Screen {
-    if case .share(let article)? = state.sheet { return FeedScreens.share(article: article) }
+    if state.sheet == .share, case .article(let article)? = state.path.last {
+      return FeedScreens.share(article: article)
+    }
     return state.path.last.map(FeedScreens.screen(for:)) ?? FeedScreens.feed
   }
 
@@ -35,8 +37,8 @@ public final class FeedCoordinator: FlowCoordinator {
       dismiss()
     case ("button.author", .article(let article)?):
       push(.author(Catalog.authorID(ofArticle: article)))
-    case ("button.share", .article(let article)?):
-      state.sheet = .share(article: article)
+    case ("button.share", .article?):
+      state.sheet = .share
     default:
       guard let article = FeedScreens.article(inRowID: id) else { return false }
       push(.article(article))

@@ -4,8 +4,8 @@ import LinkRouting
 public struct FeedState: FlowState {
   /// A sheet over the Feed stack.
   enum Sheet: Hashable, Sendable {
-    /// The share sheet for article `id`.
-    case share(article: Int)
+    /// The share sheet for the article on top of the stack.
+    case share
   }
 
   /// The pushed routes; the feed list is the root.

@@ -11,9 +11,9 @@ public struct DeepLink: Hashable, Sendable {
   static let scheme = "navlab"
 
   /// The destination, lowercased: `article` in `navlab://Article/7`.
-  public var host: String
+  public let host: String
   /// The path segments after the host, case preserved: `["7", "author"]`.
-  public var segments: [String]
+  public let segments: [String]
 
   /// Creates a link from a host and segments, as a flow does when it prints its routes.
   public init(host: String, segments: [String] = []) {

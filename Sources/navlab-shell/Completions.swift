@@ -8,7 +8,7 @@ enum Completions {
     let visible = app.visible
     switch command {
     case nil, "help": return CommandSpec.names
-    case "tap": return visible.identifiers.filter { visible.element($0)?.isTappable == true }
+    case "tap": return visible.tappableIdentifiers
     case "expect": return visible.identifiers
     case "type": return visible.screen.elements.filter { $0.kind == .textField }.map(\.id)
     case "tab": return Tab.allCases.map(\.rawValue)

@@ -103,7 +103,7 @@ final class Shell {
 
   private func tap(_ id: String, on visible: VisibleScreen) throws(CommandError) {
     guard let element = visible.element(id) else {
-      let candidates = visible.identifiers.filter { visible.element($0)?.isTappable == true }
+      let candidates = visible.tappableIdentifiers
       let suggestion = candidates.closest(to: id).map { "did you mean \($0)? " } ?? ""
       let hint = suggestion + "tappable here: \(candidates.folded)"
       throw .noElement(id, screen: visible.screen.id, hint: hint)

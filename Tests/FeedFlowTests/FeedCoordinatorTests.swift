@@ -128,7 +128,7 @@ import Testing
     #expect(feed.tap("button.share", in: guest))
     #expect(!feed.tap("button.author", in: guest))
     #expect(!feed.tap("button.share", in: guest))
-    #expect(feed.state == FeedState(path: [.article(7)], sheet: .share(article: 7)))
+    #expect(feed.state == FeedState(path: [.article(7)], sheet: .share))
   }
 
   @Test func breadcrumbNamesEveryScreen() {

@@ -6,7 +6,7 @@ import Testing
   /// Commands for nil; identifiers for `tap` and `expect`; nothing otherwise.
   static func provider(_ command: String?) -> [String] {
     switch command {
-    case nil: return Completion.commands
+    case nil: return CommandSpec.names
     case "tap"?: return ["login", "logout", "settings", "login"]
     case "expect"?: return ["login", "title"]
     default: return []
@@ -20,7 +20,7 @@ import Testing
 
   @Test func emptyLineOffersEveryCommand() {
     let result = Self.complete("")
-    #expect(result.candidates == Completion.commands.sorted())
+    #expect(result.candidates == CommandSpec.names.sorted())
     #expect(result.insertion == "")
   }
 

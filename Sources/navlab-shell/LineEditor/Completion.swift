@@ -11,9 +11,6 @@ enum Completion {
   /// take (for example the identifiers currently visible). Return [] when nothing applies.
   typealias Provider = (_ command: String?) -> [String]
 
-  /// The shell's commands, from the table the parser reads.
-  static let commands = CommandSpec.names
-
   /// Completes the last word of `lineBeforeCursor` (the text from the start
   /// of the line up to the cursor) using `provider`.
   static func complete(_ lineBeforeCursor: String, provider: Provider) -> CompletionResult {

@@ -32,8 +32,6 @@ final class LineReader {
   private var reportedSaveFailure = false
   /// The history as last loaded or saved, to skip saves that change nothing.
   private var persistedHistory: History?
-  /// Print the prompt in plain mode even when input is not a terminal.
-  var promptWhenNotInteractive = false
 
   /// Creates a reader.
   ///
@@ -158,7 +156,7 @@ final class LineReader {
 
   /// Reads one line without editing; used when raw mode is unavailable.
   private func readPlainLine(prompt: String) -> String? {
-    if promptWhenNotInteractive || Terminal.isTerminal(input) {
+    if Terminal.isTerminal(input) {
       fflush(nil)
       write(prompt)
     }

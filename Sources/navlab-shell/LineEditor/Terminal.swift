@@ -59,12 +59,6 @@ enum Terminal {
   /// True if `fd` refers to a terminal.
   static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
-  /// True if standard input is a terminal.
-  static var stdinIsTerminal: Bool { isTerminal(STDIN_FILENO) }
-
-  /// True if standard output is a terminal.
-  static var stdoutIsTerminal: Bool { isTerminal(STDOUT_FILENO) }
-
   /// True while some descriptor is in raw mode.
   static var isRawModeEnabled: Bool { rawModeDescriptor.pointee >= 0 }
 

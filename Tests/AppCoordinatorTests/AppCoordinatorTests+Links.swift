@@ -96,7 +96,7 @@ extension AppCoordinatorTests {
   @Test(arguments: [
     ("navlab://article/11", LinkError.unknownID(kind: "article", id: 11, known: 1...10)),
     ("navlab://article/11/author", .unknownID(kind: "article", id: 11, known: 1...10)),
-    ("navlab://profile/3", .unknownDestination("profile/3")),
+    ("navlab://nowhere/3", .unknownDestination("nowhere/3")),
     ("http://feed", .unsupportedScheme("http")),
     ("navlab://article/7/author/x", .extraSegments("x")),
     ("navlab://account/x", .extraSegments("x")),

@@ -138,9 +138,12 @@ extension AppCoordinatorTests {
     ] {
       #expect(forms.contains(form))
     }
-    let tabs = try forms.map { form in
-      try Destination(DeepLink(parsing: String(form.map { $0 == "N" ? "1" : $0 }))).tab
+    #expect(Set(forms).count == forms.count)
+    let links = try forms.map { try DeepLink(parsing: String($0.map { $0 == "N" ? "1" : $0 })) }
+    #expect(Set(try links.map { try Destination($0).tab }) == Set(Tab.allCases))
+    for link in links {
+      let owners = try Tab.allCases.filter { try $0.destination(for: link) != nil }
+      #expect(owners.count == 1, "\(link.url) is owned by \(owners)")
     }
-    #expect(Set(tabs) == Set(Tab.allCases))
   }
 }

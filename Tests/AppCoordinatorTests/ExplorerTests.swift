@@ -52,9 +52,10 @@ struct ExplorerTests {
     replay.finishLaunch()
     let prefix = violation.script.dropLast()
     try replay.run(Array(prefix))
-    let settingsBefore = replay.tabStacks[1]
+    let settings = try #require(Tab.allCases.firstIndex(of: .settings))
+    let settingsBefore = replay.tabStacks[settings]
     try replay.run(Array(violation.script.suffix(1)))
-    #expect(replay.tabStacks[1] != settingsBefore)
+    #expect(replay.tabStacks[settings] != settingsBefore)
   }
 }
 

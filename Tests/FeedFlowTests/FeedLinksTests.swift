@@ -40,7 +40,7 @@ let linkableStacks: [[FeedRoute]] =
     #expect(try stack("navlab://article/07") == [.article(7)])
   }
 
-  @Test(arguments: ["navlab://settings", "navlab://account", "navlab://profile/3"])
+  @Test(arguments: ["navlab://settings", "navlab://account", "navlab://nowhere/3"])
   func otherHostsAreNotTheFeeds(text: String) throws {
     #expect(try stack(text) == nil)
   }

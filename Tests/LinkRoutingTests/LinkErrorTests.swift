@@ -7,7 +7,7 @@ import Testing
     (.missingSlashes("navlab:feed"), "navlab:feed"),
     (.unsupportedAuthority("user@feed"), "user@feed"),
     (.invalidSegment("7_x"), "7_x"),
-    (.unknownDestination("profile/3"), "profile/3"),
+    (.unknownDestination("nowhere/3"), "nowhere/3"),
     (.malformedID("+7"), "+7"),
     (.idOutOfRange("0"), "0"),
     (.extraSegments("x/y"), "x/y"),

@@ -14,7 +14,6 @@ extension AppCoordinator {
         selectedTabID: nil)
     case .main:
       let flow = coordinator(for: selectedTab)
-      let showsTabBar = !flow.isPresenting
       return VisibleScreen(
         breadcrumb: flow.breadcrumb, screen: flow.screen(for: session),
         tabBar: showsTabBar ? Tab.allCases.map(\.element) : [],
@@ -27,9 +26,9 @@ extension AppCoordinator {
   /// - Returns: `false`, changing nothing, when no such tappable element is visible.
   @discardableResult
   public func tap(_ id: String) -> Bool {
-    let visible = visible
-    guard let element = visible.element(id), element.isTappable else { return false }
-    if element.kind == .tab, let tab = Tab(elementID: id) {
+    // Each flow checks the id against the screen it shows; only the tab bar is the app's own.
+    if let tab = Tab(elementID: id) {
+      guard showsTabBar else { return false }
       select(tab)
       return true
     }
@@ -38,6 +37,20 @@ extension AppCoordinator {
     case .login: return auth.tap(id, in: session)
     case .main: return coordinator(for: selectedTab).tap(id, in: session)
     }
+  }
+
+  /// Whether a sheet or alert shows over the visible stack.
+  var isPresenting: Bool {
+    switch root {
+    case .splash: false
+    case .login: auth.isPresenting
+    case .main: coordinator(for: selectedTab).isPresenting
+    }
+  }
+
+  /// Whether the tab bar shows: on main, with nothing presented.
+  var showsTabBar: Bool {
+    root == .main && !isPresenting
   }
 
   /// Sets the visible text field `id` to `text`.

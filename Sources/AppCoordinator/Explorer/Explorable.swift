@@ -81,14 +81,6 @@ extension AppCoordinator: Explorable {
     Tab.allCases.contains { destination(of: $0).containsGatedRoute }
   }
 
-  var isPresenting: Bool {
-    switch root {
-    case .splash: false
-    case .login: auth.isPresenting
-    case .main: coordinator(for: selectedTab).isPresenting
-    }
-  }
-
   var stepsToRoot: Int {
     switch root {
     case .splash: 0

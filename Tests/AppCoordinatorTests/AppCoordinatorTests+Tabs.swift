@@ -49,20 +49,26 @@ extension AppCoordinatorTests {
     #expect(app.visible.screen.id == "screen.account")
   }
 
-  @Test func feedPathChangeNotifiesOnlyFeedObservers() {
-    let app = launchedApp()
-    let feedChanged = Flag()
-    let settingsChanged = Flag()
+  /// Flags raised by the next change to each tab's path, registered as a view would observe it.
+  private func watchPaths(of app: AppCoordinator) -> (feed: Flag, settings: Flag) {
+    let feed = Flag()
+    let settings = Flag()
     withObservationTracking {
       _ = app.feed.path
     } onChange: {
-      feedChanged.raise()
+      feed.raise()
     }
     withObservationTracking {
       _ = app.settings.path
     } onChange: {
-      settingsChanged.raise()
+      settings.raise()
     }
+    return (feed, settings)
+  }
+
+  @Test func feedPathChangeNotifiesOnlyFeedObservers() {
+    let app = launchedApp()
+    let (feedChanged, settingsChanged) = watchPaths(of: app)
     #expect(app.tap("row.article.7"))
     #expect(feedChanged.isRaised)
     #expect(!settingsChanged.isRaised)
@@ -71,18 +77,7 @@ extension AppCoordinatorTests {
   @Test func settingsPathChangeNotifiesOnlySettingsObservers() {
     let app = launchedApp()
     #expect(app.tap("tab.settings"))
-    let feedChanged = Flag()
-    let settingsChanged = Flag()
-    withObservationTracking {
-      _ = app.feed.path
-    } onChange: {
-      feedChanged.raise()
-    }
-    withObservationTracking {
-      _ = app.settings.path
-    } onChange: {
-      settingsChanged.raise()
-    }
+    let (feedChanged, settingsChanged) = watchPaths(of: app)
     #expect(app.tap("link.account"))
     #expect(settingsChanged.isRaised)
     #expect(!feedChanged.isRaised)

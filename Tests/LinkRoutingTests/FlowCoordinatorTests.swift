@@ -136,10 +136,9 @@ final class StubCoordinator: FlowCoordinator {
     [.page(1), .page(2), .locked(3)],
     [.page(9)],
     [.page(2), .page(1)],
-    [],
   ])
   func pathSetterIgnoresLongerOrNonPrefixValue(value: [StubRoute]) {
-    let start: [StubRoute] = value.isEmpty ? [] : [.page(1), .page(2)]
+    let start: [StubRoute] = [.page(1), .page(2)]
     let coordinator = StubCoordinator(StubState(path: start))
     coordinator.path = value
     #expect(coordinator.path == start)

@@ -28,7 +28,7 @@ extension CommandError: CustomStringConvertible {
     switch self {
     case .unknownCommand(let name, let suggestion):
       "unknown command \(name.quoted)"
-        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands")
+        + hint(suggestion, otherwise: "; type 'help' for the commands")
     case .missingArgument(let name, let usage):
       "'\(name)' needs an argument; usage: \(usage)"
     case .unexpectedArgument(let name, let extra, let usage):
@@ -47,8 +47,10 @@ extension CommandError: CustomStringConvertible {
       "the tab bar is not visible on \(screen); close or finish this screen first ('show' lists its buttons)"
     case .unknownTab(let name, let suggestion):
       "no tab \(name.quoted)"
-        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; tabs are "
-          + Tab.allCases.map(\.rawValue).joined(separator: ", "))
+        + hint(
+          suggestion,
+          otherwise: "; tabs are "
+            + Tab.allCases.map(\.rawValue).joined(separator: ", "))
     case .badLink(let message, let forms):
       message + (forms.map { "; links are " + $0.joined(separator: ", ") } ?? "")
     case .notVisible(let id, let visible):
@@ -59,7 +61,7 @@ extension CommandError: CustomStringConvertible {
       "\(screen) has no link"
     case .unknownHelpTopic(let name, let suggestion):
       "no command \(name.quoted)"
-        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands")
+        + hint(suggestion, otherwise: "; type 'help' for the commands")
     case .stateUnavailable(let reason):
       "cannot print the state: \(reason)"
     }

@@ -103,7 +103,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .unknownOption(let option, let suggestion):
       "unknown option \(option.quoted)"
-        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see 'navlab-shell --help'")
+        + hint(suggestion, otherwise: "; see 'navlab-shell --help'")
     case .missingValue(let option):
       "option '\(option)' needs a value; see 'navlab-shell --help'"
     case .badDepth(let value):

@@ -63,3 +63,8 @@ private func editDistance(_ a: String, _ b: String) -> Int {
   }
   return previous[b.count]
 }
+
+/// "; did you mean 'x'?" when there is a likely typo to name, else `otherwise`.
+func hint(_ suggestion: String?, otherwise: String) -> String {
+  suggestion.map { "; did you mean '\($0)'?" } ?? otherwise
+}

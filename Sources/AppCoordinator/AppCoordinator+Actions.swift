@@ -13,11 +13,11 @@ extension AppCoordinator {
         breadcrumb: auth.breadcrumb, screen: auth.screen(for: session), tabBar: [],
         selectedTabID: nil)
     case .main:
-      let flow = coordinator(for: selectedTab)
+      let flow = slots[selectedTab]
+      let tabBar = showsTabBar ? flows.map { $0.tabElement } : []
       return VisibleScreen(
-        breadcrumb: flow.breadcrumb, screen: flow.screen(for: session),
-        tabBar: showsTabBar ? Tab.allCases.map(\.element) : [],
-        selectedTabID: showsTabBar ? selectedTab.element.id : nil)
+        breadcrumb: flow.breadcrumb, screen: flow.screen(for: session), tabBar: tabBar,
+        selectedTabID: tabBar.isEmpty ? nil : tabBar[selectedTab].id)
     }
   }
 
@@ -27,15 +27,17 @@ extension AppCoordinator {
   @discardableResult
   public func tap(_ id: String) -> Bool {
     // Each flow checks the id against the screen it shows; only the tab bar is the app's own.
-    if let tab = Tab(elementID: id) {
-      guard showsTabBar else { return false }
-      select(tab)
+    if id.hasPrefix(FlowRegistration.tabPrefix) {
+      guard showsTabBar, let index = flows.firstIndex(where: { $0.tabElement.id == id }) else {
+        return false
+      }
+      select(index)
       return true
     }
     switch root {
     case .splash: return false
     case .login: return auth.tap(id, in: session)
-    case .main: return coordinator(for: selectedTab).tap(id, in: session)
+    case .main: return slots[selectedTab].tap(id, in: session)
     }
   }
 
@@ -44,7 +46,7 @@ extension AppCoordinator {
     switch root {
     case .splash: false
     case .login: auth.isPresenting
-    case .main: coordinator(for: selectedTab).isPresenting
+    case .main: slots[selectedTab].isPresenting
     }
   }
 
@@ -70,7 +72,7 @@ extension AppCoordinator {
     switch root {
     case .splash: false
     case .login: auth.back()
-    case .main: coordinator(for: selectedTab).back()
+    case .main: slots[selectedTab].back()
     }
   }
 
@@ -82,7 +84,17 @@ extension AppCoordinator {
     switch root {
     case .splash: false
     case .login: auth.dismiss()
-    case .main: coordinator(for: selectedTab).dismiss()
+    case .main: slots[selectedTab].dismiss()
     }
+  }
+}
+
+extension FlowRegistration {
+  /// What every tab-bar element id starts with.
+  static let tabPrefix = "tab."
+
+  /// The flow's tab-bar element, such as `tab.feed`.
+  var tabElement: ScreenElement {
+    ScreenElement(.tab, id: Self.tabPrefix + id, label: title)
   }
 }

@@ -1,8 +1,8 @@
 import LinkRouting
 
 extension AppCoordinator {
-  /// Every link form the app answers to, such as `navlab://article/N`.
-  public static var linkForms: [String] { Destination.linkForms }
+  /// Every link form the app answers to, such as `navlab://article/N`, in tab order.
+  public var linkForms: [String] { flows.flatMap(\.linkForms) }
 
   /// The link of the visible screen: the shortest link that shows it again.
   ///
@@ -10,7 +10,7 @@ extension AppCoordinator {
   /// Splash, login and agreement have none.
   public var link: DeepLink? {
     guard case .main = root else { return nil }
-    return destination(of: selectedTab).link
+    return slots[selectedTab].link
   }
 
   /// Delivers a deep link, as the system does when another app or a page opens it.
@@ -22,12 +22,24 @@ extension AppCoordinator {
   /// - Parameter text: The link, such as `navlab://article/7/author`.
   /// - Throws: A `LinkError` naming the problem; a rejected link changes nothing.
   public func open(_ text: String) throws(LinkError) {
-    let destination = try Destination(DeepLink(parsing: text))
+    let destination = try destination(for: DeepLink(parsing: text))
     if case .splash(let queued) = root {
       root = .splash(queued: queued + [destination])
     } else {
       apply(destination)
     }
+  }
+
+  /// The destination `link` opens, asking each flow in tab order whether the link is its own.
+  ///
+  /// - Throws: The owning flow's `LinkError`, or `unknownDestination` when no flow owns it.
+  func destination(for link: DeepLink) throws(LinkError) -> Destination {
+    for (index, slot) in slots.enumerated() {
+      if let stack = try slot.stack(for: link) {
+        return Destination(flow: index, stack: stack)
+      }
+    }
+    throw .unknownDestination(([link.host] + link.segments).joined(separator: "/"))
   }
 
   /// Applies a validated link's destination on main or during sign-in.

@@ -1,5 +1,5 @@
 import AuthFlow
-import SettingsFlow
+import LinkRouting
 
 extension AppCoordinator {
   /// The gate for taps: lets a stack that needs sign-in through when signed in; otherwise
@@ -11,12 +11,12 @@ extension AppCoordinator {
     return false
   }
 
-  func handle(_ output: SettingsCoordinator.Output) {
-    switch output {
-    case .signInTapped:
+  func handle(_ request: AppRequest) {
+    switch request {
+    case .signIn:
       auth.start()
       root = .login(parked: nil)
-    case .signOutTapped:
+    case .signOut:
       signOut()
     }
   }
@@ -33,13 +33,14 @@ extension AppCoordinator {
     }
   }
 
-  /// Clears the session, dismisses every presentation, resets every stack and selects Feed.
+  /// Clears the session, dismisses every presentation, resets every stack and selects the
+  /// first tab.
   func signOut() {
     session.accountName = nil
     dismissAllPresentations()
-    for tab in Tab.allCases {
-      coordinator(for: tab).popToRoot()
+    for slot in slots {
+      slot.popToRoot()
     }
-    selectedTab = .feed
+    selectedTab = 0
   }
 }

@@ -1,8 +1,6 @@
 import AuthFlow
-import FeedFlow
 import Foundation
 import LinkRouting
-import SettingsFlow
 
 /// What restoring the saved state found.
 public struct RestoreReport: Sendable {
@@ -16,15 +14,15 @@ extension AppCoordinator {
   /// The state as saved: main as it is, or, during sign-in, as if the sign-in were cancelled.
   var document: StateDocument {
     var tab = selectedTab
-    var paths = StateDocument.Paths(feed: feed.state.path, settings: settings.state.path)
-    if case .login(let parked?) = root, let onCancel = parked.onCancel {
-      tab = onCancel.tab
-      switch onCancel {
-      case .feed(let stack): paths.feed = stack
-      case .settings(let stack): paths.settings = stack
-      }
+    var paths: [String: [String]] = [:]
+    for (index, slot) in slots.enumerated() {
+      paths[flows[index].id] = slot.saved(slot.stack)
     }
-    return StateDocument(account: session.accountName, tab: tab, paths: paths)
+    if case .login(let parked?) = root, let onCancel = parked.onCancel {
+      tab = onCancel.flow
+      paths[flows[tab].id] = slots[tab].saved(onCancel.stack)
+    }
+    return StateDocument(account: session.accountName, tab: flows[tab].id, paths: paths)
   }
 
   /// The navigation state as the JSON document that ``save(to:)`` writes.
@@ -92,35 +90,23 @@ extension AppCoordinator {
     } else {
       session.accountName = document.account
     }
-    feed.state = FeedState(path: restorable(document.paths.feed, in: .feed, &warnings))
-    settings.state = SettingsState(
-      path: restorable(document.paths.settings, in: .settings, &warnings))
-    selectedTab = document.tab
-    return warnings
-  }
-
-  private func restorable<R: Route>(_ stack: [R], in tab: Tab, _ warnings: inout [String]) -> [R] {
-    var kept = stack.reachablePrefix
-    if kept.count < stack.count {
-      let below = kept.last.map { "cannot follow '\($0)'" } ?? "cannot open a stack"
+    for (index, slot) in slots.enumerated() {
+      warnings += slot.restore(document.paths[flows[index].id] ?? [], signedIn: session.isSignedIn)
+    }
+    let known = Set(flows.map(\.id))
+    for (id, routes) in document.paths.sorted(by: { $0.key < $1.key })
+    where !known.contains(id) && !routes.isEmpty {
+      let more = routes.count > 1 ? " and the \(routes.count - 1) after it" : ""
       warnings.append(
-        dropped(stack[kept.count...], from: tab, because: "names nothing that exists or \(below)"))
+        "dropped '\(routes[0])'\(more) from the \(id) stack: this build has no '\(id)' flow")
     }
-    if !session.isSignedIn {
-      let ungated = kept.beforeFirstGatedRoute
-      if ungated.count < kept.count {
-        warnings.append(dropped(kept[ungated.count...], from: tab, because: "needs sign-in"))
-      }
-      kept = ungated
+    if let index = flows.firstIndex(where: { $0.id == document.tab }) {
+      selectedTab = index
+    } else {
+      selectedTab = 0
+      warnings.append(
+        "saved tab '\(document.tab)' is not a tab of this build; selected '\(flows[0].id)'")
     }
-    return kept
-  }
-
-  private func dropped<R: Route>(_ routes: ArraySlice<R>, from tab: Tab, because reason: String)
-    -> String
-  {
-    let first = routes.first.map { "'\($0)'" } ?? "?"
-    let more = routes.count > 1 ? " and the \(routes.count - 1) after it" : ""
-    return "dropped \(first)\(more) from the \(tab.rawValue) stack: \(first) \(reason)"
+    return warnings
   }
 }

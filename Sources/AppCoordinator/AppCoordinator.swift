@@ -1,34 +1,80 @@
 import AuthFlow
-import FeedFlow
 import LinkRouting
 import Observation
-import SettingsFlow
 
 /// The app: swaps the root between splash, login and main, owns the session, selects tabs,
 /// hands each deep link to the flow that owns it and enforces the sign-in gate.
 ///
 /// Drive it the way a person or a UI test would: through element identifiers (``tap(_:)``),
 /// ``back()``, ``dismiss()`` and links (``open(_:)``), and read ``visible`` to see the result.
+/// The tab flows it shows are the ones it was assembled from, in tab-bar order.
 @Observable
 @MainActor
 public final class AppCoordinator {
   /// What fills the window.
   var root: Root = .splash(queued: [])
-  /// The tab whose stack shows on main.
-  var selectedTab: Tab = .feed
+  /// The place in ``flows`` of the tab whose stack shows on main.
+  var selectedTab = 0
   /// Who is signed in.
   public internal(set) var session = Session()
 
-  let feed = FeedCoordinator()
-  let settings = SettingsCoordinator()
+  /// The flows the app was assembled from, in tab-bar order.
+  public let flows: [FlowRegistration]
+  /// One box per flow, in the same order.
+  @ObservationIgnored let slots: [FlowSlot]
   let auth = AuthCoordinator()
+  /// Every root numbered for the explorer's snapshots so far.
+  @ObservationIgnored var snapshotRoots = Numbering<Root>()
 
-  /// Creates the app on its splash screen; call ``finishLaunch()`` to show main.
-  public init() {
-    feed.gate = { [unowned self] in admit(.feed($0)) }
-    settings.gate = { [unowned self] in admit(.settings($0)) }
-    settings.output = { [unowned self] in handle($0) }
+  /// Creates the product app, with its tab flows, on its splash screen; call ``finishLaunch()``
+  /// to show main.
+  public convenience init() {
+    do {
+      try self.init(flows: Self.productFlows)
+    } catch {
+      assertionFailure("The product's flows must assemble: \(error)")
+      self.init(checked: Array(Self.productFlows.prefix(1)))
+    }
+  }
+
+  /// Creates an app showing `flows` as its tabs, in that order, on its splash screen.
+  ///
+  /// - Parameter flows: The tab flows, each listed once.
+  /// - Throws: An ``AssemblyError`` when the list is empty, or two flows share an id or claim
+  ///   the same link host.
+  public convenience init(flows: [FlowRegistration]) throws(AssemblyError) {
+    guard !flows.isEmpty else { throw .noFlows }
+    var ids: Set<String> = []
+    var owners: [String: String] = [:]
+    for flow in flows {
+      guard ids.insert(flow.id).inserted else { throw .duplicateID(flow.id) }
+      for host in flow.hosts.sorted() {
+        if let first = owners[host] {
+          throw .duplicateHost(host, first: first, second: flow.id)
+        }
+        owners[host] = flow.id
+      }
+    }
+    self.init(checked: flows)
+  }
+
+  /// Creates an app from flows already checked to assemble.
+  init(checked flows: [FlowRegistration]) {
+    self.flows = flows
+    slots = flows.map { $0.makeSlot() }
+    for (index, slot) in slots.enumerated() {
+      slot.wire(
+        gate: { [unowned self] in admit(Destination(flow: index, stack: $0)) },
+        request: { [unowned self] in handle($0) })
+    }
     auth.output = { [unowned self] in handle($0) }
+  }
+
+  /// The coordinator of the registered flow `Flow`, for the view that shows it.
+  ///
+  /// - Returns: `nil` when the app was not assembled with `Flow`.
+  public func flow<Flow: TabFlow>(_: Flow.Type) -> Flow? {
+    slots.lazy.compactMap { $0.coordinator as? Flow }.first
   }
 
   /// Ends launch: shows main, then applies, in order, the links that arrived during launch.
@@ -40,44 +86,30 @@ public final class AppCoordinator {
     }
   }
 
-  /// The coordinator of `tab`'s flow.
-  func coordinator(for tab: Tab) -> any FlowCoordinator {
-    switch tab {
-    case .feed: feed
-    case .settings: settings
-    }
-  }
-
-  /// The whole stack `tab` shows now.
-  func destination(of tab: Tab) -> Destination {
-    switch tab {
-    case .feed: .feed(feed.state.path)
-    case .settings: .settings(settings.state.path)
-    }
+  /// The whole stack the flow at `index` shows now.
+  func destination(of index: Int) -> Destination {
+    Destination(flow: index, stack: slots[index].stack)
   }
 
   /// Selects `destination`'s tab and replaces its whole stack.
   func show(_ destination: Destination) {
-    selectedTab = destination.tab
-    switch destination {
-    case .feed(let stack): feed.show(stack)
-    case .settings(let stack): settings.show(stack)
-    }
+    selectedTab = destination.flow
+    slots[destination.flow].show(destination.stack)
   }
 
-  /// Selects `tab`; selecting the tab already selected pops it to its root.
-  func select(_ tab: Tab) {
-    if tab == selectedTab {
-      coordinator(for: tab).popToRoot()
+  /// Selects the tab at `index`; selecting the tab already selected pops it to its root.
+  func select(_ index: Int) {
+    if index == selectedTab {
+      slots[index].popToRoot()
     } else {
-      selectedTab = tab
+      selectedTab = index
     }
   }
 
   /// Closes every presentation in every flow.
   func dismissAllPresentations() {
-    for tab in Tab.allCases {
-      coordinator(for: tab).dismissAll()
+    for slot in slots {
+      slot.dismissAll()
     }
     auth.dismissAll()
   }

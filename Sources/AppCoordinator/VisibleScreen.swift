@@ -7,7 +7,7 @@ public struct VisibleScreen: Hashable, Sendable {
   /// The visible screen: a presented sheet or alert when one shows, else the top of the stack.
   public var screen: Screen
   /// The tab bar's items while it shows, else empty.
-  public var tabBar: [Element]
+  public var tabBar: [ScreenElement]
   /// The selected tab's element id while the tab bar shows.
   public var selectedTabID: String?
 
@@ -22,7 +22,7 @@ public struct VisibleScreen: Hashable, Sendable {
   }
 
   /// The element `id`, on the screen or in the tab bar.
-  public func element(_ id: String) -> Element? {
+  public func element(_ id: String) -> ScreenElement? {
     screen.element(id) ?? tabBar.first { $0.id == id }
   }
 }

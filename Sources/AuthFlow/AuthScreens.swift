@@ -6,26 +6,27 @@ enum AuthScreens {
     Screen(
       id: "screen.login", title: "Sign in",
       elements: [
-        Element(.textField, id: "field.username", label: username),
-        Element(.button, id: "button.login", label: "Sign in"),
-        Element(.button, id: "button.cancel", label: "Cancel"),
+        ScreenElement(.textField, id: "field.username", label: username),
+        ScreenElement(.button, id: "button.login", label: "Sign in"),
+        ScreenElement(.button, id: "button.cancel", label: "Cancel"),
       ])
   }
 
   static let agreement = Screen(
     id: "screen.agreement", title: "Agreement",
     elements: [
-      Element(.text, id: "text.terms", label: "Accept the NavLab terms to finish signing in."),
-      Element(.button, id: "button.accept", label: "Accept"),
-      Element(.button, id: "button.decline", label: "Decline"),
+      ScreenElement(
+        .text, id: "text.terms", label: "Accept the NavLab terms to finish signing in."),
+      ScreenElement(.button, id: "button.accept", label: "Accept"),
+      ScreenElement(.button, id: "button.decline", label: "Decline"),
     ])
 
   static func alert(_ message: String) -> Screen {
     Screen(
       id: "alert.login", title: "Sign-in refused",
       elements: [
-        Element(.text, id: "text.message", label: message),
-        Element(.button, id: "button.ok", label: "OK"),
+        ScreenElement(.text, id: "text.message", label: message),
+        ScreenElement(.button, id: "button.ok", label: "OK"),
       ])
   }
 }

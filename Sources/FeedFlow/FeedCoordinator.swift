@@ -4,14 +4,21 @@ import Observation
 /// Owns the Feed tab's navigation: the article list, articles, authors and the share sheet.
 @Observable
 @MainActor
-public final class FeedCoordinator: FlowCoordinator {
+public final class FeedCoordinator: TabFlow {
   /// The Feed stack and the share sheet.
   public var state: FeedState
   /// Asked before an author screen is pushed; set by the parent.
   public var gate: @MainActor ([FeedRoute]) -> Bool = { _ in false }
+  /// Unused: the Feed asks nothing of the app but through its gate.
+  public var request: @MainActor (AppRequest) -> Void = { _ in }
+
+  /// Creates the coordinator showing the article list.
+  public convenience init() {
+    self.init(state: FeedState())
+  }
 
   /// Creates the coordinator showing `state`.
-  public init(state: FeedState = FeedState()) {
+  public init(state: FeedState) {
     self.state = state
   }
 

@@ -5,22 +5,11 @@ extension FeedRoute: Codable {
   /// Reads a route saved as `"article/7"` or `"author/101"`; ids are plain digits.
   public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
-    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, parts[1].allSatisfy({ $0.isASCII && $0.isNumber }),
-      let id = Int(parts[1])
-    else {
-      throw Self.notARoute(text, decoder)
+    guard let route = FeedRoute(text) else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a Feed route"))
     }
-    switch parts[0] {
-    case "article": self = .article(id)
-    case "author": self = .author(id)
-    default: throw Self.notARoute(text, decoder)
-    }
-  }
-
-  private static func notARoute(_ text: String, _ decoder: any Decoder) -> DecodingError {
-    .dataCorrupted(
-      .init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a Feed route"))
+    self = route
   }
 
   /// Saves the route as its ``description``.
@@ -30,7 +19,22 @@ extension FeedRoute: Codable {
   }
 }
 
-extension FeedRoute: CustomStringConvertible {
+extension FeedRoute: LosslessStringConvertible {
+  /// Reads a route saved as `article/7` or `author/101`.
+  ///
+  /// - Returns: `nil` for another kind, an id that is not plain digits or one too large for `Int`.
+  public init?(_ description: String) {
+    let parts = description.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts[1].allSatisfy({ $0.isASCII && $0.isNumber }),
+      let id = Int(parts[1])
+    else { return nil }
+    switch parts[0] {
+    case "article": self = .article(id)
+    case "author": self = .author(id)
+    default: return nil
+    }
+  }
+
   /// The route as it is saved: `article/7` or `author/101`.
   public var description: String {
     switch self {

@@ -13,14 +13,14 @@ enum FeedScreens {
       Screen(
         id: "screen.article.\(id)", title: "Article \(id)",
         elements: [
-          Element(.text, id: "text.title", label: "Article \(id)"),
-          Element(.button, id: "button.author", label: "See author"),
-          Element(.button, id: "button.share", label: "Share"),
+          ScreenElement(.text, id: "text.title", label: "Article \(id)"),
+          ScreenElement(.button, id: "button.author", label: "See author"),
+          ScreenElement(.button, id: "button.share", label: "Share"),
         ])
     case .author(let id):
       Screen(
         id: "screen.author.\(id)", title: "Author \(id)",
-        elements: [Element(.text, id: "text.name", label: "Author \(id)")]
+        elements: [ScreenElement(.text, id: "text.name", label: "Author \(id)")]
           + Catalog.articleIDs(byAuthor: id).map(row(article:)))
     }
   }
@@ -30,8 +30,8 @@ enum FeedScreens {
     return Screen(
       id: "screen.share.\(article)", title: "Share Article \(article)",
       elements: [
-        Element(.text, id: "text.link", label: link),
-        Element(.button, id: "button.close", label: "Close"),
+        ScreenElement(.text, id: "text.link", label: link),
+        ScreenElement(.button, id: "button.close", label: "Close"),
       ])
   }
 
@@ -41,7 +41,7 @@ enum FeedScreens {
     return Int(id.dropFirst(rowPrefix.count))
   }
 
-  private static func row(article id: Int) -> Element {
-    Element(.row, id: rowPrefix + "\(id)", label: "Article \(id)")
+  private static func row(article id: Int) -> ScreenElement {
+    ScreenElement(.row, id: rowPrefix + "\(id)", label: "Article \(id)")
   }
 }

@@ -5,10 +5,10 @@ public struct Screen: Hashable, Sendable {
   /// The title a navigation bar would show.
   public var title: String
   /// The screen's elements, top to bottom.
-  public var elements: [Element]
+  public var elements: [ScreenElement]
 
   /// Creates a screen description.
-  public init(id: String, title: String, elements: [Element] = []) {
+  public init(id: String, title: String, elements: [ScreenElement] = []) {
     self.id = id
     self.title = title
     self.elements = elements
@@ -17,7 +17,7 @@ public struct Screen: Hashable, Sendable {
   /// The element with identifier `id`, if the screen has one.
   ///
   /// - Complexity: O(*n*), where *n* is the number of elements.
-  public func element(_ id: String) -> Element? {
+  public func element(_ id: String) -> ScreenElement? {
     elements.first { $0.id == id }
   }
 }

@@ -4,24 +4,21 @@ import Observation
 /// Owns the Settings tab's navigation: the settings list and the account screen.
 @Observable
 @MainActor
-public final class SettingsCoordinator: FlowCoordinator {
-  /// What happened on a Settings screen that only the parent can act on.
-  public enum Output: Hashable, Sendable {
-    /// The guest tapped `button.signin` on the account screen.
-    case signInTapped
-    /// The signed-in user tapped `button.logout`.
-    case signOutTapped
-  }
-
+public final class SettingsCoordinator: TabFlow {
   /// The Settings stack.
   public var state: SettingsState
   /// Unused: no Settings screen needs sign-in.
   public var gate: @MainActor ([SettingsRoute]) -> Bool = { _ in false }
-  /// Told what happened that the parent must act on; set by the parent.
-  public var output: @MainActor (Output) -> Void = { _ in }
+  /// Asked to sign in (`button.signin`) or out (`button.logout`); set by the app.
+  public var request: @MainActor (AppRequest) -> Void = { _ in }
+
+  /// Creates the coordinator showing the settings list.
+  public convenience init() {
+    self.init(state: SettingsState())
+  }
 
   /// Creates the coordinator showing `state`.
-  public init(state: SettingsState = SettingsState()) {
+  public init(state: SettingsState) {
     self.state = state
   }
 
@@ -38,13 +35,13 @@ public final class SettingsCoordinator: FlowCoordinator {
     }
   }
 
-  /// `link.account` pushes the account screen; `button.signin` and `button.logout` tell the parent.
+  /// `link.account` pushes the account screen; `button.signin` and `button.logout` ask the app.
   public func tap(_ id: String, in session: Session) -> Bool {
     guard screen(for: session).element(id)?.isTappable == true else { return false }
     switch id {
     case "link.account": push(.account)
-    case "button.signin": output(.signInTapped)
-    case "button.logout": output(.signOutTapped)
+    case "button.signin": request(.signIn)
+    case "button.logout": request(.signOut)
     default: return false
     }
     return true

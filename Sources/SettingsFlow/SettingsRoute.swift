@@ -13,3 +13,13 @@ public enum SettingsRoute: String, Route, Codable {
     previous == nil
   }
 }
+
+extension SettingsRoute: LosslessStringConvertible {
+  /// Reads a route saved as its raw value, `account`.
+  public init?(_ description: String) {
+    self.init(rawValue: description)
+  }
+
+  /// The route as it is saved: its raw value.
+  public var description: String { rawValue }
+}

@@ -14,7 +14,7 @@ enum CommandError: Error, Equatable {
   case nothingToGoBack(screen: String)
   case nothingPresented(screen: String)
   case tabBarHidden(screen: String)
-  case unknownTab(String, suggestion: String?)
+  case unknownTab(String, suggestion: String?, tabs: [String])
   case badLink(String, forms: [String]?)
   case notVisible(String, visible: String)
   case unexpectedlyVisible(String, screen: String)
@@ -45,12 +45,9 @@ extension CommandError: CustomStringConvertible {
       "nothing is presented over \(screen); use 'back' to pop"
     case .tabBarHidden(let screen):
       "the tab bar is not visible on \(screen); close or finish this screen first ('show' lists its buttons)"
-    case .unknownTab(let name, let suggestion):
+    case .unknownTab(let name, let suggestion, let tabs):
       "no tab \(name.quoted)"
-        + hint(
-          suggestion,
-          otherwise: "; tabs are "
-            + Tab.allCases.map(\.rawValue).joined(separator: ", "))
+        + hint(suggestion, otherwise: "; tabs are " + tabs.joined(separator: ", "))
     case .badLink(let message, let forms):
       message + (forms.map { "; links are " + $0.joined(separator: ", ") } ?? "")
     case .notVisible(let id, let visible):

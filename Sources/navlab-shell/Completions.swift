@@ -11,8 +11,8 @@ enum Completions {
     case "tap": return visible.tappableIdentifiers
     case "expect": return visible.identifiers
     case "type": return visible.screen.elements.filter { $0.kind == .textField }.map(\.id)
-    case "tab": return Tab.allCases.map(\.rawValue)
-    case "open": return AppCoordinator.linkForms
+    case "tab": return app.flows.map(\.id)
+    case "open": return app.linkForms
     default: return []
     }
   }

@@ -62,7 +62,7 @@ struct Renderer {
     }
   }
 
-  private func label(_ element: Element) -> String {
+  private func label(_ element: ScreenElement) -> String {
     let text = element.label.sanitized
     return switch element.kind {
     case .text: "\"\(text)\""

@@ -68,8 +68,9 @@ final class Shell {
     case .dismiss:
       guard app.dismiss() else { throw .nothingPresented(screen: before.screen.id) }
     case .tab(let name):
-      guard Tab(rawValue: name) != nil else {
-        throw .unknownTab(name, suggestion: Tab.allCases.map(\.rawValue).closest(to: name))
+      let tabs = app.flows.map(\.id)
+      guard tabs.contains(name) else {
+        throw .unknownTab(name, suggestion: tabs.closest(to: name), tabs: tabs)
       }
       guard !before.tabBar.isEmpty else { throw .tabBarHidden(screen: before.screen.id) }
       try tap("tab." + name, on: before)
@@ -77,7 +78,7 @@ final class Shell {
       do {
         try app.open(url)
       } catch {
-        let forms = error.isUnknownDestination ? AppCoordinator.linkForms : nil
+        let forms = error.isUnknownDestination ? app.linkForms : nil
         throw .badLink(error.description, forms: forms)
       }
     case .expect(let id, let visible):
@@ -130,7 +131,7 @@ final class Shell {
       throw .unknownHelpTopic(topic, suggestion: CommandSpec.names.closest(to: topic))
     }
     let links =
-      spec.name == "open" ? ["links: " + AppCoordinator.linkForms.joined(separator: ", ")] : []
+      spec.name == "open" ? ["links: " + app.linkForms.joined(separator: ", ")] : []
     return ["usage: \(spec.usage)", spec.summary] + links
   }
 }

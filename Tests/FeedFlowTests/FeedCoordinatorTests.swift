@@ -33,9 +33,9 @@ import Testing
     #expect(screen.id == "screen.article.\(id)")
     #expect(
       screen.elements == [
-        Element(.text, id: "text.title", label: "Article \(id)"),
-        Element(.button, id: "button.author", label: "See author"),
-        Element(.button, id: "button.share", label: "Share"),
+        ScreenElement(.text, id: "text.title", label: "Article \(id)"),
+        ScreenElement(.button, id: "button.author", label: "See author"),
+        ScreenElement(.button, id: "button.share", label: "Share"),
       ])
   }
 
@@ -87,8 +87,8 @@ import Testing
     #expect(sheet.id == "screen.share.7")
     #expect(
       sheet.elements == [
-        Element(.text, id: "text.link", label: "navlab://article/7"),
-        Element(.button, id: "button.close", label: "Close"),
+        ScreenElement(.text, id: "text.link", label: "navlab://article/7"),
+        ScreenElement(.button, id: "button.close", label: "Close"),
       ])
     #expect(feed.isPresenting)
     #expect(feed.breadcrumb == ["feed", "article 7", "share"])

@@ -6,8 +6,8 @@ import Testing
     let screen = Screen(
       id: "screen.test", title: "Test",
       elements: [
-        Element(.text, id: "text.a", label: "A"),
-        Element(.button, id: "button.b", label: "B"),
+        ScreenElement(.text, id: "text.a", label: "A"),
+        ScreenElement(.button, id: "button.b", label: "B"),
       ])
     #expect(screen.element("button.b")?.label == "B")
     #expect(screen.element("button.c") == nil)
@@ -17,11 +17,11 @@ import Testing
 
 @Suite struct ElementTests {
   @Test(arguments: [
-    (Element.Kind.button, true), (.row, true), (.link, true), (.tab, true),
+    (ScreenElement.Kind.button, true), (.row, true), (.link, true), (.tab, true),
     (.text, false), (.textField, false),
   ])
-  func onlyControlsAreTappable(kind: Element.Kind, tappable: Bool) {
-    #expect(Element(kind, id: "x", label: "x").isTappable == tappable)
+  func onlyControlsAreTappable(kind: ScreenElement.Kind, tappable: Bool) {
+    #expect(ScreenElement(kind, id: "x", label: "x").isTappable == tappable)
   }
 }
 

@@ -17,7 +17,7 @@ import Testing
   @Test func rootShowsAccountLink() {
     let screen = SettingsCoordinator().screen(for: guest)
     #expect(screen.id == "screen.settings")
-    #expect(screen.elements == [Element(.link, id: "link.account", label: "Account")])
+    #expect(screen.elements == [ScreenElement(.link, id: "link.account", label: "Account")])
   }
 
   @Test func accountLinkPushesAccount() {

@@ -1,7 +1,5 @@
 import AuthFlow
-import FeedFlow
 import LinkRouting
-import SettingsFlow
 
 /// What the explorer needs of an app: its intents, what is visible, and its whole state as a
 /// value it can save, compare and put back.
@@ -13,9 +11,10 @@ protocol Explorable: AnyObject {
   /// The app's whole state, cheap to copy, hash and compare.
   associatedtype Snapshot: Hashable
 
-  /// Creates the app on its splash screen.
-  init()
-
+  /// The flows the app was assembled from, in tab-bar order.
+  var flows: [FlowRegistration] { get }
+  /// A new app assembled from the same flows, on its splash screen.
+  func fresh() -> Self
   var snapshot: Snapshot { get set }
   var visible: VisibleScreen { get }
   var session: Session { get }
@@ -24,8 +23,10 @@ protocol Explorable: AnyObject {
   var document: StateDocument { get }
   /// Whether main is the root.
   var isOnMain: Bool { get }
-  /// Each tab's stack, in tab order.
-  var tabStacks: [AnyHashable] { get }
+  /// The selected tab's place in the tab bar.
+  var selectedTabIndex: Int { get }
+  /// Each tab's whole state (stack and presentations) in `snapshot`, numbered, in tab order.
+  func tabStates(in snapshot: Snapshot) -> [Int]
   /// Whether any stack holds a route that needs sign-in.
   var holdsGatedRoute: Bool { get }
   /// Whether a sheet or alert shows.
@@ -45,51 +46,50 @@ protocol Explorable: AnyObject {
 }
 
 extension AppCoordinator: Explorable {
-  /// The whole app state as one value.
+  /// The whole app state as one value: each part that holds routes by its number, so that
+  /// hashing and comparing snapshots never compares stacks of erased type.
   struct Snapshot: Hashable {
-    var root: Root
-    var selectedTab: Tab
+    var root: Int
+    var selectedTab: Int
     var session: Session
-    var feed: FeedState
-    var settings: SettingsState
+    var flows: [Int]
     var auth: AuthState
   }
 
   var snapshot: Snapshot {
     get {
       Snapshot(
-        root: root, selectedTab: selectedTab, session: session, feed: feed.state,
-        settings: settings.state, auth: auth.state)
+        root: snapshotRoots.number(of: root), selectedTab: selectedTab, session: session,
+        flows: slots.map { $0.stateNumber }, auth: auth.state)
     }
     set {
-      root = newValue.root
+      root = snapshotRoots.value(numbered: newValue.root)
       selectedTab = newValue.selectedTab
       session = newValue.session
-      feed.state = newValue.feed
-      settings.state = newValue.settings
+      for (slot, number) in zip(slots, newValue.flows) {
+        slot.restoreState(numbered: number)
+      }
       auth.state = newValue.auth
     }
   }
 
+  func fresh() -> AppCoordinator { AppCoordinator(checked: flows) }
+
   var isOnMain: Bool { root == .main }
 
-  var tabStacks: [AnyHashable] {
-    Tab.allCases.map { AnyHashable(destination(of: $0)) }
-  }
+  var selectedTabIndex: Int { selectedTab }
+
+  func tabStates(in snapshot: Snapshot) -> [Int] { snapshot.flows }
 
   var holdsGatedRoute: Bool {
-    Tab.allCases.contains { destination(of: $0).containsGatedRoute }
+    slots.contains { $0.holdsGatedRoute }
   }
 
   var stepsToRoot: Int {
     switch root {
     case .splash: 0
     case .login: auth.state.path.count + (auth.isPresenting ? 1 : 0)
-    case .main: coordinator(for: selectedTab).pathCount + (isPresenting ? 1 : 0)
+    case .main: slots[selectedTab].pathCount + (isPresenting ? 1 : 0)
     }
   }
-}
-
-extension FlowCoordinator {
-  fileprivate var pathCount: Int { state.path.count }
 }

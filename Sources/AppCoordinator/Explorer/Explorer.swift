@@ -4,11 +4,19 @@ import LinkRouting
 /// Walks every navigation state a user can reach, breadth first, and checks the app's rules in
 /// each: the gate, coherence of back, restoration, links, tab isolation and presentations.
 public enum Explorer {
-  /// The actions that sign in as `reader` from a fresh launch and leave every stack at its root.
-  static let signIn: [ExplorerAction] = [
-    .tap("tab.settings"), .tap("link.account"), .tap("button.signin"), .tap("button.login"), .back,
-    .tap("tab.feed"),
-  ]
+  /// The actions that sign in as `reader` from a fresh launch and leave every stack at its root:
+  /// open the first link a flow declares as gated, sign in, pop that tab, select the first tab.
+  ///
+  /// - Returns: `nil` when no flow declares a gated link, so nothing signs in.
+  static func signIn(_ flows: [FlowRegistration]) -> [ExplorerAction]? {
+    for flow in flows {
+      guard let gated = flow.exampleLinks.first(where: \.requiresSignIn) else { continue }
+      let tab = flow.tabElement.id
+      return [.open(gated.link), .tap("button.login"), .tap(tab)]
+        + (tab == flows[0].tabElement.id ? [] : [.tap(flows[0].tabElement.id)])
+    }
+    return nil
+  }
 
   /// Explores the app from a fresh launch.
   ///
@@ -19,13 +27,13 @@ public enum Explorer {
   /// - Complexity: O(*s* × *a*) for *s* reachable states and *a* actions per state.
   @MainActor
   public static func explore(depth: Int, signedIn: Bool) -> ExplorationReport {
-    explore(AppCoordinator.self, depth: depth, signedIn: signedIn)
+    explore(AppCoordinator(), depth: depth, signedIn: signedIn)
   }
 
+  /// Explores `app`, fresh from its splash screen, to `depth`.
   @MainActor
-  static func explore<App: Explorable>(_: App.Type, depth: Int, signedIn: Bool) -> ExplorationReport
-  {
-    var walk = Walk<App>(prefix: signedIn ? signIn : [])
+  static func explore(_ app: some Explorable, depth: Int, signedIn: Bool) -> ExplorationReport {
+    var walk = Walk(app: app, signedIn: signedIn)
     let clock = ContinuousClock()
     let start = clock.now
     walk.run(depth: depth)

@@ -1,22 +1,37 @@
 import Foundation
 
 /// The links the explorer opens in every state: every link form with every id from 0 to 11
-/// (so out-of-range and unknown ids too), and malformed links of every kind.
+/// (so out-of-range and unknown ids too), every flow's own malformed links, and malformed links
+/// that no flow owns.
 enum LinkCorpus {
+  /// Links every app must reject, whatever its flows.
   static let malformed = [
-    "http://feed", "navlab:feed", "navlab://", "navlab://nowhere", "navlab://feed/extra",
-    "navlab://article", "navlab://article/-1", "navlab://article/x7", "navlab://article/7/AUTHOR",
-    "navlab://article/7/author/1", "navlab://article/99999999999999999999",
-    "navlab://article/%2e%2e", "navlab://user@feed", "navlab://feed:80",
-    "NAVLAB://ARTICLE/7/author/?utm=1#top",
+    "http://feed", "navlab:feed", "navlab://", "navlab://nowhere", "navlab://article/%2e%2e",
+    "navlab://user@feed", "navlab://feed:80",
   ]
 
-  /// The corpus for an app whose link forms are `forms`, such as `navlab://article/N`.
-  static func links(forms: [String]) -> [String] {
-    let expanded = forms.flatMap { form in
+  /// The corpus for an app assembled from `flows`.
+  static func links(for flows: [FlowRegistration]) -> [String] {
+    let expanded = flows.flatMap(\.linkForms).flatMap { form in
       form.contains("N")
         ? (0...11).map { form.replacingOccurrences(of: "N", with: "\($0)") } : [form]
     }
-    return expanded + malformed
+    let all =
+      expanded + flows.compactMap(\.exampleLinks.last).map(\.link.shouted)
+      + flows.flatMap(\.malformedLinks) + malformed
+    var seen: Set<String> = []
+    return all.filter { seen.insert($0).inserted }
+  }
+}
+
+extension String {
+  /// The link with scheme and host in capitals and a query and fragment after a trailing slash,
+  /// all of which a link may carry: `NAVLAB://ARTICLE/7/author/?utm=1#top`.
+  fileprivate var shouted: String {
+    guard let slashes = range(of: "://") else { return self }
+    let rest = self[slashes.upperBound...]
+    let host = rest.prefix { $0 != "/" }
+    return self[..<slashes.upperBound].uppercased() + host.uppercased() + rest.dropFirst(host.count)
+      + "/?utm=1#top"
   }
 }

@@ -7,12 +7,12 @@ enum Rules {
   /// The first rule `app` breaks in its current state, with what was seen; `nil` when none.
   ///
   /// The checks may move the app; the caller puts its snapshot back.
-  static func firstBroken<App: Explorable>(in app: App) -> (String, String)? {
+  static func firstBroken<App: Explorable>(in app: App, fresh: FreshApp<App>) -> (String, String)? {
     let snapshot = app.snapshot
     if let broken = gate(app) { return ("gate", broken) }
     if let broken = presentation(app) { return ("presentation", broken) }
-    if let broken = restoration(app) { return ("restoration", broken) }
-    if let broken = link(app, snapshot) { return ("links", broken) }
+    if let broken = restoration(app, fresh) { return ("restoration", broken) }
+    if let broken = link(app, snapshot, fresh) { return ("links", broken) }
     app.snapshot = snapshot
     if let broken = coherence(app) { return ("coherence", broken) }
     return nil
@@ -33,14 +33,14 @@ enum Rules {
   }
 
   /// The saved document restores to the identical state.
-  private static func restoration<App: Explorable>(_ app: App) -> String? {
+  private static func restoration<App: Explorable>(_ app: App, _ fresh: FreshApp<App>) -> String? {
     let store = InMemoryStateStore()
     do {
       try app.save(to: store)
     } catch {
       return "saving failed: \(error)"
     }
-    let restored = App()
+    let restored = fresh.app()
     let report = restored.restore(from: store)
     restored.finishLaunch()
     guard report.warnings.isEmpty, restored.document == app.document else {
@@ -54,23 +54,24 @@ enum Rules {
   }
 
   /// The visible screen's link, opened in a fresh app with the same session, shows it again.
-  private static func link<App: Explorable>(_ app: App, _ snapshot: App.Snapshot) -> String? {
+  private static func link<App: Explorable>(
+    _ app: App, _ snapshot: App.Snapshot, _ fresh: FreshApp<App>
+  ) -> String? {
     guard let link = app.link else { return nil }
     app.dismissAllPresentations()
     let expected = app.visible.screen.id
     app.snapshot = snapshot
-    let document = StateDocument(
-      account: app.session.accountName, tab: .feed, paths: .init(feed: [], settings: []))
-    let fresh = App()
-    _ = try? fresh.restore(from: InMemoryStateStore(document.encoded()))
-    fresh.finishLaunch()
+    let document = StateDocument(account: app.session.accountName, tab: app.flows[0].id, paths: [:])
+    let opened = fresh.app()
+    _ = try? opened.restore(from: InMemoryStateStore(document.encoded()))
+    opened.finishLaunch()
     do {
-      try fresh.open(link.url)
+      try opened.open(link.url)
     } catch {
       return "\(expected)'s link \(link.url) is rejected: \(error)"
     }
-    guard fresh.visible.screen.id == expected else {
-      return "\(expected)'s link \(link.url) shows \(fresh.visible.screen.id)"
+    guard opened.visible.screen.id == expected else {
+      return "\(expected)'s link \(link.url) shows \(opened.visible.screen.id)"
     }
     return nil
   }
@@ -93,5 +94,24 @@ enum Rules {
       return "back went past the root after \(steps) steps, to \(app.visible.screen.id)"
     }
     return nil
+  }
+}
+
+/// A second app, assembled like the one explored, put back on its splash screen each time a
+/// rule asks for a fresh app: as good as a new one, since its snapshot is its whole state.
+@MainActor
+final class FreshApp<App: Explorable> {
+  private let scratch: App
+  private let launch: App.Snapshot
+
+  init(like app: App) {
+    scratch = app.fresh()
+    launch = scratch.snapshot
+  }
+
+  /// The app on its splash screen, with nothing saved, restored or opened.
+  func app() -> App {
+    scratch.snapshot = launch
+    return scratch
   }
 }

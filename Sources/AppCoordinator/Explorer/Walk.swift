@@ -10,19 +10,55 @@ struct Walk<App: Explorable> {
     var action: ExplorerAction?
   }
 
-  private let app = App()
+  private let app: App
+  private let signedIn: Bool
   private let prefix: [ExplorerAction]
-  private let links = LinkCorpus.links(forms: AppCoordinator.linkForms)
+  private let links: [String]
+  private let fresh: FreshApp<App>
   private var nodes: [Node] = []
   private var seen: [App.Snapshot: Int] = [:]
+  /// The kind of every screen shown so far, ids written as `N`: `screen.article.N`.
+  private var screenKinds: Set<String> = []
   var report = ExplorationReport()
 
-  init(prefix: [ExplorerAction]) {
-    self.prefix = prefix
+  init(app: App, signedIn: Bool) {
+    self.app = app
+    self.signedIn = signedIn
+    prefix = signedIn ? Explorer.signIn(app.flows) ?? [] : []
+    links = LinkCorpus.links(for: app.flows)
+    fresh = FreshApp(like: app)
   }
 
   mutating func run(depth: Int) {
+    walk(depth: depth)
+    guard report.violation == nil, signedIn else { return }
+    if let (flow, kind) = unreached() {
+      report.violation = .init(
+        rule: "reachability",
+        detail:
+          "no action reaches \(kind) of flow '\(flow)' within depth \(depth) from a signed-in "
+          + "launch; check that '\(flow)' wires its gate and that a tap or link leads there",
+        script: [])
+    }
+  }
+
+  /// The first screen kind a flow declares that the walk never showed.
+  private func unreached() -> (flow: String, kind: String)? {
+    for flow in app.flows {
+      if let kind = flow.screenKinds.first(where: { !screenKinds.contains($0) }) {
+        return (flow.id, kind)
+      }
+    }
+    return nil
+  }
+
+  private mutating func walk(depth: Int) {
     app.finishLaunch()
+    guard !signedIn || !prefix.isEmpty else {
+      return fail(
+        "launch", "no flow declares a link that needs sign-in, so nothing signs in", at: nil,
+        then: nil)
+    }
     for action in prefix where !action.perform(on: app) {
       return fail(
         "launch", "'\(action.scriptLine)' was refused while signing in", at: nil, then: action)
@@ -46,8 +82,8 @@ struct Walk<App: Explorable> {
     app.snapshot = start
     let wasOnMain = app.isOnMain
     let wasSignedIn = app.session.isSignedIn
-    let stacks = app.tabStacks
-    let selected = app.visible.selectedTabID
+    let states = app.tabStates(in: start)
+    let selected = app.selectedTabIndex
     for action in actions(in: app.visible) {
       app.snapshot = start
       let accepted = action.perform(on: app)
@@ -60,10 +96,10 @@ struct Walk<App: Explorable> {
         return false
       }
       if accepted, wasOnMain, case .tap = action, !(wasSignedIn && !app.session.isSignedIn) {
-        let changed = zip(stacks, app.tabStacks).enumerated().filter {
+        let changed = zip(states, app.tabStates(in: end)).enumerated().filter {
           $0.element.0 != $0.element.1
         }
-        if changed.count > 1 || (changed.count == 1 && selected == nil) {
+        if changed.contains(where: { $0.offset != selected }) {
           fail(
             "isolation", "'\(action.scriptLine)' changed another tab's stack", at: index,
             then: action)
@@ -98,7 +134,8 @@ struct Walk<App: Explorable> {
     seen[snapshot] = nodes.count
     nodes.append(Node(snapshot: snapshot, parent: parent, action: action))
     report.states += 1
-    let broken = Rules.firstBroken(in: app)
+    screenKinds.insert(ScreenKind.of(app.visible.screen.id))
+    let broken = Rules.firstBroken(in: app, fresh: fresh)
     app.snapshot = snapshot
     if let (rule, detail) = broken {
       fail(rule, detail, at: nodes.count - 1, then: nil)

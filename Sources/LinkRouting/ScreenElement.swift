@@ -2,7 +2,7 @@
 ///
 /// The identifier is the contract that tests, scripts and the shell use to find the element;
 /// the label is what a person would read.
-public struct Element: Hashable, Sendable {
+public struct ScreenElement: Hashable, Sendable {
   /// What kind of control the element is.
   public enum Kind: String, Hashable, Sendable {
     /// A button that does something when tapped.

@@ -1,0 +1,28 @@
+/// Numbers values in the order first seen, so that a snapshot holds a number in place of a value
+/// that is costly to hash and compare, such as a root holding a parked destination.
+///
+/// It keeps every value it numbered: it serves the explorer, which keeps every state it reached.
+struct Numbering<Value: Hashable> {
+  private var values: [Value] = []
+  private var numbers: [Value: Int] = [:]
+  /// The number last asked for or given: the value most likely asked for next.
+  private var last: Int?
+
+  /// The number of `value`, numbering it if it is new.
+  mutating func number(of value: Value) -> Int {
+    if let last, values[last] == value { return last }
+    let number = numbers[value] ?? values.count
+    if number == values.count {
+      numbers[value] = number
+      values.append(value)
+    }
+    last = number
+    return number
+  }
+
+  /// The value numbered `number`.
+  mutating func value(numbered number: Int) -> Value {
+    last = number
+    return values[number]
+  }
+}

@@ -1,0 +1,46 @@
+import LinkRouting
+
+/// One flow as an app is assembled from it: its id, its links and what the checks know of it.
+///
+/// Create one with ``tab(_:)`` and list it in the app's flows; the app makes the flow's
+/// coordinator, wires its gate and requests, and does everything else through it.
+public struct FlowRegistration: Sendable {
+  /// The flow's stable id, such as `feed`.
+  public let id: String
+  /// The flow's title in the tab bar, such as `Feed`.
+  public let title: String
+  /// The link forms the flow answers to, such as `navlab://article/N`.
+  public let linkForms: [String]
+  /// Every kind of screen the flow shows, ids written as `N`, such as `screen.article.N`.
+  public let screenKinds: [String]
+  /// Valid links of every form, each with the screen it shows.
+  public let exampleLinks: [LinkExample]
+  /// Links for the flow's hosts that it must reject.
+  public let malformedLinks: [String]
+  /// Makes the flow's coordinator, boxed for the app.
+  let makeSlot: @MainActor @Sendable () -> FlowSlot
+
+  /// A tab flow, shown in the tab bar in the order the app lists it.
+  ///
+  /// - Parameter flow: The flow's coordinator type.
+  /// - Returns: The registration the app is assembled from.
+  public static func tab<Flow: TabFlow>(_ flow: Flow.Type) -> FlowRegistration {
+    FlowRegistration(
+      id: Flow.id, title: Flow.title, linkForms: Flow.Links.forms,
+      screenKinds: Flow.screenKinds, exampleLinks: Flow.exampleLinks,
+      malformedLinks: Flow.malformedLinks, makeSlot: { FlowSlot(TabSlot<Flow>()) })
+  }
+
+  /// The hosts of the flow's link forms, such as `article` for `navlab://article/N`.
+  var hosts: Set<String> {
+    Set(linkForms.compactMap { (try? DeepLink(parsing: $0.replacingN))?.host })
+  }
+}
+
+extension String {
+  /// The form with each `N` written as an id, so that it parses as a link.
+  fileprivate var replacingN: String {
+    split(separator: "/", omittingEmptySubsequences: false)
+      .map { $0 == "N" ? "1" : String($0) }.joined(separator: "/")
+  }
+}

@@ -1,0 +1,104 @@
+import LinkRouting
+
+/// A registered flow's coordinator, seen through closures made where the flow's type is known,
+/// so that the app holds flows of any type and asks each the same questions.
+///
+/// Closures rather than a protocol existential: a closure made in a generic function that the
+/// compiler specializes for a concrete flow runs specialized code, where calls through an
+/// existential of a generic class would look up generic metadata on every call.
+@MainActor
+final class FlowSlot {
+  /// The flow's coordinator, for typed access.
+  let coordinator: AnyObject
+  private let box: FlowSlotCalls
+
+  init<Flow: TabFlow>(_ slot: TabSlot<Flow>) {
+    coordinator = slot.flow
+    box = FlowSlotCalls(
+      stateNumber: { slot.stateNumber }, restoreState: { slot.restoreState(numbered: $0) },
+      stack: { slot.stack }, holdsGatedRoute: { slot.holdsGatedRoute },
+      pathCount: { slot.pathCount }, breadcrumb: { slot.flow.breadcrumb },
+      isPresenting: { slot.flow.isPresenting },
+      wire: { slot.wire(gate: $0, request: $1) },
+      screen: { slot.flow.screen(for: $0) }, tap: { slot.flow.tap($0, in: $1) },
+      back: { slot.flow.back() }, dismiss: { slot.flow.dismiss() },
+      dismissAll: { slot.flow.dismissAll() }, popToRoot: { slot.flow.popToRoot() },
+      show: { slot.show($0) },
+      stackForLink: { link throws(LinkError) in try slot.stack(for: link) },
+      link: { slot.link }, saved: { slot.saved($0) },
+      restore: { slot.restore($0, signedIn: $1) })
+  }
+
+  /// The flow's whole state as a number, the same for equal states: the explorer's snapshot of
+  /// the flow, cheap to hash and compare. The flow keeps every state numbered this way.
+  var stateNumber: Int { box.stateNumber() }
+  /// Puts back the state numbered `number` by ``stateNumber``.
+  func restoreState(numbered number: Int) { box.restoreState(number) }
+  /// The flow's stack now.
+  var stack: AnyRouteStack { box.stack() }
+  /// Whether the stack holds a route that needs sign-in.
+  var holdsGatedRoute: Bool { box.holdsGatedRoute() }
+  /// How many routes are pushed.
+  var pathCount: Int { box.pathCount() }
+  /// One crumb per screen in the flow, root first.
+  var breadcrumb: [String] { box.breadcrumb() }
+  /// Whether a sheet or alert shows over the flow's stack.
+  var isPresenting: Bool { box.isPresenting() }
+
+  /// Sets the closures through which the flow asks the app.
+  func wire(
+    gate: @escaping @MainActor (AnyRouteStack) -> Bool,
+    request: @escaping @MainActor (AppRequest) -> Void
+  ) {
+    box.wire(gate, request)
+  }
+
+  func screen(for session: Session) -> Screen { box.screen(session) }
+  func tap(_ id: String, in session: Session) -> Bool { box.tap(id, session) }
+  func back() -> Bool { box.back() }
+  func dismiss() -> Bool { box.dismiss() }
+  func dismissAll() { box.dismissAll() }
+  func popToRoot() { box.popToRoot() }
+  /// Replaces the stack with `stack`, which must be one of this flow's.
+  func show(_ stack: AnyRouteStack) { box.show(stack) }
+  /// The stack `link` opens; `nil` when the link's host is another flow's.
+  func stack(for link: DeepLink) throws(LinkError) -> AnyRouteStack? {
+    try box.stackForLink(link)
+  }
+  /// The link that shows the top screen of the flow's stack, if it has one.
+  var link: DeepLink? { box.link() }
+  /// `stack`'s routes as the saved document writes them.
+  func saved(_ stack: AnyRouteStack) -> [String] { box.saved(stack) }
+  /// Shows the saved routes `saved`, cut at the first that names nothing, cannot follow the one
+  /// below it or, without a session, needs sign-in.
+  ///
+  /// - Returns: A warning for each cut.
+  func restore(_ saved: [String], signedIn: Bool) -> [String] { box.restore(saved, signedIn) }
+}
+
+/// The calls a ``FlowSlot`` forwards, each made for one concrete flow.
+@MainActor
+private struct FlowSlotCalls {
+  let stateNumber: @MainActor () -> Int
+  let restoreState: @MainActor (Int) -> Void
+  let stack: @MainActor () -> AnyRouteStack
+  let holdsGatedRoute: @MainActor () -> Bool
+  let pathCount: @MainActor () -> Int
+  let breadcrumb: @MainActor () -> [String]
+  let isPresenting: @MainActor () -> Bool
+  let wire:
+    @MainActor (
+      @escaping @MainActor (AnyRouteStack) -> Bool, @escaping @MainActor (AppRequest) -> Void
+    ) -> Void
+  let screen: @MainActor (Session) -> Screen
+  let tap: @MainActor (String, Session) -> Bool
+  let back: @MainActor () -> Bool
+  let dismiss: @MainActor () -> Bool
+  let dismissAll: @MainActor () -> Void
+  let popToRoot: @MainActor () -> Void
+  let show: @MainActor (AnyRouteStack) -> Void
+  let stackForLink: @MainActor (DeepLink) throws(LinkError) -> AnyRouteStack?
+  let link: @MainActor () -> DeepLink?
+  let saved: @MainActor (AnyRouteStack) -> [String]
+  let restore: @MainActor ([String], Bool) -> [String]
+}

@@ -1,0 +1,60 @@
+import LinkRouting
+
+/// A flow's stack with its route type erased: what a destination carries across the app.
+///
+/// The stack sits in a shared box, so that copies of one destination compare by identity before
+/// they compare routes: the explorer compares roots holding parked destinations millions of times.
+struct AnyRouteStack: Hashable, Sendable {
+  private let box: any RouteStackBox
+
+  init<R: Route>(_ routes: [R]) {
+    box = TypedRouteStack(routes)
+  }
+
+  /// The typed stack, or `nil` when it is another flow's.
+  func routes<R: Route>(as _: R.Type) -> [R]? {
+    (box as? TypedRouteStack<R>)?.routes
+  }
+
+  static func == (lhs: AnyRouteStack, rhs: AnyRouteStack) -> Bool {
+    lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    box.hash(into: &hasher)
+  }
+
+  /// Whether the stack contains a route that needs sign-in.
+  var containsGatedRoute: Bool { box.containsGatedRoute }
+
+  /// The stack cut before its first route that needs sign-in.
+  var beforeFirstGatedRoute: AnyRouteStack { box.beforeFirstGatedRoute }
+}
+
+/// What the app asks of a stack without knowing its flow.
+private protocol RouteStackBox: AnyObject, Sendable {
+  func hash(into hasher: inout Hasher)
+  var containsGatedRoute: Bool { get }
+  var beforeFirstGatedRoute: AnyRouteStack { get }
+  func isEqual(to other: any RouteStackBox) -> Bool
+}
+
+private final class TypedRouteStack<R: Route>: RouteStackBox {
+  let routes: [R]
+
+  init(_ routes: [R]) {
+    self.routes = routes
+  }
+
+  func hash(into hasher: inout Hasher) {
+    routes.hash(into: &hasher)
+  }
+
+  var containsGatedRoute: Bool { routes.containsGatedRoute }
+  var beforeFirstGatedRoute: AnyRouteStack { AnyRouteStack(routes.beforeFirstGatedRoute) }
+
+  func isEqual(to other: any RouteStackBox) -> Bool {
+    guard let other = other as? TypedRouteStack<R> else { return false }
+    return other.routes == routes
+  }
+}

@@ -1,0 +1,96 @@
+import LinkRouting
+
+/// The box for one tab flow: every question the app asks, answered with the flow's own types.
+@MainActor
+final class TabSlot<Flow: TabFlow> {
+  typealias FlowRoute = Flow.State.FlowRoute
+
+  let flow = Flow()
+
+  /// Every state numbered for a snapshot so far.
+  private var states = Numbering<Flow.State>()
+
+  var stateNumber: Int { states.number(of: flow.state) }
+
+  func restoreState(numbered number: Int) {
+    let state = states.value(numbered: number)
+    // Skips the observed write when the flow still shows that state, as it mostly does.
+    guard flow.state != state else { return }
+    flow.state = state
+  }
+
+  var stack: AnyRouteStack { AnyRouteStack(flow.state.path) }
+  var holdsGatedRoute: Bool { flow.state.path.containsGatedRoute }
+  var pathCount: Int { flow.state.path.count }
+
+  func wire(
+    gate: @escaping @MainActor (AnyRouteStack) -> Bool,
+    request: @escaping @MainActor (AppRequest) -> Void
+  ) {
+    flow.gate = { gate(AnyRouteStack($0)) }
+    flow.request = request
+  }
+
+
+  func show(_ stack: AnyRouteStack) {
+    guard let routes = routes(of: stack) else { return }
+    flow.show(routes)
+  }
+
+  func stack(for link: DeepLink) throws(LinkError) -> AnyRouteStack? {
+    try Flow.Links.stack(for: link).map(AnyRouteStack.init)
+  }
+
+  var link: DeepLink? { Flow.Links.link(for: flow.state.path) }
+
+  func saved(_ stack: AnyRouteStack) -> [String] {
+    routes(of: stack)?.map { $0.description } ?? []
+  }
+
+  func restore(_ saved: [String], signedIn: Bool) -> [String] {
+    var warnings: [String] = []
+    var read: [FlowRoute] = []
+    read.reserveCapacity(saved.count)
+    for text in saved {
+      guard let route = FlowRoute(text) else { break }
+      read.append(route)
+    }
+    var kept = read.reachablePrefix
+    if kept.count < saved.count {
+      // Quote routes as the flow writes them, and the first unread one as saved.
+      let cut = read[kept.count...].map { "'\($0)'" } + saved[read.count...].map { "'\($0)'" }
+      let reason =
+        kept.count < read.count
+        ? "names nothing that exists or "
+          + (kept.last.map { "cannot follow '\($0)'" } ?? "cannot open a stack")
+        : "is not a route this build knows"
+      warnings.append(dropped(cut, because: reason))
+    }
+    if !signedIn {
+      let ungated = kept.beforeFirstGatedRoute
+      if ungated.count < kept.count {
+        warnings.append(dropped(kept[ungated.count...].map { "'\($0)'" }, because: "needs sign-in"))
+      }
+      kept = ungated
+    }
+    var state = flow.state
+    state.path = kept
+    while state.dismissPresentation() {}
+    flow.state = state
+    return warnings
+  }
+
+  private func routes(of stack: AnyRouteStack) -> [FlowRoute]? {
+    guard let routes = stack.routes(as: FlowRoute.self) else {
+      assertionFailure("A destination of \(Flow.id) is shown only in \(Flow.id).")
+      return nil
+    }
+    return routes
+  }
+
+  private func dropped(_ routes: [String], because reason: String) -> String {
+    let first = routes.first ?? "?"
+    let more = routes.count > 1 ? " and the \(routes.count - 1) after it" : ""
+    return "dropped \(first)\(more) from the \(Flow.id) stack: \(first) \(reason)"
+  }
+}

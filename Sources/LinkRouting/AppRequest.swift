@@ -1,0 +1,9 @@
+/// What a flow asks of the app that only the app can do.
+///
+/// A flow sends it through its ``TabFlow/request`` closure; the app decides what happens next.
+public enum AppRequest: Hashable, Sendable {
+  /// Show login with nothing parked, as the account screen's sign-in button does.
+  case signIn
+  /// End the session.
+  case signOut
+}

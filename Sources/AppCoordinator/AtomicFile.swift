@@ -7,7 +7,7 @@ import Foundation
 /// the file's name. A crash at any moment leaves the previous contents or the new ones, never a
 /// mix.
 ///
-/// The temporary file has one fixed name, ``temporaryPath`` (`FILE.navlab-tmp`), so a process
+/// The temporary file has one fixed name, `temporaryPath` (`FILE.navlab-tmp`), so a process
 /// killed during a save leaves at most that one file behind, and the next save reuses it. From
 /// opening the temporary file to renaming it, a save holds an advisory lock on it (`flock`): two
 /// processes saving the same file take turns, neither writes into or renames the other's
@@ -15,10 +15,10 @@ import Foundation
 package struct AtomicFile: Sendable {
   /// What the temporary file's name adds to the file's: `state.json` is written as
   /// `state.json.navlab-tmp`.
-  package static let temporarySuffix = ".navlab-tmp"
+  static let temporarySuffix = ".navlab-tmp"
 
   /// The file, symbolic links resolved, so a save replaces the file a link points to.
-  package let path: String
+  let path: String
   /// The permissions of a file the save creates, less the umask.
   let permissions: mode_t
   let system: FileSystemCalls
@@ -40,8 +40,8 @@ package struct AtomicFile: Sendable {
     self.lockWait = lockWait
   }
 
-  /// The temporary file a save writes, then renames over ``path``.
-  package var temporaryPath: String { path + Self.temporarySuffix }
+  /// The temporary file a save writes, then renames over `path`.
+  var temporaryPath: String { path + Self.temporarySuffix }
 
   /// Replaces the file's contents with `data`: writes the temporary file, flushes it, renames it
   /// over the file, then flushes the folder.
@@ -67,7 +67,7 @@ package struct AtomicFile: Sendable {
   /// Opens the temporary file and locks it, waiting for another process's save to finish.
   ///
   /// A save that was waiting may find, once it holds the lock, that the file it opened has been
-  /// renamed over ``path`` (or removed) by the save it waited for; it then opens the name again.
+  /// renamed over `path` (or removed) by the save it waited for; it then opens the name again.
   private func lockedTemporary() throws -> Int32 {
     let temporary = temporaryPath
     let deadline = ContinuousClock.now + lockWait
@@ -82,10 +82,8 @@ package struct AtomicFile: Sendable {
       }
       if locked, system.isNamed(descriptor, temporary) { return descriptor }
       system.close(descriptor)
-      if !locked {
-        guard ContinuousClock.now < deadline else { throw StateFileError.busy(path) }
-        Thread.sleep(forTimeInterval: 0.002)
-      }
+      guard ContinuousClock.now < deadline else { throw StateFileError.busy(path) }
+      if !locked { Thread.sleep(forTimeInterval: 0.002) }
     }
   }
 }

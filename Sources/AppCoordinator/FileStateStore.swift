@@ -3,7 +3,7 @@ import Foundation
 /// Keeps the navigation state in a file, written atomically and durably.
 ///
 /// A save writes `FILE.navlab-tmp` in the same folder, flushes it to the disk, renames it over the
-/// file and flushes the folder (see ``AtomicFile``): a crash leaves the previous file whole or
+/// file and flushes the folder (see `AtomicFile`): a crash leaves the previous file whole or
 /// the new one, and a save that returned survives a power cut.
 public struct FileStateStore: StateStore {
   let file: AtomicFile
@@ -17,8 +17,8 @@ public struct FileStateStore: StateStore {
     file = AtomicFile(path: path)
   }
 
-  init(path: String, system: FileSystemCalls, lockWait: Duration = .seconds(2)) {
-    file = AtomicFile(path: path, system: system, lockWait: lockWait)
+  init(path: String, system: FileSystemCalls) {
+    file = AtomicFile(path: path, system: system)
   }
 
   /// The file's contents, or `nil` when there is no file.

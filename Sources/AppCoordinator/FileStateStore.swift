@@ -1,23 +1,24 @@
 import Foundation
 
-/// Keeps the navigation state in a file, written atomically.
+/// Keeps the navigation state in a file, written atomically and durably.
 ///
-/// A save writes a temporary file in the same folder, flushes it to disk and renames it over the
-/// file, so a crash or a failure at any step leaves the previous file whole.
+/// A save writes `FILE.navlab-tmp` in the same folder, flushes it to the disk, renames it over the
+/// file and flushes the folder (see `AtomicFile`): a crash leaves the previous file whole or
+/// the new one, and a save that returned survives a power cut.
 public struct FileStateStore: StateStore {
+  let file: AtomicFile
+
   /// The state file.
-  public let path: String
-  let system: FileSystemCalls
+  public var path: String { file.path }
 
   /// Creates a store for the file at `path`; a symbolic link is followed, so saves replace the
   /// file it points to and the link stays.
   public init(path: String) {
-    self.init(path: path, system: .posix)
+    file = AtomicFile(path: path)
   }
 
   init(path: String, system: FileSystemCalls) {
-    self.path = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    self.system = system
+    file = AtomicFile(path: path, system: system)
   }
 
   /// The file's contents, or `nil` when there is no file.
@@ -37,17 +38,13 @@ public struct FileStateStore: StateStore {
     return data
   }
 
-  /// Writes `data` to a temporary file beside the state file, flushes it, and renames it over the
-  /// state file.
+  /// Writes `data` to `FILE.navlab-tmp`, flushes it, renames it over the state file and flushes
+  /// the folder.
+  ///
+  /// - Throws: The step that failed. Before the rename the previous file is intact; a failure to
+  ///   flush the folder comes after it, and the file then holds `data`.
   public func save(_ data: Data) throws {
-    let temporary = path + ".tmp-\(getpid())"
-    do {
-      try system.write(data, temporary)
-      try system.rename(temporary, path)
-    } catch {
-      system.remove(temporary)
-      throw error
-    }
+    try file.replace(with: data)
   }
 
   /// Renames the file to the first free name among `FILE.corrupt`, `FILE.corrupt-2` …
@@ -57,7 +54,7 @@ public struct FileStateStore: StateStore {
     guard let free = candidates.first(where: { !FileManager.default.fileExists(atPath: $0) }) else {
       throw StateFileError.noRoomToMoveAside(path)
     }
-    try system.rename(path, free)
+    try file.system.rename(path, free)
     return free
   }
 }

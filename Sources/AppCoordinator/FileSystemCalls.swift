@@ -1,24 +1,65 @@
 import Foundation
 
-/// The system calls an atomic save makes, as values, so that tests can make each one fail.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The system calls an atomic save makes, as values, so that tests can record them and make each
+/// one fail.
 struct FileSystemCalls: Sendable {
-  /// Creates the file, writes `data` and flushes it to disk before closing it.
-  var write: @Sendable (_ data: Data, _ path: String) throws -> Void
+  /// Opens the file for writing, creating it with `permissions` (less the umask) if it is missing;
+  /// never follows a symbolic link and never truncates.
+  var open: @Sendable (_ path: String, _ permissions: mode_t) throws -> Int32
+  /// Takes the exclusive advisory lock (`flock`) on an open file without waiting; `false` when
+  /// another open file holds it.
+  var lock: @Sendable (_ descriptor: Int32, _ path: String) throws -> Bool
+  /// Whether `path` still names the open file, rather than nothing or another file.
+  var isNamed: @Sendable (_ descriptor: Int32, _ path: String) -> Bool
+  /// Empties the open file and writes all of `data` into it.
+  var write: @Sendable (_ descriptor: Int32, _ data: Data, _ path: String) throws -> Void
+  /// Flushes the open file's contents to the disk.
+  var sync: @Sendable (_ descriptor: Int32, _ path: String) throws -> Void
   /// Renames a file, replacing any file at the destination in one step.
   var rename: @Sendable (_ from: String, _ to: String) throws -> Void
+  /// Flushes a folder's entries to the disk, so that a rename inside it survives a power cut.
+  var syncFolder: @Sendable (_ path: String) throws -> Void
   /// Removes a file if it exists.
   var remove: @Sendable (_ path: String) -> Void
+  /// Closes an open file, releasing its lock.
+  var close: @Sendable (_ descriptor: Int32) -> Void
 
   /// The real calls.
   static let posix = FileSystemCalls(
-    write: { data, path in
-      let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    open: { path, permissions in
+      let descriptor = Kernel.open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, permissions)
       guard descriptor >= 0 else { throw StateFileError.system("create '\(path)'", errno) }
-      defer { close(descriptor) }
+      return descriptor
+    },
+    lock: { descriptor, path in
+      guard Kernel.flock(descriptor, LOCK_EX | LOCK_NB) != 0 else { return true }
+      guard errno == EWOULDBLOCK || errno == EINTR else {
+        throw StateFileError.system("lock '\(path)'", errno)
+      }
+      return false
+    },
+    isNamed: { descriptor, path in
+      var opened = stat()
+      var named = stat()
+      guard Kernel.fstat(descriptor, &opened) == 0, Kernel.lstat(path, &named) == 0 else {
+        return false
+      }
+      return opened.st_dev == named.st_dev && opened.st_ino == named.st_ino
+    },
+    write: { descriptor, data, path in
+      guard Kernel.ftruncate(descriptor, 0) == 0 else {
+        throw StateFileError.system("empty '\(path)'", errno)
+      }
       try data.withUnsafeBytes { bytes in
         var offset = 0
         while offset < bytes.count {
-          let written = Glibc.write(
+          let written = Kernel.write(
             descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
           if written < 0, errno == EINTR { continue }
           guard written > 0 else {
@@ -27,12 +68,100 @@ struct FileSystemCalls: Sendable {
           offset += written
         }
       }
-      guard fsync(descriptor) == 0 else { throw StateFileError.system("flush '\(path)'", errno) }
+    },
+    sync: { descriptor, path in
+      guard Kernel.sync(descriptor) == 0 else {
+        throw StateFileError.system("flush '\(path)'", errno)
+      }
     },
     rename: { from, to in
-      guard Glibc.rename(from, to) == 0 else {
+      guard Kernel.rename(from, to) == 0 else {
         throw StateFileError.system("rename '\(from)' to '\(to)'", errno)
       }
     },
-    remove: { path in unlink(path) })
+    syncFolder: { path in
+      let descriptor = Kernel.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
+      guard descriptor >= 0 else { throw StateFileError.system("open folder '\(path)'", errno) }
+      defer { _ = Kernel.close(descriptor) }
+      guard Kernel.sync(descriptor) == 0 else {
+        throw StateFileError.system("flush folder '\(path)'", errno)
+      }
+    },
+    remove: { path in _ = Kernel.unlink(path) },
+    close: { descriptor in _ = Kernel.close(descriptor) })
+}
+
+/// The C library's calls, named by the platform's module so that the same code builds on Linux
+/// (Glibc) and on Apple platforms (Darwin).
+private enum Kernel {
+  #if canImport(Glibc)
+    static func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+      Glibc.open(path, flags, mode)
+    }
+    static func flock(_ descriptor: Int32, _ operation: Int32) -> Int32 {
+      // `flock` also names a struct, which a plain call would construct.
+      let call: (Int32, Int32) -> Int32 = Glibc.flock(_:_:)
+      return call(descriptor, operation)
+    }
+    static func fstat(_ descriptor: Int32, _ status: inout stat) -> Int32 {
+      Glibc.fstat(descriptor, &status)
+    }
+    static func lstat(_ path: String, _ status: inout stat) -> Int32 {
+      Glibc.lstat(path, &status)
+    }
+    static func ftruncate(_ descriptor: Int32, _ length: off_t) -> Int32 {
+      Glibc.ftruncate(descriptor, length)
+    }
+    static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+      Glibc.write(descriptor, bytes, count)
+    }
+    /// `fsync`: on Linux it returns once the data is on the medium.
+    static func sync(_ descriptor: Int32) -> Int32 {
+      Glibc.fsync(descriptor)
+    }
+    static func rename(_ from: String, _ to: String) -> Int32 {
+      Glibc.rename(from, to)
+    }
+    static func unlink(_ path: String) -> Int32 {
+      Glibc.unlink(path)
+    }
+    static func close(_ descriptor: Int32) -> Int32 {
+      Glibc.close(descriptor)
+    }
+  #elseif canImport(Darwin)
+    static func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+      Darwin.open(path, flags, mode)
+    }
+    static func flock(_ descriptor: Int32, _ operation: Int32) -> Int32 {
+      // `flock` also names a struct, which a plain call would construct.
+      let call: (Int32, Int32) -> Int32 = Darwin.flock(_:_:)
+      return call(descriptor, operation)
+    }
+    static func fstat(_ descriptor: Int32, _ status: inout stat) -> Int32 {
+      Darwin.fstat(descriptor, &status)
+    }
+    static func lstat(_ path: String, _ status: inout stat) -> Int32 {
+      Darwin.lstat(path, &status)
+    }
+    static func ftruncate(_ descriptor: Int32, _ length: off_t) -> Int32 {
+      Darwin.ftruncate(descriptor, length)
+    }
+    static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+      Darwin.write(descriptor, bytes, count)
+    }
+    /// `F_FULLFSYNC`: on Apple platforms `fsync` stops at the drive's cache, which a power cut
+    /// empties; `fsync` only where the file system does not support the full flush.
+    static func sync(_ descriptor: Int32) -> Int32 {
+      Darwin.fcntl(descriptor, F_FULLFSYNC) == 0 ? 0 : Darwin.fsync(descriptor)
+    }
+    static func rename(_ from: String, _ to: String) -> Int32 {
+      Darwin.rename(from, to)
+    }
+    static func unlink(_ path: String) -> Int32 {
+      Darwin.unlink(path)
+    }
+    static func close(_ descriptor: Int32) -> Int32 {
+      Darwin.close(descriptor)
+    }
+  #endif
 }

@@ -10,6 +10,8 @@ enum StateFileError: Error, Equatable, CustomStringConvertible {
   case unreadable(String)
   /// Every name for moving a damaged file aside is taken.
   case noRoomToMoveAside(String)
+  /// Another process has been saving the file for longer than a save waits.
+  case busy(String)
 
   var description: String {
     switch self {
@@ -21,6 +23,8 @@ enum StateFileError: Error, Equatable, CustomStringConvertible {
       "cannot read '\(path)'; check its permissions"
     case .noRoomToMoveAside(let path):
       "'\(path).corrupt' to '\(path).corrupt-99' all exist; remove some of them"
+    case .busy(let path):
+      "another process is still saving '\(path)'; try again, or quit the other navlab-shell"
     }
   }
 }

@@ -5,8 +5,6 @@ import Testing
 
 @Suite("File state store")
 struct FileStateStoreTests {
-  struct InjectedFailure: Error {}
-
   private func temporaryFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "navlab-\(UUID().uuidString)")
@@ -32,24 +30,50 @@ struct FileStateStoreTests {
     #expect(try store.load() == nil)
   }
 
-  @Test(arguments: ["write", "rename"])
-  func failingStepLeavesThePreviousFileIntact(failing step: String) throws {
+  @Test func saveWritesFlushesRenamesThenFlushesTheFolder() throws {
+    let folder = try temporaryFolder()
+    let path = folder.appendingPathComponent("state.json").path
+    let recording = RecordingFileSystem()
+    try FileStateStore(path: path, system: recording.system).save(Data("next".utf8))
+
+    #expect(
+      recording.calls == [
+        "open state.json.navlab-tmp", "lock state.json.navlab-tmp", "write state.json.navlab-tmp",
+        "fsync state.json.navlab-tmp", "rename state.json.navlab-tmp state.json",
+        "fsync folder \(folder.lastPathComponent)", "close",
+      ])
+    #expect(try contents(of: folder) == ["state.json"])
+  }
+
+  @Test(arguments: ["open", "lock", "write", "fsync", "rename"])
+  func failingStepBeforeTheRenameLeavesThePreviousFileIntact(failing step: String) throws {
     let folder = try temporaryFolder()
     let path = folder.appendingPathComponent("state.json").path
     try FileStateStore(path: path).save(Data("previous".utf8))
-    var calls = FileSystemCalls.posix
-    if step == "write" {
-      calls.write = { data, path in
-        try FileSystemCalls.posix.write(data.prefix(3), path)
-        throw InjectedFailure()
-      }
-    } else {
-      calls.rename = { _, _ in throw InjectedFailure() }
-    }
-    let store = FileStateStore(path: path, system: calls)
+    let recording = RecordingFileSystem(failing: step)
+    let store = FileStateStore(path: path, system: recording.system)
 
-    #expect(throws: InjectedFailure.self) { try store.save(Data("next".utf8)) }
+    #expect(throws: RecordingFileSystem.InjectedFailure(step: step)) {
+      try store.save(Data("next".utf8))
+    }
     #expect(try store.load() == Data("previous".utf8))
+    // A temporary file whose lock could not be taken may be another saver's: it is left alone.
+    let left = step == "lock" ? ["state.json", "state.json.navlab-tmp"] : ["state.json"]
+    #expect(try contents(of: folder) == left)
+    #expect(!recording.calls.contains { $0.hasPrefix("fsync folder") })
+  }
+
+  @Test func failedFolderFlushIsReportedAfterTheRenameWithTheNewFileWhole() throws {
+    let folder = try temporaryFolder()
+    let path = folder.appendingPathComponent("state.json").path
+    try FileStateStore(path: path).save(Data("previous".utf8))
+    let store = FileStateStore(
+      path: path, system: RecordingFileSystem(failing: "fsync folder").system)
+
+    #expect(throws: RecordingFileSystem.InjectedFailure(step: "fsync folder")) {
+      try store.save(Data("next".utf8))
+    }
+    #expect(try store.load() == Data("next".utf8))
     #expect(try contents(of: folder) == ["state.json"])
   }
 

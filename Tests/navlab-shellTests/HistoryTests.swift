@@ -89,6 +89,17 @@ import Testing
     #expect(permissions == 0o600)
   }
 
+  @Test func saveReusesTheTemporaryFileAKilledShellLeftAndLeavesNone() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("history")
+    try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
+    try "half-writ".write(toFile: path + ".navlab-tmp", atomically: false, encoding: .utf8)
+    #expect(History(entries: ["new"]).save(to: path) == nil)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "new\n")
+    #expect(try directory.contents() == ["history"])
+  }
+
   @Test func loadAppliesCapAndDedupToFileLines() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -32,6 +32,31 @@ struct StateFileTests {
     #expect(second.stderr.isEmpty, "\(second.transcript)")
   }
 
+  @Test func twoShellsOnOneFileEndWithOneOfTheirLastSavesAndNoTemporary() async throws {
+    let shell = try ShellProcess()
+    let state = try temporaryStatePath()
+    let rounds = (1...150).map { "open navlab://article/\($0 % 10 + 1)\nopen navlab://settings" }
+    let session = rounds.joined(separator: "\n")
+    let first = Task.detached {
+      try shell.run(["--state", state], input: Data((session + "\nopen navlab://account\n").utf8))
+    }
+    let second = Task.detached {
+      try shell.run(["--state", state], input: Data((session + "\nopen navlab://feed\n").utf8))
+    }
+    for run in [try await first.value, try await second.value] {
+      #expect(run.status == 0 && run.stderr.isEmpty, "\(run.transcript)")
+    }
+
+    let saved = try String(contentsOfFile: state, encoding: .utf8)
+    let lastSaves = [
+      #"{"paths":{"feed":["article/1"],"settings":["account"]},"tab":"settings","version":1}"#,
+      #"{"paths":{"feed":[],"settings":[]},"tab":"feed","version":1}"#,
+    ]
+    #expect(lastSaves.contains(saved.filter { !$0.isWhitespace }), "\(saved)")
+    let folder = URL(fileURLWithPath: state).deletingLastPathComponent().path
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["state.json"])
+  }
+
   @Test func stateCommandPrintsTheDocumentThatIsSaved() throws {
     let shell = try ShellProcess()
     let state = try temporaryStatePath()

@@ -1,7 +1,10 @@
+import AppCoordinator
 import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Previously entered lines, oldest first, with a size cap and optional
@@ -72,32 +75,22 @@ struct History: Equatable, Sendable {
     return nil
   }
 
-  /// Writes the entries to `path` atomically: the text goes to a temporary file in the same
-  /// directory (mode 0600), which is then renamed over `path`, so a crash never leaves a
-  /// half-written history.
+  /// Writes the entries to `path` (mode 0600) with the state file's atomic, durable writer: a
+  /// crash or a power cut never leaves a half-written history, and a killed shell leaves at most
+  /// one temporary file, `PATH.navlab-tmp`, which the next save reuses.
   ///
-  /// Returns a warning on failure (and removes the temporary file).
+  /// Returns a warning on failure; the previous history file is then intact.
   func save(to path: String) -> String? {
     var status = stat()
     if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
       // A device such as /dev/null, a folder or a pipe: never replace it with a file.
       return status.st_mode & S_IFMT == S_IFCHR ? nil : "history path \(path) is not a regular file"
     }
-    let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-    let directory = url.deletingLastPathComponent().path
-    let temporary = (directory as NSString)
-      .appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
     let text = entries.map { $0 + "\n" }.joined()
-    guard
-      FileManager.default.createFile(
-        atPath: temporary, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
-    else {
-      return "could not write history file \(path): cannot create \(temporary)"
-    }
-    guard rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      _ = unlink(temporary)
-      return "could not write history file \(path): \(reason)"
+    do {
+      try AtomicFile(path: path, permissions: 0o600).replace(with: Data(text.utf8))
+    } catch {
+      return "could not write history file \(path): \(error)"
     }
     return nil
   }

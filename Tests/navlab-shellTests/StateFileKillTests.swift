@@ -1,0 +1,70 @@
+import AppCoordinator
+import Foundation
+import Testing
+
+/// `--state FILE` under SIGKILL: the built binary, killed at random points of a session that saves
+/// after every line, always leaves a whole document and at most one temporary file beside it.
+@Suite("State file under SIGKILL")
+struct StateFileKillTests {
+  /// Four links a round, each changing what is saved, so every line of the session is a save.
+  private static let session: String = (0..<1_000).map { round in
+    "open navlab://article/\(round % 10 + 1)\nopen navlab://account\n"
+      + "open navlab://feed\nopen navlab://settings\n"
+  }.joined()
+
+  @MainActor @Test func killedSessionsLeaveAWholeFileAndAtMostOneTemporary() throws {
+    let shell = try ShellProcess()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navlab-kill-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let state = folder.appendingPathComponent("state.json").path
+    let script = folder.deletingLastPathComponent()
+      .appendingPathComponent("navlab-kill-\(UUID().uuidString).nav")
+    try Data(Self.session.utf8).write(to: script)
+    defer { try? FileManager.default.removeItem(at: script) }
+    let first = try shell.run(["--state", state, "-c", "open navlab://account"])
+    #expect(first.status == 0, "\(first.transcript)")
+
+    var leftTemporary = 0
+    for kill in 1...60 {
+      let delay = Double.random(in: 0.005...0.15)
+      let process = try shell.start(["--state", state, "-f", script.path])
+      Thread.sleep(forTimeInterval: delay)
+      Foundation.kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      let context = "kill \(kill) after \(Int(delay * 1_000)) ms"
+      #expect(process.terminationReason == .uncaughtSignal, "\(context): the session ended first")
+
+      let beside = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .filter { $0 != "state.json" }
+      #expect(
+        beside.isEmpty || beside == ["state.json.navlab-tmp"], "\(context): \(beside.sorted())")
+      leftTemporary += beside.count
+
+      let data = try #require(FileManager.default.contents(atPath: state), "\(context)")
+      #expect(data.last == UInt8(ascii: "\n"), "\(context): the file is not a whole document")
+      let app = AppCoordinator()
+      let report = app.restore(from: FileStateStore(path: state))
+      #expect(report.warnings.isEmpty && report.maySave, "\(context): \(report.warnings)")
+    }
+    // For the log: how many kills landed mid-save (a run where none did would test little).
+    print("state-file kill test: 60 kills, \(leftTemporary) left a temporary file")
+  }
+}
+
+extension ShellProcess {
+  /// Starts the shell with `arguments` and returns at once, for a test that kills it.
+  ///
+  /// Standard input is empty; standard output and error are discarded.
+  func start(_ arguments: [String]) throws -> Process {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return process
+  }
+}

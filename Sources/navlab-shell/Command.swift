@@ -20,7 +20,7 @@ enum Command: Equatable {
   ///
   /// - Throws: ``CommandError`` for an unknown command or wrong arguments.
   static func parse(_ line: String) throws(CommandError) -> Command {
-    let (name, rest) = line.trimmingLeadingBlanks.splitAtFirstBlank
+    let (name, rest) = line.trimmingBlanks.splitAtFirstBlank
     guard let spec = CommandSpec.named(name) else {
       throw .unknownCommand(name, suggestion: CommandSpec.names.closest(to: name))
     }

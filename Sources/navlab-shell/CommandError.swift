@@ -15,7 +15,7 @@ enum CommandError: Error, Equatable {
   case nothingPresented(screen: String)
   case tabBarHidden(screen: String)
   case unknownTab(String, suggestion: String?)
-  case badLink(String, forms: [String]?)
+  case badLink(String, suggestion: String?, forms: [String]?)
   case notVisible(String, visible: String)
   case unexpectedlyVisible(String, screen: String)
   case noLink(screen: String)
@@ -51,8 +51,10 @@ extension CommandError: CustomStringConvertible {
           suggestion,
           otherwise: "; tabs are "
             + Tab.allCases.map(\.rawValue).joined(separator: ", "))
-    case .badLink(let message, let forms):
-      message + (forms.map { "; links are " + $0.joined(separator: ", ") } ?? "")
+    case .badLink(let message, let suggestion, let forms):
+      message
+        + hint(
+          suggestion, otherwise: forms.map { "; links are " + $0.joined(separator: ", ") } ?? "")
     case .notVisible(let id, let visible):
       "expected \(id.sanitized) to be visible; visible now: \(visible)"
     case .unexpectedlyVisible(let id, let screen):

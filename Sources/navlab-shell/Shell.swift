@@ -35,7 +35,8 @@ final class Shell {
   /// Runs one line: parses it, performs it and prints its output or one error line.
   ///
   /// Blank lines and lines starting with `#` do nothing and succeed. White space around the line
-  /// is not part of it: what is echoed is exactly what runs.
+  /// (the same set at both ends: see ``Swift/StringProtocol/trimmingBlanks``) is not part of it:
+  /// what is echoed is exactly what runs.
   func run(_ line: String) -> Outcome {
     let text = line.trimmingBlanks
     guard !text.isEmpty, !text.hasPrefix("#") else { return .succeeded }
@@ -77,8 +78,12 @@ final class Shell {
       do {
         try app.open(url)
       } catch {
-        let forms = error.isUnknownDestination ? AppCoordinator.linkForms : nil
-        throw .badLink(error.description, forms: forms)
+        guard case .unknownDestination(let destination) = error else {
+          throw .badLink(error.description, suggestion: nil, forms: nil)
+        }
+        let forms = AppCoordinator.linkForms
+        throw .badLink(
+          error.description, suggestion: forms.closestForm(to: destination), forms: forms)
       }
     case .expect(let id, let visible):
       try expect(id, visible: visible, in: before)
@@ -132,11 +137,5 @@ final class Shell {
     let links =
       spec.name == "open" ? ["links: " + AppCoordinator.linkForms.joined(separator: ", ")] : []
     return ["usage: \(spec.usage)", spec.summary] + links
-  }
-}
-
-extension LinkError {
-  fileprivate var isUnknownDestination: Bool {
-    if case .unknownDestination = self { true } else { false }
   }
 }

@@ -65,7 +65,11 @@ struct Runner {
     return failed ? 1 : 0
   }
 
+  /// The line an interactive session starts with: how to get help, complete and leave.
+  static let startHint = "Type 'help' for the commands; Tab completes; 'quit' or Ctrl-D leaves."
+
   private func interact(_ shell: Shell) {
+    printLine(Self.startHint)
     shell.renderer.screen(shell.app.visible).forEach(printLine)
     let reader = LineReader(completions: { Completions.candidates(for: $0, in: shell.app) })
     if let warning = reader.loadHistory() { printError(shell.renderer.warning(warning)) }

@@ -87,6 +87,22 @@ extension TerminalSessionTests {
       #expect(!saved.contains("lnk"))
     }
 
+    @Test func sessionOnATerminalStartsWithOneHintLine() throws {
+      let terminal = try #require(PseudoTerminal())
+      let process = try launch(in: terminal, history: "/dev/null")
+      defer { if process.isRunning { process.terminate() } }
+      var screen = ""
+      #expect(read(terminal, until: "feed ›", into: &screen), "no prompt: \(screen)")
+      let lines = screen.split(whereSeparator: \.isNewline)
+      #expect(
+        lines.first == "Type 'help' for the commands; Tab completes; 'quit' or Ctrl-D leaves.",
+        "\(screen)")
+      #expect(lines.filter { $0.contains("Type 'help'") }.count == 1, "\(screen)")
+      terminal.send([0x04])
+      waitForExit(process)
+      #expect(process.terminationStatus == 0)
+    }
+
     @Test(arguments: [SIGTERM, SIGINT])
     func signalAtThePromptLeavesTheTerminalRestored(signal: Int32) throws {
       let terminal = try #require(PseudoTerminal())

@@ -21,6 +21,12 @@ enum CommandError: Error, Equatable {
   case noLink(screen: String)
   case unknownHelpTopic(String, suggestion: String?)
   case stateUnavailable(String)
+  case recordingExists(String)
+  case cannotRecord(String, reason: String)
+  case alreadyRecording(String)
+  case notRecording
+  case recordingDisabled
+  case cannotStartRecording(screen: String)
 }
 
 extension CommandError: CustomStringConvertible {
@@ -66,6 +72,19 @@ extension CommandError: CustomStringConvertible {
         + hint(suggestion, otherwise: "; type 'help' for the commands")
     case .stateUnavailable(let reason):
       "cannot print the state: \(reason)"
+    case .recordingExists(let path):
+      "\(path.quoted) already exists; 'record --force \(path.sanitized)' replaces it, or name a new file"
+    case .cannotRecord(let path, let reason):
+      "cannot record to \(path.quoted): \(reason)"
+    case .alreadyRecording(let path):
+      "already recording to \(path.quoted); 'record stop' ends it first"
+    case .notRecording:
+      "not recording; 'record FILE' starts a recording"
+    case .recordingDisabled:
+      "recording is turned off in this shell, so 'record' writes nothing"
+    case .cannotStartRecording(let screen):
+      "cannot start recording on \(screen): a recording starts from saved state, which holds no "
+        + "sign-in or presentation; finish or close it, then 'record FILE'"
     }
   }
 }

@@ -13,6 +13,7 @@ enum Completions {
     case "type": return visible.screen.elements.filter { $0.kind == .textField }.map(\.id)
     case "tab": return Tab.allCases.map(\.rawValue)
     case "open": return AppCoordinator.linkForms
+    case "record": return ["--force", "stop"]
     default: return []
     }
   }

@@ -84,6 +84,7 @@ extension TerminalSessionTests {
       #expect(terminal.isCooked, "the terminal was left in raw mode")
       let saved = try String(contentsOf: history, encoding: .utf8)
       #expect(saved.split(separator: "\n").contains("tap row.article.7"))
+      #expect(saved.hasSuffix("\n"), "the history file must end each entry with a newline")
       #expect(!saved.contains("lnk"))
     }
 

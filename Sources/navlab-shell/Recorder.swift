@@ -66,8 +66,9 @@ final class Recorder {
   ///
   /// - Returns: `nil`, or why the file could not be written; recording has then stopped.
   func record(_ lines: [String]) -> String? {
-    commandCount += 1
-    return append(lines)
+    let failure = append(lines)
+    if failure == nil { commandCount += 1 }
+    return failure
   }
 
   /// Appends `lines`, each ended with a newline, all or none.

@@ -42,6 +42,13 @@ extension Shell {
     case .record, .recordStop: return
     default: break
     }
+    guard !text.utf8.contains(UInt8(ascii: "\n")) else {
+      // Only `-c` can pass one; a script line cannot hold it, so the replay would diverge here.
+      let comment = "# Not recorded, it holds a line break: " + text.sanitized
+      report(
+        recorder.append([comment]) ?? "a command with a line break cannot be written as one line")
+      return
+    }
     var lines = [text]
     if command.isMove { lines.append("expect " + app.visible.screen.id) }
     report(recorder.record(lines))

@@ -180,6 +180,22 @@ final class RecordInShellTests {
     #expect(harness.output.last == "stopped recording to '\(name)': 2 commands")
   }
 
+  /// `-c` can pass a line break inside a command; a script line cannot hold one, so recording
+  /// marks it and stops rather than write a script that replays something else.
+  @Test func commandHoldingALineBreakStopsTheRecording() throws {
+    let harness = ShellHarness()
+    #expect(harness.run("record \(path("break.nav"))", "expect not a\nb") == .succeeded)
+    #expect(harness.shell.recorder == nil)
+    #expect(
+      harness.errors == [
+        "warning: stopped recording to '\(path("break.nav"))': a command with a line break cannot "
+          + "be written as one line"
+      ])
+    #expect(
+      try contents("break.nav").hasSuffix(
+        "\n# Not recorded, it holds a line break: expect not a\\u{A}b\n"))
+  }
+
   @Test func recordingTurnedOffWritesNothing() throws {
     let harness = ShellHarness()
     harness.shell.allowsRecording = false

@@ -12,7 +12,7 @@ public enum FeedLinks: LinkGrammar {
       try link.expectSegments(0)
       return []
     case "article":
-      let id = try DeepLink.id(link.segments.first)
+      let id = try link.id(at: 0)
       guard Catalog.articleIDs.contains(id) else {
         throw .unknownID(kind: "article", id: id, known: Catalog.articleIDs)
       }

@@ -14,8 +14,10 @@ extension DeepLink {
       let bad = text.unicodeScalars.first { !(0x21...0x7E).contains($0.value) }
       throw .invalidCharacter(bad.map(Self.describe) ?? "an invalid byte")
     }
-    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else {
-      throw .unsupportedScheme(text)
+    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
+      Self.isScheme(bytes[..<colon])
+    else {
+      throw .missingScheme(text)
     }
     let scheme = Self.string(bytes[..<colon])
     guard scheme.lowercased() == Self.scheme else { throw .unsupportedScheme(scheme) }
@@ -30,7 +32,11 @@ extension DeepLink {
     let hierarchy = rest[..<end]
     let slash = hierarchy.firstIndex(of: UInt8(ascii: "/")) ?? hierarchy.endIndex
     let authority = hierarchy[..<slash]
-    guard !authority.contains(UInt8(ascii: "@")), !authority.contains(UInt8(ascii: ":")) else {
+    guard !authority.contains(UInt8(ascii: "@")) else {
+      throw .unsupportedAuthority(Self.string(authority))
+    }
+    guard authority.first != UInt8(ascii: "[") else { throw .addressHost(Self.string(authority)) }
+    guard !authority.contains(UInt8(ascii: ":")) else {
       throw .unsupportedAuthority(Self.string(authority))
     }
     guard !authority.isEmpty else { throw .emptyHost }
@@ -42,8 +48,11 @@ extension DeepLink {
       .split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
     // The empty segment after one trailing slash (or after no slash at all) is not a segment.
     if segments.last?.isEmpty == true { segments.removeLast() }
-    if let bad = segments.first(where: { $0.isEmpty || !$0.allSatisfy(Self.isSegmentByte) }) {
-      throw .invalidSegment(Self.string(bad))
+    if segments.contains(where: \.isEmpty) { throw .emptySegment(Self.string(hierarchy)) }
+    if let bad = segments.first(where: { !$0.allSatisfy(Self.isSegmentByte) }) {
+      let segment = Self.string(bad)
+      throw Self.percentDecoded(segment) == nil
+        ? .invalidSegment(segment) : .percentEncoded(segment)
     }
     self.init(host: Self.string(authority).lowercased(), segments: segments.map(Self.string))
   }
@@ -52,14 +61,54 @@ extension DeepLink {
     String(decoding: bytes, as: UTF8.self)
   }
 
-  private static func isWordByte(_ byte: UInt8) -> Bool {
+  /// A letter, then letters, digits, `+`, `-` or `.`, as RFC 3986 spells a scheme.
+  private static func isScheme(_ bytes: ArraySlice<UInt8>) -> Bool {
+    guard let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20)
+    else { return false }
+    return bytes.allSatisfy {
+      isWordByte($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-")
+        || $0 == UInt8(ascii: ".")
+    }
+  }
+
+  static func isWordByte(_ byte: UInt8) -> Bool {
     (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
       || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
   /// Letters, digits and a sign, so that `-1` reaches the id check and is reported as out of range.
-  private static func isSegmentByte(_ byte: UInt8) -> Bool {
+  static func isSegmentByte(_ byte: UInt8) -> Bool {
     isWordByte(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+  }
+
+  /// `segment` with each `%XX` decoded, or `nil` when it holds no such escape.
+  static func percentDecoded(_ segment: String) -> [UInt8]? {
+    let bytes = Array(segment.utf8)
+    var decoded: [UInt8] = []
+    var index = 0
+    var decodedAny = false
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+        let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+      {
+        decoded.append(high << 4 | low)
+        decodedAny = true
+        index += 3
+      } else {
+        decoded.append(bytes[index])
+        index += 1
+      }
+    }
+    return decodedAny ? decoded : nil
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
   }
 
   private static func describe(_ scalar: Unicode.Scalar) -> String {

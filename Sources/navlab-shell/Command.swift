@@ -11,16 +11,19 @@ enum Command: Equatable {
   case link
   case state
   case help(String?)
+  case record(path: String, force: Bool)
+  case recordStop
   case quit
 
   /// Parses one non-blank, non-comment line.
   ///
   /// Arguments are split on the first spaces only: `type ID TEXT` takes the rest of the line as
-  /// TEXT, spaces included, and `open URL` the rest of the line, trimmed. There is no quoting.
+  /// TEXT, spaces included, and `open URL` and `record [--force] FILE` the rest of the line,
+  /// trimmed. There is no quoting.
   ///
   /// - Throws: ``CommandError`` for an unknown command or wrong arguments.
   static func parse(_ line: String) throws(CommandError) -> Command {
-    let (name, rest) = line.trimmingLeadingBlanks.splitAtFirstBlank
+    let (name, rest) = line.trimmingBlanks.splitAtFirstBlank
     guard let spec = CommandSpec.named(name) else {
       throw .unknownCommand(name, suggestion: CommandSpec.names.closest(to: name))
     }
@@ -37,6 +40,13 @@ enum Command: Equatable {
       guard first == "not" else { return .expect(try spec.oneWord(argument), visible: true) }
       return .expect(try spec.oneWord(target.trimmingBlanks), visible: false)
     case "help": return .help(argument.isEmpty ? nil : try spec.oneWord(argument))
+    case "record":
+      guard argument != "stop" else { return .recordStop }
+      let (first, path) = argument.splitAtFirstBlank
+      guard first == "--force" else {
+        return .record(path: try spec.required(argument), force: false)
+      }
+      return .record(path: try spec.required(path.trimmingBlanks), force: true)
     default:
       guard argument.isEmpty else { throw .unexpectedArgument(spec.name, argument, spec.usage) }
       guard let bare = spec.bare else {
@@ -44,6 +54,16 @@ enum Command: Equatable {
         throw .unknownCommand(spec.name, suggestion: nil)
       }
       return bare
+    }
+  }
+}
+
+extension Command {
+  /// Whether the command may move the app: a recording follows it with an `expect`.
+  var isMove: Bool {
+    switch self {
+    case .tap, .type, .back, .dismiss, .tab, .open: true
+    case .show, .expect, .link, .state, .help, .record, .recordStop, .quit: false
     }
   }
 }

@@ -15,12 +15,18 @@ enum CommandError: Error, Equatable {
   case nothingPresented(screen: String)
   case tabBarHidden(screen: String)
   case unknownTab(String, suggestion: String?, tabs: [String])
-  case badLink(String, forms: [String]?)
+  case badLink(String, suggestion: String?, forms: [String]?)
   case notVisible(String, visible: String)
   case unexpectedlyVisible(String, screen: String)
   case noLink(screen: String)
   case unknownHelpTopic(String, suggestion: String?)
   case stateUnavailable(String)
+  case recordingExists(String)
+  case cannotRecord(String, reason: String)
+  case alreadyRecording(String)
+  case notRecording
+  case recordingDisabled
+  case cannotStartRecording(screen: String)
 }
 
 extension CommandError: CustomStringConvertible {
@@ -48,8 +54,10 @@ extension CommandError: CustomStringConvertible {
     case .unknownTab(let name, let suggestion, let tabs):
       "no tab \(name.quoted)"
         + hint(suggestion, otherwise: "; tabs are " + tabs.joined(separator: ", "))
-    case .badLink(let message, let forms):
-      message + (forms.map { "; links are " + $0.joined(separator: ", ") } ?? "")
+    case .badLink(let message, let suggestion, let forms):
+      message
+        + hint(
+          suggestion, otherwise: forms.map { "; links are " + $0.joined(separator: ", ") } ?? "")
     case .notVisible(let id, let visible):
       "expected \(id.sanitized) to be visible; visible now: \(visible)"
     case .unexpectedlyVisible(let id, let screen):
@@ -61,6 +69,19 @@ extension CommandError: CustomStringConvertible {
         + hint(suggestion, otherwise: "; type 'help' for the commands")
     case .stateUnavailable(let reason):
       "cannot print the state: \(reason)"
+    case .recordingExists(let path):
+      "\(path.quoted) already exists; 'record --force \(path.sanitized)' replaces it, or name a new file"
+    case .cannotRecord(let path, let reason):
+      "cannot record to \(path.quoted): \(reason)"
+    case .alreadyRecording(let path):
+      "already recording to \(path.quoted); 'record stop' ends it first"
+    case .notRecording:
+      "not recording; 'record FILE' starts a recording"
+    case .recordingDisabled:
+      "recording is turned off in this shell, so 'record' writes nothing"
+    case .cannotStartRecording(let screen):
+      "cannot start recording on \(screen): a recording starts from saved state, which holds no "
+        + "sign-in or presentation; finish or close it, then 'record FILE'"
     }
   }
 }

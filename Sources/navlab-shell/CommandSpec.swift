@@ -39,6 +39,10 @@ struct CommandSpec {
     CommandSpec(
       name: "help", usage: "help [COMMAND]", summary: "list the commands, or explain one",
       bare: nil),
+    CommandSpec(
+      name: "record", usage: "record FILE",
+      summary: "write each command that succeeds to FILE as a scenario, until 'record stop'",
+      bare: nil),
     CommandSpec(name: "quit", usage: "quit", summary: "leave the shell", bare: .quit),
   ]
 

@@ -13,6 +13,7 @@ enum Completions {
     case "type": return visible.screen.elements.filter { $0.kind == .textField }.map(\.id)
     case "tab": return app.flows.map(\.id)
     case "open": return app.linkForms
+    case "record": return ["--force", "stop"]
     default: return []
     }
   }

@@ -11,8 +11,9 @@ struct Runner {
   func run() -> Int32 {
     let scripted = !options.inputs.isEmpty || !isTerminal
     let lines: [String]
+    let startingState: String?
     do {
-      lines = try scriptLines()
+      (lines, startingState) = try scriptLines()
     } catch {
       printError("error: \(error)")
       return 2
@@ -23,10 +24,12 @@ struct Runner {
     let shell = Shell(
       app: app, interactive: !scripted, renderer: Renderer(colour: colour),
       write: printLine, fail: printError)
+    defer { shell.stopRecording().forEach(printLine) }
     var failed = false
     for link in options.deeplinks {
       do {
         try app.open(link)
+        shell.launch.deeplinks.append(link)
       } catch {
         printError(shell.renderer.error("cold-start link \(link.quoted) rejected: \(error)"))
         failed = true
@@ -43,6 +46,14 @@ struct Runner {
         let saver = StateSaver(app: app, store: store, renderer: shell.renderer)
         shell.didNavigate = saver.saveIfChanged
       }
+      shell.launch.restoredDocument = try? app.stateDocument()
+    } else if let startingState {
+      // A recording's starting state: restored by the same rules, and saved nowhere.
+      let report = app.restore(from: InMemoryStateStore(Data(startingState.utf8)))
+      for warning in report.warnings {
+        printError(shell.renderer.warning(warning))
+      }
+      shell.launch.restoredDocument = try? app.stateDocument()
     }
     app.finishLaunch()
     shell.didNavigate()
@@ -65,7 +76,11 @@ struct Runner {
     return failed ? 1 : 0
   }
 
+  /// The line an interactive session starts with: how to get help, complete and leave.
+  static let startHint = "Type 'help' for the commands; Tab completes; 'quit' or Ctrl-D leaves."
+
   private func interact(_ shell: Shell) {
+    printLine(Self.startHint)
     shell.renderer.screen(shell.app.visible).forEach(printLine)
     let reader = LineReader(completions: { Completions.candidates(for: $0, in: shell.app) })
     if let warning = reader.loadHistory() { printError(shell.renderer.warning(warning)) }
@@ -75,12 +90,16 @@ struct Runner {
     printLine("")
   }
 
-  /// The lines of every `-f` script and `-c` command, in order.
+  /// The lines of every `-f` script and `-c` command, in order, and the state on the first
+  /// script's `# state:` line, if it has one.
   ///
-  /// - Throws: ``UsageError/unreadableScript(_:reason:)`` for a script that cannot be read.
-  private func scriptLines() throws(UsageError) -> [String] {
+  /// - Throws: ``UsageError/unreadableScript(_:reason:)`` for a script that cannot be read;
+  ///   ``UsageError/misplacedStartingState(_:)`` for a `# state:` line in a script that does not
+  ///   come first; ``UsageError/startingStateWithStateFile(_:)`` for one given with `--state`.
+  private func scriptLines() throws(UsageError) -> (lines: [String], state: String?) {
     var lines: [String] = []
-    for input in options.inputs {
+    var state: String?
+    for (position, input) in options.inputs.enumerated() {
       switch input {
       case .command(let command):
         lines.append(command)
@@ -93,10 +112,16 @@ struct Runner {
           throw .unreadableScript(
             path, reason: isDirectory.boolValue ? "it is a folder" : "permission denied")
         }
-        lines += splitLines(data)
+        let scriptLines = splitLines(data)
+        if let document = Shell.startingState(in: scriptLines) {
+          guard position == 0 else { throw .misplacedStartingState(path) }
+          guard options.statePath == nil else { throw .startingStateWithStateFile(path) }
+          state = document
+        }
+        lines += scriptLines
       }
     }
-    return lines
+    return (lines, state)
   }
 }
 

@@ -16,9 +16,17 @@ final class Shell {
   let interactive: Bool
   let renderer: Renderer
   private let write: (String) -> Void
-  private let fail: (String) -> Void
+  let fail: (String) -> Void
   /// Called after each command that may have changed navigation or the session.
   var didNavigate: () -> Void = {}
+  /// Whether `record` may write files; the fuzz harness turns it off.
+  var allowsRecording = true
+  /// How the session began, for a recording started before anything moved.
+  var launch = SessionStart()
+  /// Whether a move has succeeded since launch.
+  var hasMoved = false
+  /// The recording in progress, if any.
+  var recorder: Recorder?
 
   /// Creates a shell over `app`, writing normal output with `write` and error lines with `fail`.
   init(
@@ -35,20 +43,26 @@ final class Shell {
   /// Runs one line: parses it, performs it and prints its output or one error line.
   ///
   /// Blank lines and lines starting with `#` do nothing and succeed. White space around the line
-  /// is not part of it: what is echoed is exactly what runs.
+  /// (the same set at both ends: see ``Swift/StringProtocol/trimmingBlanks``) is not part of it:
+  /// what is echoed is exactly what runs.
   func run(_ line: String) -> Outcome {
     let text = line.trimmingBlanks
     guard !text.isEmpty, !text.hasPrefix("#") else { return .succeeded }
     if !interactive { write(renderer.echo(text)) }
     do {
       let command = try Command.parse(text)
-      guard command != .quit else { return .quit }
+      guard command != .quit else {
+        stopRecording().forEach(write)
+        return .quit
+      }
       for output in try perform(command) {
         write(output)
       }
+      record(command, as: text)
       return .succeeded
     } catch {
       fail(renderer.error(error.description))
+      recordFailure(of: text)
       return .failed
     }
   }
@@ -78,8 +92,12 @@ final class Shell {
       do {
         try app.open(url)
       } catch {
-        let forms = error.isUnknownDestination ? app.linkForms : nil
-        throw .badLink(error.description, forms: forms)
+        guard case .unknownDestination(let destination) = error else {
+          throw .badLink(error.description, suggestion: nil, forms: nil)
+        }
+        let forms = app.linkForms
+        throw .badLink(
+          error.description, suggestion: forms.closestForm(to: destination), forms: forms)
       }
     case .expect(let id, let visible):
       try expect(id, visible: visible, in: before)
@@ -95,9 +113,15 @@ final class Shell {
       }
     case .help(let topic):
       return try help(topic)
+    case .record(let path, let force):
+      return [try startRecording(to: path, force: force)]
+    case .recordStop:
+      guard recorder != nil else { throw .notRecording }
+      return stopRecording()
     case .quit:
       return []
     }
+    hasMoved = true
     didNavigate()
     return interactive ? renderer.screen(app.visible) : [renderer.location(app.visible)]
   }
@@ -130,14 +154,12 @@ final class Shell {
     guard let spec = CommandSpec.named(topic) else {
       throw .unknownHelpTopic(topic, suggestion: CommandSpec.names.closest(to: topic))
     }
-    let links =
-      spec.name == "open" ? ["links: " + app.linkForms.joined(separator: ", ")] : []
-    return ["usage: \(spec.usage)", spec.summary] + links
-  }
-}
-
-extension LinkError {
-  fileprivate var isUnknownDestination: Bool {
-    if case .unknownDestination = self { true } else { false }
+    let more =
+      switch spec.name {
+      case "open": ["links: " + app.linkForms.joined(separator: ", ")]
+      case "record": ["'record --force FILE' replaces an existing file; quitting also stops"]
+      default: [String]()
+      }
+    return ["usage: \(spec.usage)", spec.summary] + more
   }
 }

@@ -27,7 +27,8 @@ struct ShellOptions: Equatable {
       --deeplink URL   deliver URL at cold start, before launch completes (repeatable)
       --state FILE     restore navigation from FILE at launch and save it after every change
       --keep-going     run every script line even after one fails (still exits 1)
-      -f SCRIPT        run the commands in SCRIPT (repeatable, in order with -c)
+      -f SCRIPT        run the commands in SCRIPT (repeatable, in order with -c); a '# state:'
+                       line in its header (as 'record' writes) restores that state at launch
       -c COMMAND       run COMMAND (repeatable, in order with -f)
       --help, -h       show this help
       --version        show the version
@@ -98,6 +99,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case unexpectedValue(String, value: String)
   case unreadableScript(String, reason: String)
   case badDepth(String)
+  case misplacedStartingState(String)
+  case startingStateWithStateFile(String)
 
   var description: String {
     switch self {
@@ -112,6 +115,12 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
       "option '\(option)' takes no value; remove \(("=" + value).quoted)"
     case .unreadableScript(let path, let reason):
       "cannot read script \(path.quoted): \(reason)"
+    case .misplacedStartingState(let path):
+      "script \(path.quoted) starts from the state on its '# state:' line, so it must be the "
+        + "first -f or -c; put it first"
+    case .startingStateWithStateFile(let path):
+      "script \(path.quoted) starts from the state on its '# state:' line; run it without "
+        + "'--state', which would restore a second one"
     }
   }
 }

@@ -5,10 +5,16 @@ extension StringProtocol {
   }
 
   /// The text without leading or trailing white space.
+  ///
+  /// Both ends trim the same set, every `Character.isWhitespace`: spaces and tabs, but also
+  /// line breaks, a no-break space (U+00A0), an ideographic space (U+3000) and the line and
+  /// paragraph separators (U+2028, U+2029), so pasted text runs the same wherever such a
+  /// character sits. Inside the line, words are split at spaces and tabs only.
   var trimmingBlanks: String {
-    let text = trimmingLeadingBlanks
-    guard let last = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
-    return String(text[...last])
+    guard let first = firstIndex(where: { !$0.isWhitespace }),
+      let last = lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(self[first...last])
   }
 
   /// The first word, and everything after the single blank that ends it.

@@ -10,16 +10,19 @@ import Testing
 /// has what parsing alone makes of the same links.
 @MainActor
 @Suite struct BadLinkTableTests {
-  /// One hostile link: what it is, the text, and the error `open` must throw.
+  /// One hostile link: what it is, the text, the error `open` must throw and, where a row pins
+  /// it, the exact line that error prints.
   struct Row: Sendable, CustomTestStringConvertible {
     let kind: String
     let text: String
     let error: LinkError
+    let message: String?
 
-    init(_ kind: String, _ text: String, _ error: LinkError) {
+    init(_ kind: String, _ text: String, _ error: LinkError, _ message: String? = nil) {
       self.kind = kind
       self.text = text
       self.error = error
+      self.message = message
     }
 
     var testDescription: String { kind }
@@ -29,7 +32,13 @@ import Testing
     // Rejected by parsing (see LinkRoutingTests/BadLinkTableTests for why each).
     Row("wrong scheme", "https://feed", .unsupportedScheme("https")),
     Row("javascript:", "javascript:alert(1)", .unsupportedScheme("javascript")),
-    Row("empty", "", .unsupportedScheme("")),
+    Row("empty", "", .missingScheme(""), "link is empty; write one such as 'navlab://feed'"),
+    Row(
+      "scheme-relative", "//article/7", .missingScheme("//article/7"),
+      "link '//article/7' has no scheme; write 'navlab://article/7'"),
+    Row(
+      "no scheme", "article/7", .missingScheme("article/7"),
+      "link 'article/7' has no scheme; write 'navlab://article/7'"),
     Row("missing //", "navlab:feed", .missingSlashes("navlab:feed")),
     Row("backslashes for //", #"navlab:\\feed"#, .missingSlashes(#"navlab:\\feed"#)),
     Row("empty host", "navlab://", .emptyHost),
@@ -39,16 +48,33 @@ import Testing
       "userinfo with password", "navlab://reader:secret@account",
       .unsupportedAuthority("reader:secret@account")),
     Row("port", "navlab://feed:80", .unsupportedAuthority("feed:80")),
+    Row(
+      "IPv6 address", "navlab://[::1]/7", .addressHost("[::1]"),
+      "host '[::1]' is an IP address; NavLab links name a destination, such as 'navlab://feed'"),
     Row("punycode host", "navlab://xn--fed-0ma", .unknownDestination("xn--fed-0ma")),
     Row("backslash in host", #"navlab://article\7"#, .unknownDestination(#"article\7"#)),
     Row("..", "navlab://article/../settings", .invalidSegment("..")),
     Row(".", "navlab://article/./7", .invalidSegment(".")),
-    Row("%2e%2e", "navlab://article/%2e%2e/account", .invalidSegment("%2e%2e")),
-    Row("%252e%252e", "navlab://article/%252e%252e/author", .invalidSegment("%252e%252e")),
-    Row("%2F inside a segment", "navlab://article/7%2Fauthor", .invalidSegment("7%2Fauthor")),
-    Row("//", "navlab://article//7", .invalidSegment("")),
+    Row("%2e%2e", "navlab://article/%2e%2e/account", .percentEncoded("%2e%2e")),
+    Row("%252e%252e", "navlab://article/%252e%252e/author", .percentEncoded("%252e%252e")),
+    Row(
+      "%2F inside a segment", "navlab://article/7%2Fauthor", .percentEncoded("7%2Fauthor"),
+      "path segment '7%2Fauthor' is percent-encoded; links are never decoded, so write '7/author'"),
+    Row(
+      "percent-encoded digit", "navlab://article/%37", .percentEncoded("%37"),
+      "path segment '%37' is percent-encoded; links are never decoded, so write '7'"),
+    Row(
+      "decimal point in an id", "navlab://article/7.0", .invalidSegment("7.0"),
+      "path segment '7.0' contains '.'; segments are letters and digits, and ids plain digits"
+        + " such as '7'"),
+    Row(
+      "//", "navlab://article//7", .emptySegment("article//7"),
+      "path 'article//7' has an empty segment ('//'); write 'navlab://article/7'"),
+    Row(
+      "// at the end", "navlab://article/7//", .emptySegment("article/7//"),
+      "path 'article/7//' has an empty segment ('//'); write 'navlab://article/7'"),
     Row("backslash in path", #"navlab://article/7\author"#, .invalidSegment(#"7\author"#)),
-    Row("%00", "navlab://article/7%00", .invalidSegment("7%00")),
+    Row("%00", "navlab://article/7%00", .percentEncoded("7%00")),
     Row("lone %", "navlab://article/%", .invalidSegment("%")),
     Row("%zz", "navlab://article/%zz", .invalidSegment("%zz")),
     Row("Arabic-Indic digits", "navlab://article/٧", .invalidCharacter("U+0667")),
@@ -65,18 +91,25 @@ import Testing
     // Well formed, rejected by the flow that owns the host, or by none.
     Row("unknown host", "navlab://nowhere", .unknownDestination("nowhere")),
     Row("unknown host with path", "navlab://nowhere/7", .unknownDestination("nowhere/7")),
+    // The app names the destination; the shell adds the nearest link form (`ShellTests`).
+    Row(
+      "misspelt host", "navlab://artcle/3", .unknownDestination("artcle/3"),
+      "unknown destination 'artcle/3'"),
     Row("id -1", "navlab://article/-1", .idOutOfRange("-1")),
     Row("id 0", "navlab://article/0", .idOutOfRange("0")),
     Row("id +7", "navlab://article/+7", .malformedID("+7")),
     Row("id 0x10", "navlab://article/0x10", .malformedID("0x10")),
     Row(
       "id of 20 digits", "navlab://article/99999999999999999999",
-      .idOutOfRange("99999999999999999999")),
+      .idTooLarge("99999999999999999999"),
+      "id '99999999999999999999' is too large to name anything; ids are small numbers such as '7'"),
     Row(
       "id past the catalogue", "navlab://article/11/author",
       .unknownID(kind: "article", id: 11, known: 1...10)),
-    Row("empty id", "navlab://article/", .malformedID("")),
-    Row("missing id", "navlab://article", .malformedID("")),
+    Row("empty id", "navlab://article/", .missingID("navlab://article")),
+    Row(
+      "missing id", "navlab://article", .missingID("navlab://article"),
+      "link 'navlab://article' has no id; write one after it, such as 'navlab://article/7'"),
     Row("path case", "navlab://article/7/Author", .unknownDestination("article/7/Author")),
     Row("past the author", "navlab://article/7/author/101", .extraSegments("101")),
     Row("past settings", "navlab://settings/account", .extraSegments("account")),
@@ -99,6 +132,17 @@ import Testing
     #expect(app.visible == visible)
     #expect(try app.stateDocument() == document)
     #expect(app.session.isSignedIn == signedIn)
+  }
+
+  @Test(arguments: rows.filter { $0.message != nil })
+  func rejectedLinkPrintsOneLineNamingTheRealProblem(row: Row) throws {
+    let app = try busyApp(signedIn: false)
+    do {
+      try app.open(row.text)
+      Issue.record("'\(row.text)' was accepted")
+    } catch {
+      #expect(error.description == row.message)
+    }
   }
 
   @Test(arguments: rows)

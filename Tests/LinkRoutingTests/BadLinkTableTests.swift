@@ -9,16 +9,19 @@ import Testing
 /// has what `open` does with every row, and the `fuzz-deeplink` harness compares the two against
 /// an independent reading of the link table.
 @Suite struct BadLinkTableTests {
-  /// One hostile link: what it is, the text, and the error parsing must throw.
+  /// One hostile link: what it is, the text, the error parsing must throw and, where a row
+  /// pins it, the exact line that error prints.
   struct Rejected: Sendable, CustomTestStringConvertible {
     let kind: String
     let text: String
     let error: LinkError
+    let message: String?
 
-    init(_ kind: String, _ text: String, _ error: LinkError) {
+    init(_ kind: String, _ text: String, _ error: LinkError, _ message: String? = nil) {
       self.kind = kind
       self.text = text
       self.error = error
+      self.message = message
     }
 
     var testDescription: String { kind }
@@ -46,8 +49,16 @@ import Testing
     Rejected("javascript:", "javascript:alert(1)", .unsupportedScheme("javascript")),
     Rejected(
       "javascript: with slashes", "javascript://navlab://feed", .unsupportedScheme("javascript")),
-    Rejected("scheme-relative", "//feed", .unsupportedScheme("//feed")),
-    Rejected("empty", "", .unsupportedScheme("")),
+    Rejected("scheme-relative", "//feed", .missingScheme("//feed")),
+    Rejected(
+      "scheme-relative article", "//article/7", .missingScheme("//article/7"),
+      "link '//article/7' has no scheme; write 'navlab://article/7'"),
+    Rejected(
+      "no scheme", "article/7", .missingScheme("article/7"),
+      "link 'article/7' has no scheme; write 'navlab://article/7'"),
+    Rejected(
+      "colon in the query, no scheme", "article/7?at=1:2", .missingScheme("article/7?at=1:2")),
+    Rejected("empty", "", .missingScheme(""), "link is empty; write one such as 'navlab://feed'"),
     Rejected("missing //", "navlab:feed", .missingSlashes("navlab:feed")),
     Rejected("missing one /", "navlab:/article/7", .missingSlashes("navlab:/article/7")),
     Rejected("backslashes for //", #"navlab:\\feed"#, .missingSlashes(#"navlab:\\feed"#)),
@@ -62,6 +73,10 @@ import Testing
       .unsupportedAuthority("reader:secret@account")),
     Rejected("port", "navlab://feed:80", .unsupportedAuthority("feed:80")),
     Rejected("empty port", "navlab://feed:", .unsupportedAuthority("feed:")),
+    Rejected(
+      "IPv6 address", "navlab://[::1]/7", .addressHost("[::1]"),
+      "host '[::1]' is an IP address; NavLab links name a destination, such as 'navlab://feed'"),
+    Rejected("IPv6 address and port", "navlab://[::1]:80", .addressHost("[::1]:80")),
     // A host is letters and digits, so no punycode (`-`) and no IDN lookalike can name one.
     Rejected("punycode host", "navlab://xn--fed-0ma", .unknownDestination("xn--fed-0ma")),
     Rejected("non-ASCII host", "navlab://fëed", .invalidCharacter("U+00EB")),
@@ -73,12 +88,29 @@ import Testing
     Rejected("..", "navlab://article/../settings", .invalidSegment("..")),
     Rejected(".. at the end", "navlab://feed/..", .invalidSegment("..")),
     Rejected(".", "navlab://article/./7", .invalidSegment(".")),
-    Rejected("%2e%2e", "navlab://article/%2e%2e/account", .invalidSegment("%2e%2e")),
-    Rejected("%252e%252e", "navlab://article/%252e%252e/author", .invalidSegment("%252e%252e")),
-    Rejected("%2F inside a segment", "navlab://article/7%2Fauthor", .invalidSegment("7%2Fauthor")),
-    Rejected("//", "navlab://article//7", .invalidSegment("")),
+    Rejected(
+      "%2e%2e", "navlab://article/%2e%2e/account", .percentEncoded("%2e%2e"),
+      "path segment '%2e%2e' is percent-encoded; links are never decoded, so write plain letters"
+        + " and digits"),
+    Rejected("%252e%252e", "navlab://article/%252e%252e/author", .percentEncoded("%252e%252e")),
+    Rejected(
+      "%2F inside a segment", "navlab://article/7%2Fauthor", .percentEncoded("7%2Fauthor"),
+      "path segment '7%2Fauthor' is percent-encoded; links are never decoded, so write '7/author'"),
+    Rejected(
+      "percent-encoded digit", "navlab://article/%37", .percentEncoded("%37"),
+      "path segment '%37' is percent-encoded; links are never decoded, so write '7'"),
+    Rejected(
+      "decimal point in an id", "navlab://article/7.0", .invalidSegment("7.0"),
+      "path segment '7.0' contains '.'; segments are letters and digits, and ids plain digits"
+        + " such as '7'"),
+    Rejected(
+      "//", "navlab://article//7", .emptySegment("article//7"),
+      "path 'article//7' has an empty segment ('//'); write 'navlab://article/7'"),
+    Rejected(
+      "// at the end", "navlab://article/7//", .emptySegment("article/7//"),
+      "path 'article/7//' has an empty segment ('//'); write 'navlab://article/7'"),
     Rejected("backslash in path", #"navlab://article/7\author"#, .invalidSegment(#"7\author"#)),
-    Rejected("%00", "navlab://article/7%00", .invalidSegment("7%00")),
+    Rejected("%00", "navlab://article/7%00", .percentEncoded("7%00")),
     Rejected("lone %", "navlab://article/%", .invalidSegment("%")),
     Rejected("%zz", "navlab://article/%zz", .invalidSegment("%zz")),
     Rejected("0x10 with a dot", "navlab://article/0x10.5", .invalidSegment("0x10.5")),
@@ -115,6 +147,11 @@ import Testing
     #expect(throws: row.error) { try DeepLink(parsing: row.text) }
   }
 
+  @Test(arguments: rejected.filter { $0.message != nil })
+  func rejectionPrintsOneLineNamingTheRealProblem(row: Rejected) {
+    #expect(row.error.description == row.message)
+  }
+
   static let parsed: [Parsed] = [
     // Any word is a well-formed host; whether a flow owns it is the flow's call (unknownDestination).
     Parsed("unknown host", "navlab://nowhere", "nowhere"),
@@ -129,6 +166,9 @@ import Testing
       ["99999999999999999999"]),
     // The one trailing slash is dropped, so the id is missing, not empty.
     Parsed("empty id", "navlab://article/", "article"),
+    Parsed("missing id", "navlab://article", "article"),
+    // A misspelt host parses; the shell suggests the nearest link form (`ShellTests`).
+    Parsed("misspelt host", "navlab://artcle/3", "artcle", ["3"]),
     // Query and fragment are ignored: links carry no parameters, and a suffix another app adds
     // (tracking, a duplicate key, a password someone hoped would be read) must neither break a
     // link nor reach the app.
@@ -156,19 +196,39 @@ import Testing
     ("0", .idOutOfRange("0")),
     ("+7", .malformedID("+7")),
     ("0x10", .malformedID("0x10")),
-    ("99999999999999999999", .idOutOfRange("99999999999999999999")),
+    ("99999999999999999999", .idTooLarge("99999999999999999999")),
     ("٧", .malformedID("٧")),
-    ("", .malformedID("")),
+    ("", .missingID("navlab://article")),
     (" 7", .malformedID(" 7")),
   ])
   func idRejectsWithTheExactError(segment: String, error: LinkError) {
-    #expect(throws: error) { try DeepLink.id(segment) }
+    #expect(throws: error) { try DeepLink(host: "article", segments: [segment]).id(at: 0) }
+  }
+
+  /// What a reader sees for an id that is missing or too large: the problem it really has.
+  @Test(arguments: [
+    (
+      DeepLink(host: "article"),
+      "link 'navlab://article' has no id; write one after it, such as 'navlab://article/7'"
+    ),
+    (
+      DeepLink(host: "article", segments: ["99999999999999999999"]),
+      "id '99999999999999999999' is too large to name anything; ids are small numbers such as '7'"
+    ),
+  ])
+  func idErrorPrintsOneLineNamingTheRealProblem(link: DeepLink, message: String) {
+    do {
+      _ = try link.id(at: 0)
+      Issue.record("\(link.url) was accepted")
+    } catch {
+      #expect(error.description == message)
+    }
   }
 
   /// `07` is 7: leading zeros are still plain decimal digits, and the link printed back for the
   /// route is the canonical `7`, so accepting it cannot make two links name two screens.
   @Test func idAcceptsLeadingZeros() throws {
-    #expect(try DeepLink.id("07") == 7)
+    #expect(try DeepLink(host: "article", segments: ["07"]).id(at: 0) == 7)
   }
 
   /// A `String` cannot hold invalid UTF-8.

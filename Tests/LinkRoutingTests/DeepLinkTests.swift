@@ -27,7 +27,7 @@ import Testing
     ("navlab://feed\n", .invalidCharacter("U+000A")),
     ("https://feed", .unsupportedScheme("https")),
     ("navlabs://feed", .unsupportedScheme("navlabs")),
-    ("feed", .unsupportedScheme("feed")),
+    ("feed", .missingScheme("feed")),
     ("navlab:feed", .missingSlashes("navlab:feed")),
     ("navlab:/feed", .missingSlashes("navlab:/feed")),
     ("navlab://user@feed", .unsupportedAuthority("user@feed")),
@@ -35,12 +35,12 @@ import Testing
     ("navlab://", .emptyHost),
     ("navlab:///feed", .emptyHost),
     ("navlab://?q=1", .emptyHost),
-    ("navlab://article//7", .invalidSegment("")),
-    ("navlab://article/7//", .invalidSegment("")),
-    ("navlab://feed//", .invalidSegment("")),
-    ("navlab://article//", .invalidSegment("")),
+    ("navlab://article//7", .emptySegment("article//7")),
+    ("navlab://article/7//", .emptySegment("article/7//")),
+    ("navlab://feed//", .emptySegment("feed//")),
+    ("navlab://article//", .emptySegment("article//")),
     ("navlab://article/7_x", .invalidSegment("7_x")),
-    ("navlab://article/7%20", .invalidSegment("7%20")),
+    ("navlab://article/7%20", .percentEncoded("7%20")),
     ("navlab://fe.ed", .unknownDestination("fe.ed")),
   ])
   func rejectsMalformedLinkNamingTheProblem(text: String, error: LinkError) {
@@ -66,26 +66,39 @@ import Testing
 
   @Test(arguments: [("7", 7), ("07", 7), ("10", 10), ("0000000000000000000000001", 1)])
   func idReadsPlainDecimalDigits(segment: String, id: Int) throws {
-    #expect(try DeepLink.id(segment) == id)
+    #expect(try Self.id(segment) == id)
   }
 
   @Test func idAcceptsLargestInt() throws {
-    #expect(try DeepLink.id(String(Int.max)) == Int.max)
+    #expect(try Self.id(String(Int.max)) == Int.max)
   }
 
-  @Test(arguments: ["0", "00", "-1", "-0", "9223372036854775808", "99999999999999999999"])
+  @Test(arguments: ["0", "00", "-1", "-0", "-99999999999999999999"])
   func idOutOfRange(segment: String) {
-    #expect(throws: LinkError.idOutOfRange(segment)) { try DeepLink.id(segment) }
+    #expect(throws: LinkError.idOutOfRange(segment)) { try Self.id(segment) }
+  }
+
+  @Test(arguments: ["9223372036854775808", "99999999999999999999"])
+  func idTooLarge(segment: String) {
+    #expect(throws: LinkError.idTooLarge(segment)) { try Self.id(segment) }
   }
 
   @Test(arguments: ["+7", "0x10", "7a", "1e3", "-", "--1", "٧"])
   func idMalformed(segment: String) {
-    #expect(throws: LinkError.malformedID(segment)) { try DeepLink.id(segment) }
+    #expect(throws: LinkError.malformedID(segment)) { try Self.id(segment) }
   }
 
-  @Test(arguments: [nil, ""] as [String?])
-  func idMissingIsMalformedAndEmpty(segment: String?) {
-    #expect(throws: LinkError.malformedID("")) { try DeepLink.id(segment) }
+  @Test func idMissingNamesTheLinkBeforeIt() {
+    let link = DeepLink(host: "article", segments: ["7", "author"])
+    #expect(throws: LinkError.missingID("navlab://article/7/author")) { try link.id(at: 2) }
+    #expect(throws: LinkError.missingID("navlab://article")) {
+      try DeepLink(host: "article", segments: [""]).id(at: 0)
+    }
+  }
+
+  /// The id `segment` names as the first segment of an `article` link.
+  private static func id(_ segment: String) throws(LinkError) -> Int {
+    try DeepLink(host: "article", segments: [segment]).id(at: 0)
   }
 
   @Test func expectSegmentsNamesWhatFollows() throws {

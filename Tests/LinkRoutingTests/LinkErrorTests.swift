@@ -11,6 +11,12 @@ import Testing
     (.malformedID("+7"), "+7"),
     (.idOutOfRange("0"), "0"),
     (.extraSegments("x/y"), "x/y"),
+    (.missingScheme("feed"), "feed"),
+    (.addressHost("[::1]"), "[::1]"),
+    (.emptySegment("feed//"), "feed//"),
+    (.percentEncoded("%41"), "%41"),
+    (.missingID("navlab://article"), "navlab://article"),
+    (.idTooLarge("99999999999999999999"), "99999999999999999999"),
   ])
   func descriptionQuotesTheInput(error: LinkError, input: String) {
     #expect(error.description.contains("'\(input)'"))

@@ -12,6 +12,16 @@ struct CommandLineTests {
     #expect(result.stderr.isEmpty)
   }
 
+  @Test func pipedOrScriptedRunNeverPrintsTheStartHint() throws {
+    let piped = try ShellProcess().run(lines: ["show"])
+    let scripted = try ShellProcess().run(["-c", "show"])
+    for result in [piped, scripted] {
+      #expect(result.status == 0, "\(result.transcript)")
+      #expect(!result.stdout.contains("Type 'help'"), "\(result.transcript)")
+      #expect(!result.stderr.contains("Type 'help'"), "\(result.transcript)")
+    }
+  }
+
   @Test func scriptModeEchoesEachCommandBeforeItsOutputWithoutAPrompt() throws {
     let result = try ShellProcess().run(lines: ["tap row.article.7", "", "# a comment", "link"])
     #expect(

@@ -17,6 +17,7 @@ struct CommandTests {
     "link": ("link", .link),
     "state": ("state", .state),
     "help": ("help", .help(nil)),
+    "record": ("record session.nav", .record(path: "session.nav", force: false)),
     "quit": ("quit", .quit),
   ]
 
@@ -43,6 +44,9 @@ struct CommandTests {
     ("expect   not   tab.feed  ", .expect("tab.feed", visible: false)),
     ("expect notice", .expect("notice", visible: true)),
     ("expect not.an.id", .expect("not.an.id", visible: true)),
+    ("record  stop ", .recordStop),
+    ("record --force  my session.nav ", .record(path: "my session.nav", force: true)),
+    ("record ./stop", .record(path: "./stop", force: false)),
   ])
   func parsesArgumentsAroundBlanks(_ line: String, _ command: Command) throws {
     #expect(try Command.parse(line) == command)

@@ -84,7 +84,24 @@ extension TerminalSessionTests {
       #expect(terminal.isCooked, "the terminal was left in raw mode")
       let saved = try String(contentsOf: history, encoding: .utf8)
       #expect(saved.split(separator: "\n").contains("tap row.article.7"))
+      #expect(saved.hasSuffix("\n"), "the history file must end each entry with a newline")
       #expect(!saved.contains("lnk"))
+    }
+
+    @Test func sessionOnATerminalStartsWithOneHintLine() throws {
+      let terminal = try #require(PseudoTerminal())
+      let process = try launch(in: terminal, history: "/dev/null")
+      defer { if process.isRunning { process.terminate() } }
+      var screen = ""
+      #expect(read(terminal, until: "feed ›", into: &screen), "no prompt: \(screen)")
+      let lines = screen.split(whereSeparator: \.isNewline)
+      #expect(
+        lines.first == "Type 'help' for the commands; Tab completes; 'quit' or Ctrl-D leaves.",
+        "\(screen)")
+      #expect(lines.filter { $0.contains("Type 'help'") }.count == 1, "\(screen)")
+      terminal.send([0x04])
+      waitForExit(process)
+      #expect(process.terminationStatus == 0)
     }
 
     @Test(arguments: [SIGTERM, SIGINT])

@@ -13,6 +13,7 @@ import Testing
 /// # errors: 3
 /// # stderr: no article has id 99
 /// # stdout: "No account named ''"
+/// # state: { "tab" : "settings", "paths" : { "feed" : [ ], "settings" : [ "account" ] }, "version" : 1 }
 /// ```
 ///
 /// - `args:` command-line arguments put before `-f FILE`, split on spaces; there is no quoting.
@@ -22,6 +23,8 @@ import Testing
 /// - `stderr:` text that some `error:` line contains; repeatable.
 /// - `stdout:` text that standard output contains; repeatable. Every command is echoed, so pick
 ///   text only a command's output can print.
+/// - `state:` the state document, on one line, that the run starts from; `navlab-shell -f`
+///   restores it itself, as `--state` restores a file, and `record` writes it.
 ///
 /// A description line must not start with a lower-case word and a colon, so that a misspelt key
 /// such as `# exits: 1` is an error rather than a silently ignored comment.
@@ -42,13 +45,14 @@ struct Scenario {
     }
   }
 
-  static let keys = ["args", "exit", "errors", "stderr", "stdout"]
+  static let keys = ["args", "exit", "errors", "stderr", "stdout", "state"]
 
   var arguments: [String] = []
   var exitStatus: Int32 = 0
   var declaredErrorCount: Int?
   var stderrNeedles: [String] = []
   var stdoutNeedles: [String] = []
+  var state: String?
 
   /// The number of `error:` lines the run prints.
   var errorCount: Int { declaredErrorCount ?? (exitStatus == 0 ? 0 : 1) }
@@ -80,6 +84,7 @@ struct Scenario {
         declaredErrorCount = count
       case "stderr": stderrNeedles.append(value)
       case "stdout": stdoutNeedles.append(value)
+      case "state": state = value
       default: throw .unknownKey(key, line: number)
       }
     }

@@ -18,6 +18,9 @@ struct ScenarioRoundTripTests {
     where flag == "--deeplink" {
       try? app.open(link)
     }
+    if let state = scenario.state {
+      #expect(app.restore(from: InMemoryStateStore(Data(state.utf8))).warnings.isEmpty)
+    }
     app.finishLaunch()
     let shell = Shell(app: app, interactive: false, write: { _ in }, fail: { _ in })
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -28,6 +28,19 @@ struct ShellTests {
       harness.output == ["> tap row.article.7", "  now on screen.article.7 (feed › article 7)"])
   }
 
+  /// The same white space is trimmed at both ends, Unicode's included, so `open` sees the same
+  /// link wherever a pasted no-break or ideographic space sits.
+  @Test(arguments: [
+    "\u{A0}open navlab://article/7", "open navlab://article/7\u{A0}",
+    "\u{3000}open navlab://article/7\u{2028}", " \topen navlab://article/7\u{3000}",
+  ])
+  func lineIsTrimmedOfTheSameWhiteSpaceAtBothEnds(_ line: String) {
+    let harness = ShellHarness()
+    #expect(harness.shell.run(line) == .succeeded, "\(harness.errors)")
+    #expect(harness.output.first == "> open navlab://article/7")
+    #expect(harness.app.visible.screen.id == "screen.article.7")
+  }
+
   @Test func interactiveModeDoesNotEchoAndShowsTheWholeScreenAfterAMove() {
     let harness = ShellHarness(interactive: true)
     #expect(harness.shell.run("tap row.article.7") == .succeeded)
@@ -247,6 +260,17 @@ extension ShellTests.FailingLine {
         "unknown destination 'news'; links are navlab://feed, navlab://article/N, navlab://article/N/author, navlab://settings, navlab://account"
     ),
     Self(line: "open navlab://article/99", message: "no article has id 99"),
+    Self(
+      line: "open navlab://artcle/3",
+      message: "unknown destination 'artcle/3'; did you mean 'navlab://article/N'?"),
+    Self(
+      line: "open navlab://article/7/Author",
+      message: "unknown destination 'article/7/Author'; did you mean 'navlab://article/N/author'?"),
+    Self(
+      line: "open navlab://acount",
+      message: "unknown destination 'acount'; did you mean 'navlab://account'?"),
+    Self(
+      line: "open article/7", message: "link 'article/7' has no scheme; write 'navlab://article/7'"),
     Self(
       line: "expect screen.article.7",
       message:

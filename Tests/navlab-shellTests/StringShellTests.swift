@@ -25,6 +25,9 @@ struct StringShellTests {
     ("   ", ""),
     ("", ""),
     ("show\n", "show"),
+    ("\u{A0}show\u{A0}", "show"),
+    ("\u{3000}tap  x\u{2028}", "tap  x"),
+    ("\u{2029}\u{A0}", ""),
   ])
   func trimsBlanksAtBothEnds(_ text: String, _ trimmed: String) {
     #expect(text.trimmingBlanks == trimmed)

@@ -30,6 +30,8 @@ enum ShellHarness {
     let shell = Shell(
       app: app, interactive: false, write: { _ in sink.output += 1 },
       fail: { sink.errors.append($0) })
+    // Fuzzed scripts must not write files: `record` fails with one error line, like any refusal.
+    shell.allowsRecording = false
 
     var before = AppSnapshot(app)
     for line in lines {

@@ -1,0 +1,104 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The file a `record` command appends to: created new, written a whole line at a time.
+///
+/// It only ever writes the one file it was opened on. Without `force` it creates the file and
+/// fails if anything exists at the path; with `force` it replaces only a regular file, never
+/// through a symbolic link, and never opens a folder, device or pipe. Each ``append(_:)`` is one
+/// run of whole lines: if the disk refuses part of it, the file is cut back to where it was, so
+/// no half-written line is ever left for a replay to run.
+final class Recorder {
+  /// The path as the user gave it.
+  let path: String
+  /// How many commands were recorded.
+  private(set) var commandCount = 0
+  private var descriptor: Int32
+  /// The bytes written so far: where to cut back to after a failed write.
+  private var length = 0
+
+  /// Creates the file at `path` and writes `header` to it.
+  ///
+  /// - Parameters:
+  ///   - path: Where to write, relative to the working folder.
+  ///   - force: Whether an existing regular file may be replaced.
+  ///   - header: The comment lines that start the scenario.
+  /// - Throws: ``CommandError/recordingExists(_:)`` when the path exists and `force` is not set,
+  ///   ``CommandError/cannotRecord(_:reason:)`` when the file cannot be created or written.
+  init(path: String, force: Bool, header: [String]) throws(CommandError) {
+    var status = stat()
+    if lstat(path, &status) == 0 {
+      guard force else { throw .recordingExists(path) }
+      guard status.st_mode & S_IFMT == S_IFREG else {
+        throw .cannotRecord(path, reason: "it is not a regular file, so it is left alone")
+      }
+    }
+    let flags =
+      O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | (force ? O_TRUNC : O_EXCL)
+    let descriptor = open(path, flags, 0o644)
+    guard descriptor >= 0 else {
+      let reason = errno == EEXIST ? nil : String(cString: strerror(errno))
+      throw reason.map { .cannotRecord(path, reason: $0) } ?? .recordingExists(path)
+    }
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      close(descriptor)
+      throw .cannotRecord(path, reason: "it is not a regular file, so it is left alone")
+    }
+    self.path = path
+    self.descriptor = descriptor
+    if let reason = append(header) {
+      close(descriptor)
+      self.descriptor = -1
+      _ = unlink(path)
+      throw .cannotRecord(path, reason: reason)
+    }
+  }
+
+  deinit { stop() }
+
+  /// Whether the file is still open for recording.
+  var isOpen: Bool { descriptor >= 0 }
+
+  /// Appends a recorded command and what follows it (an `expect` after a move).
+  ///
+  /// - Returns: `nil`, or why the file could not be written; recording has then stopped.
+  func record(_ lines: [String]) -> String? {
+    let failure = append(lines)
+    if failure == nil { commandCount += 1 }
+    return failure
+  }
+
+  /// Appends `lines`, each ended with a newline, all or none.
+  ///
+  /// - Returns: `nil`, or why the file could not be written; recording has then stopped.
+  func append(_ lines: [String]) -> String? {
+    guard isOpen else { return "the recording is closed" }
+    let bytes = Array(lines.map { $0 + "\n" }.joined().utf8)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes {
+        Glibc.write(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else {
+        let reason = count < 0 ? String(cString: strerror(errno)) : "nothing was written"
+        _ = ftruncate(descriptor, off_t(length))
+        stop()
+        return reason
+      }
+      written += count
+    }
+    length += bytes.count
+    return nil
+  }
+
+  /// Closes the file; later appends fail.
+  func stop() {
+    guard isOpen else { return }
+    close(descriptor)
+    descriptor = -1
+  }
+}

@@ -25,7 +25,7 @@ extension AppCoordinatorTests {
     #expect(app.visible.screen.id == "screen.login")
     #expect(app.tap("button.cancel"))
     #expect(snapshot(app).visible == before.visible)
-    #expect(app.feed.path == before.state.feed.path)
+    #expect(app.snapshot == before.state)
     #expect(!app.session.isSignedIn)
   }
 

@@ -131,7 +131,8 @@ extension AppCoordinatorTests {
   }
 
   @Test func linkFormsCoverEveryTab() throws {
-    let forms = AppCoordinator.linkForms
+    let app = AppCoordinator()
+    let forms = app.linkForms
     for form in [
       "navlab://feed", "navlab://article/N", "navlab://article/N/author", "navlab://settings",
       "navlab://account",
@@ -140,9 +141,9 @@ extension AppCoordinatorTests {
     }
     #expect(Set(forms).count == forms.count)
     let links = try forms.map { try DeepLink(parsing: String($0.map { $0 == "N" ? "1" : $0 })) }
-    #expect(Set(try links.map { try Destination($0).tab }) == Set(Tab.allCases))
+    #expect(Set(try links.map { try app.destination(for: $0).flow }) == Set(app.flows.indices))
     for link in links {
-      let owners = try Tab.allCases.filter { try $0.destination(for: link) != nil }
+      let owners = try app.slots.indices.filter { try app.slots[$0].stack(for: link) != nil }
       #expect(owners.count == 1, "\(link.url) is owned by \(owners)")
     }
   }

@@ -16,21 +16,21 @@ struct ExplorerTests {
     #expect(report.transitions > report.states)
   }
 
-  @Test func signedInLaunchStartsSignedInWithEveryStackAtItsRoot() {
+  @Test func signedInLaunchStartsSignedInWithEveryStackAtItsRoot() throws {
     let app = AppCoordinator()
     app.finishLaunch()
     #expect(!app.session.isSignedIn)
-    for action in Explorer.signIn {
+    for action in try #require(Explorer.signIn(app.flows)) {
       #expect(action.perform(on: app), "\(action.scriptLine)")
     }
     #expect(app.session.accountName == "reader")
     #expect(
       app.document
-        == StateDocument(account: "reader", tab: .feed, paths: .init(feed: [], settings: [])))
+        == StateDocument(account: "reader", tab: "feed", paths: ["feed": [], "settings": []]))
   }
 
   @Test func plantedGateLeakIsCaughtWithTheShortestScriptThatReproducesIt() throws {
-    let report = Explorer.explore(GateLeakingApp.self, depth: 4, signedIn: false)
+    let report = Explorer.explore(GateLeakingApp(), depth: 4, signedIn: false)
 
     let violation = try #require(report.violation)
     #expect(violation.rule == "gate")
@@ -44,7 +44,7 @@ struct ExplorerTests {
   }
 
   @Test func plantedTabCouplingIsCaughtAsAnIsolationBreak() throws {
-    let report = Explorer.explore(TabCouplingApp.self, depth: 4, signedIn: false)
+    let report = Explorer.explore(TabCouplingApp(), depth: 4, signedIn: false)
 
     let violation = try #require(report.violation)
     #expect(violation.rule == "isolation")
@@ -52,10 +52,12 @@ struct ExplorerTests {
     replay.finishLaunch()
     let prefix = violation.script.dropLast()
     try replay.run(Array(prefix))
-    let settings = try #require(Tab.allCases.firstIndex(of: .settings))
-    let settingsBefore = replay.tabStacks[settings]
+    let settings = try #require(replay.flows.firstIndex { $0.id == "settings" })
+    let settingsBefore = replay.app.settings.path
+    #expect(!settingsBefore.isEmpty, "the script first leaves Settings mid-stack")
     try replay.run(Array(violation.script.suffix(1)))
-    #expect(replay.tabStacks[settings] != settingsBefore)
+    #expect(replay.app.settings.path != settingsBefore)
+    #expect(replay.selectedTabIndex != settings)
   }
 }
 
@@ -88,6 +90,8 @@ class ForwardingApp: Explorable {
 
   required init() {}
 
+  func fresh() -> Self { Self() }
+
   var snapshot: AppCoordinator.Snapshot {
     get { app.snapshot }
     set { app.snapshot = newValue }
@@ -97,7 +101,9 @@ class ForwardingApp: Explorable {
   var link: DeepLink? { app.link }
   var document: StateDocument { app.document }
   var isOnMain: Bool { app.isOnMain }
-  var tabStacks: [AnyHashable] { app.tabStacks }
+  var flows: [FlowRegistration] { app.flows }
+  var selectedTabIndex: Int { app.selectedTabIndex }
+  func tabStates(in snapshot: AppCoordinator.Snapshot) -> [Int] { app.tabStates(in: snapshot) }
   var holdsGatedRoute: Bool { app.holdsGatedRoute }
   var isPresenting: Bool { app.isPresenting }
   var stepsToRoot: Int { app.stepsToRoot }

@@ -87,7 +87,7 @@ struct StateRestorationTests {
   @Test func signInInProgressIsSavedAsIfCancelled() throws {
     let app = try launchedApp { try $0.open("navlab://article/7/author") }
     #expect(app.visible.screen.id == "screen.login")
-    #expect(app.document.paths.feed == [.article(7)])
+    #expect(app.document.paths["feed"] == ["article/7"])
     #expect(app.document.account == nil)
   }
 
@@ -95,7 +95,7 @@ struct StateRestorationTests {
     let store = MemoryStateStore(
       json(account: "reader", feed: ["article/1", "author/101", "article/99"]))
     let (app, report) = launchedApp(restoringFrom: store)
-    #expect(app.document.paths.feed == [.article(1), .author(101)])
+    #expect(app.document.paths["feed"] == ["article/1", "author/101"])
     #expect(report.warnings.count == 1)
     #expect(
       report.warnings.first
@@ -106,14 +106,14 @@ struct StateRestorationTests {
   @Test func authorThatDidNotWriteTheArticleBelowIsCut() {
     let store = MemoryStateStore(json(account: "reader", feed: ["article/7", "author/102"]))
     let (app, _) = launchedApp(restoringFrom: store)
-    #expect(app.document.paths.feed == [.article(7)])
+    #expect(app.document.paths["feed"] == ["article/7"])
   }
 
   @Test func gatedRouteIsCutWithoutASession() {
     let store = MemoryStateStore(
       json(account: nil, feed: ["article/7", "author/101", "article/4"]))
     let (app, report) = launchedApp(restoringFrom: store)
-    #expect(app.document.paths.feed == [.article(7)])
+    #expect(app.document.paths["feed"] == ["article/7"])
     #expect(app.visible.screen.id == "screen.article.7")
     #expect(
       report.warnings == [
@@ -126,7 +126,7 @@ struct StateRestorationTests {
     let store = MemoryStateStore(json(account: account, feed: ["article/7", "author/101"]))
     let (app, report) = launchedApp(restoringFrom: store)
     #expect(app.session.accountName == nil)
-    #expect(app.document.paths.feed == [.article(7)])
+    #expect(app.document.paths["feed"] == ["article/7"])
     #expect(
       report.warnings.first == "account '\(account)' can no longer sign in; restored signed out")
   }
@@ -154,17 +154,8 @@ struct StateRestorationTests {
       ("{\"version\":2,\"tab\":\"feed\"}", "version 2"),
       ("{\"version\":\"1\"}", "wrong shape"),
       ("{\"version\":1.5}", "wrong shape"),
-      (
-        "{\"version\":1,\"tab\":\"nowhere\",\"paths\":{\"feed\":[],\"settings\":[]}}", "wrong shape"
-      ),
-      (
-        "{\"version\":1,\"tab\":\"feed\",\"paths\":{\"feed\":[\"comment/1\"],\"settings\":[]}}",
-        "wrong shape"
-      ),
-      (
-        "{\"version\":1,\"tab\":\"feed\",\"paths\":{\"feed\":[],\"settings\":[\"privacy\"]}}",
-        "wrong shape"
-      ),
+      ("{\"version\":1,\"tab\":\"feed\",\"paths\":{\"feed\":[7]}}", "wrong shape"),
+      ("{\"version\":1,\"tab\":\"feed\",\"paths\":[]}", "wrong shape"),
     ])
   func damagedDocumentIsMovedAside(text: String, problem: String) {
     let store = MemoryStateStore(text)
@@ -208,16 +199,86 @@ struct StateRestorationTests {
       }
       let (app, _) = launchedApp(restoringFrom: MemoryStateStore(Data(damaged)))
       try expectNoGatedScreenSignedOut(app, String(decoding: damaged, as: UTF8.self))
-      for tab in Tab.allCases {
-        app.tap(tab.element.id)
+      for flow in app.flows {
+        app.tap("tab." + flow.id)
         try expectNoGatedScreenSignedOut(app, String(decoding: damaged, as: UTF8.self))
       }
     }
   }
 
+  /// Checks every registered flow: no stack holds a gated route, and the visible screen is of
+  /// no kind that a flow declares gated.
   private func expectNoGatedScreenSignedOut(_ app: AppCoordinator, _ comment: String) throws {
     guard !app.session.isSignedIn else { return }
-    #expect(!app.visible.screen.id.hasPrefix("screen.author"), Comment(rawValue: comment))
-    #expect(!app.feed.state.path.containsGatedRoute, Comment(rawValue: comment))
+    let gatedKinds = app.flows.flatMap(\.exampleLinks).filter(\.requiresSignIn)
+      .map { ScreenKind.of($0.screen) }
+    #expect(!gatedKinds.isEmpty, "the product declares gated screens")
+    #expect(
+      !gatedKinds.contains(ScreenKind.of(app.visible.screen.id)), Comment(rawValue: comment))
+    #expect(!app.holdsGatedRoute, Comment(rawValue: comment))
+  }
+
+  @Test(
+    "A document from another build restores what this build knows, with one warning each",
+    arguments: [
+      (
+        "{\"version\":1,\"tab\":\"nowhere\",\"paths\":{\"feed\":[\"article/3\"],\"settings\":[]}}",
+        "screen.article.3", "saved tab 'nowhere' is not a tab of this build; selected 'feed'"
+      ),
+      (
+        "{\"version\":1,\"tab\":\"feed\",\"paths\":{\"feed\":[\"article/3\",\"comment/1\",\"article/1\"]}}",
+        "screen.article.3",
+        "dropped 'comment/1' and the 1 after it from the feed stack: 'comment/1' is not a route this build knows"
+      ),
+      (
+        "{\"version\":1,\"tab\":\"feed\",\"paths\":{\"feed\":[\"article/99999999999999999999\"]}}",
+        "screen.feed",
+        "dropped 'article/99999999999999999999' from the feed stack: 'article/99999999999999999999' is not a route this build knows"
+      ),
+      (
+        "{\"version\":1,\"tab\":\"settings\",\"paths\":{\"feed\":[],\"settings\":[\"privacy\"]}}",
+        "screen.settings",
+        "dropped 'privacy' from the settings stack: 'privacy' is not a route this build knows"
+      ),
+      (
+        "{\"version\":1,\"tab\":\"feed\",\"paths\":{\"feed\":[\"article/2\"],\"inbox\":[\"message/3\",\"reply\"]}}",
+        "screen.article.2",
+        "dropped 'message/3' and the 1 after it from the inbox stack: this build has no 'inbox' flow"
+      ),
+    ])
+  func documentFromAnotherBuildKeepsWhatThisBuildKnows(text: String, shown: String, warning: String)
+  {
+    let store = MemoryStateStore(text)
+    let (app, report) = launchedApp(restoringFrom: store)
+    #expect(store.movedAside.isEmpty)
+    #expect(report.maySave)
+    #expect(report.warnings == [warning])
+    #expect(app.visible.screen.id == shown)
+  }
+
+  @Test func documentWrittenBeforeFlowsPluggedInRestoresUnchanged() throws {
+    let text = """
+      {
+        "account" : "reader",
+        "paths" : {
+          "feed" : [
+            "article/7",
+            "author/101"
+          ],
+          "settings" : [
+            "account"
+          ]
+        },
+        "tab" : "settings",
+        "version" : 1
+      }
+
+      """
+    let (app, report) = launchedApp(restoringFrom: MemoryStateStore(text))
+    #expect(report.warnings == [])
+    #expect(app.visible.screen.id == "screen.account")
+    let again = MemoryStateStore()
+    try app.save(to: again)
+    #expect(again.data == Data(text.utf8))
   }
 }

@@ -10,7 +10,7 @@ import Testing
   /// A coordinator that records each output it sends.
   func coordinator(path: [SettingsRoute] = [], outputs: OutputLog) -> SettingsCoordinator {
     let coordinator = SettingsCoordinator(state: SettingsState(path: path))
-    coordinator.output = { outputs.values.append($0) }
+    coordinator.request = { outputs.values.append($0) }
     return coordinator
   }
 
@@ -50,7 +50,7 @@ import Testing
     let outputs = OutputLog()
     let settings = coordinator(path: [.account], outputs: outputs)
     #expect(settings.tap("button.signin", in: guest))
-    #expect(outputs.values == [.signInTapped])
+    #expect(outputs.values == [.signIn])
     #expect(settings.state == SettingsState(path: [.account]))
   }
 
@@ -58,7 +58,7 @@ import Testing
     let outputs = OutputLog()
     let settings = coordinator(path: [.account], outputs: outputs)
     #expect(settings.tap("button.logout", in: reader))
-    #expect(outputs.values == [.signOutTapped])
+    #expect(outputs.values == [.signOut])
     #expect(settings.state == SettingsState(path: [.account]))
   }
 
@@ -89,5 +89,5 @@ import Testing
 /// The outputs a coordinator sent, in order.
 @MainActor
 final class OutputLog {
-  var values: [SettingsCoordinator.Output] = []
+  var values: [AppRequest] = []
 }

@@ -12,7 +12,7 @@ import Foundation
 /// opening the temporary file to renaming it, a save holds an advisory lock on it (`flock`): two
 /// processes saving the same file take turns, neither writes into or renames the other's
 /// half-written temporary file, and the last save to finish is what the file holds.
-package struct AtomicFile: Sendable {
+public struct AtomicFile: Sendable {
   /// What the temporary file's name adds to the file's: `state.json` is written as
   /// `state.json.navlab-tmp`.
   static let temporarySuffix = ".navlab-tmp"
@@ -26,7 +26,7 @@ package struct AtomicFile: Sendable {
   let lockWait: Duration
 
   /// A file at `path`, created with `permissions` (less the umask) when a save creates it.
-  package init(path: String, permissions: mode_t = 0o644) {
+  public init(path: String, permissions: mode_t = 0o644) {
     self.init(path: path, permissions: permissions, system: .posix)
   }
 
@@ -49,7 +49,7 @@ package struct AtomicFile: Sendable {
   /// - Throws: `StateFileError`, naming the step that failed. A failure before the rename leaves
   ///   the previous file intact and removes the temporary file; a failure to flush the folder
   ///   comes after the rename, so the file then holds `data`, which a power cut may undo.
-  package func replace(with data: Data) throws {
+  public func replace(with data: Data) throws {
     let temporary = temporaryPath
     let descriptor = try lockedTemporary()
     defer { system.close(descriptor) }

@@ -28,7 +28,9 @@ let package = Package(
 
     // App
     .target(name: "AppCoordinator", dependencies: ["AuthFlow", "FeedFlow", "SettingsFlow"]),
-    .testTarget(name: "AppCoordinatorTests", dependencies: ["AppCoordinator"]),
+    .testTarget(name: "AppCoordinatorTests", dependencies: ["AppCoordinator", "TestFlows"]),
+    // Flows only tests register: they prove the app assumes nothing about the product's flows.
+    .target(name: "TestFlows", dependencies: ["LinkRouting"], path: "Tests/TestFlows"),
 
     // Executable
     .executableTarget(name: "navlab-shell", dependencies: ["AppCoordinator"]),

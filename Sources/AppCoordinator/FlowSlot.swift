@@ -29,8 +29,10 @@ final class FlowSlot {
       restore: { slot.restore($0, signedIn: $1) })
   }
 
-  /// The flow's whole state as a number, the same for equal states: the explorer's snapshot of
-  /// the flow, cheap to hash and compare. The flow keeps every state numbered this way.
+  /// The flow's whole state as a number, the same for equal states.
+  ///
+  /// It is the explorer's snapshot of the flow, cheap to hash and compare; the flow keeps every
+  /// state numbered this way.
   var stateNumber: Int { box.stateNumber() }
   /// Puts back the state numbered `number` by ``stateNumber``.
   func restoreState(numbered number: Int) { box.restoreState(number) }

@@ -31,7 +31,6 @@ final class TabSlot<Flow: TabFlow> {
     flow.request = request
   }
 
-
   func show(_ stack: AnyRouteStack) {
     guard let routes = routes(of: stack) else { return }
     flow.show(routes)

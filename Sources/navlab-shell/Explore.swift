@@ -13,7 +13,10 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
       + "\(report.transitions) transitions, depth reached \(report.depthReached), "
       + "\(String(format: "%.2f", seconds)) s, \(Int(report.statesPerSecond)) states/s")
   guard let violation = report.violation else {
-    printLine("every rule holds: gate, coherence, restoration, links, isolation, presentation")
+    let reachability = options.signedIn ? ", reachability" : ""
+    printLine(
+      "every rule holds: gate, coherence, restoration, links, isolation, presentation"
+        + reachability + ", declarations")
     return 0
   }
   printLine("shortest script that breaks it (run it with navlab-shell -f):")

@@ -1,5 +1,7 @@
 import FeedFlow
 import LinkRouting
+import SettingsFlow
+import TestFlows
 import Testing
 
 @testable import AppCoordinator
@@ -139,5 +141,45 @@ class ForwardingApp: Explorable {
 extension Array where Element == String {
   fileprivate var pair: (String, String) {
     (first ?? "", count > 1 ? self[1] : "")
+  }
+}
+
+@MainActor
+@Suite("Explorer over an app with a test tab")
+struct TestTabExplorerTests {
+  @Test(arguments: [false, true])
+  func everyRuleHoldsWithATabTheProductNeverShips(signedIn: Bool) throws {
+    let report = Explorer.explore(try appWithInbox(), depth: 4, signedIn: signedIn)
+    #expect(report.violation == nil, "\(String(describing: report.violation))")
+    let product = Explorer.explore(AppCoordinator(), depth: 4, signedIn: signedIn)
+    #expect(report.states > product.states)
+  }
+
+  @Test func flowThatDropsItsGateIsCaughtAsUnreachable() throws {
+    let report = Explorer.explore(try appWithInbox(UngatedInbox.self), depth: 4, signedIn: true)
+    let violation = try #require(report.violation)
+    #expect(violation.rule == "reachability")
+    #expect(violation.detail.contains("screen.message.N of flow 'inbox'"))
+    let correct = Explorer.explore(try appWithInbox(), depth: 4, signedIn: true)
+    #expect(correct.violation == nil)
+  }
+
+  @Test func linkFormAFlowDeclaresButNeverRoutesIsCaught() throws {
+    let report = Explorer.explore(
+      try appWithInbox(UnroutedFormInbox.self), depth: 2, signedIn: false)
+    let violation = try #require(report.violation)
+    #expect(violation.rule == "declarations")
+    #expect(violation.detail.contains("navlab://inbox/unread"))
+    #expect(violation.script.last == "open navlab://inbox/unread")
+  }
+
+  @Test func signedInLaunchSignsInThroughTheFirstGatedLinkAnyFlowDeclares() throws {
+    let app = try appWithInbox()
+    let actions = try #require(Explorer.signIn(app.flows))
+    #expect(actions.first == .open("navlab://article/3/author"))
+    let inboxFirst = try AppCoordinator(flows: [.tab(InboxCoordinator<CorrectInbox>.self)])
+    #expect(Explorer.signIn(inboxFirst.flows)?.first == .open("navlab://message/2"))
+    let noGate = try AppCoordinator(flows: [.tab(SettingsCoordinator.self)])
+    #expect(Explorer.signIn(noGate.flows) == nil)
   }
 }

@@ -31,14 +31,22 @@ struct Walk<App: Explorable> {
 
   mutating func run(depth: Int) {
     walk(depth: depth)
-    guard report.violation == nil, signedIn else { return }
-    if let (flow, kind) = unreached() {
+    guard report.violation == nil else { return }
+    if signedIn, let (flow, kind) = unreached() {
       report.violation = .init(
         rule: "reachability",
         detail:
           "no action reaches \(kind) of flow '\(flow)' within depth \(depth) from a signed-in "
           + "launch; check that '\(flow)' wires its gate and that a tap or link leads there",
-        script: [])
+        script: prefix.map(\.scriptLine))
+      return
+    }
+    guard !nodes.isEmpty else { return }
+    app.snapshot = nodes[0].snapshot
+    if let (detail, link) = Rules.declarations(app) {
+      report.violation = .init(
+        rule: "declarations", detail: detail,
+        script: (prefix + (link.map { [ExplorerAction.open($0)] } ?? [])).map(\.scriptLine))
     }
   }
 

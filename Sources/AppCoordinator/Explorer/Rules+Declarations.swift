@@ -1,0 +1,63 @@
+import LinkRouting
+
+extension Rules {
+  /// What each flow declares holds in the app as assembled: every link form has an example,
+  /// every example opens its screen (login first while signed out, for a gated one) and every
+  /// malformed link is rejected.
+  ///
+  /// Checked once per walk, from the launch state; the app is left as it was.
+  ///
+  /// - Returns: What is wrong and the link that shows it, or `nil`.
+  static func declarations(_ app: some Explorable) -> (detail: String, link: String?)? {
+    let start = app.snapshot
+    defer { app.snapshot = start }
+    for flow in app.flows {
+      let exampleForms = Set(flow.exampleLinks.map { LinkForm.of($0.link) })
+      if let form = flow.linkForms.first(where: { !exampleForms.contains($0) }) {
+        return ("flow '\(flow.id)' declares \(form) but no example of it; add one", nil)
+      }
+      for example in flow.exampleLinks {
+        app.snapshot = start
+        if let broken = opens(example, of: flow, in: app) { return (broken, example.link) }
+      }
+      for link in flow.malformedLinks {
+        app.snapshot = start
+        if (try? app.open(link)) != nil {
+          return ("flow '\(flow.id)' declares \(link) malformed, but the app opens it", link)
+        }
+      }
+    }
+    return nil
+  }
+
+  private static func opens(
+    _ example: LinkExample, of flow: FlowRegistration, in app: some Explorable
+  ) -> String? {
+    let form = LinkForm.of(example.link)
+    guard flow.linkForms.contains(form) else {
+      return "flow '\(flow.id)''s example \(example.link) is of no form it declares"
+    }
+    do {
+      try app.open(example.link)
+    } catch {
+      return "flow '\(flow.id)' declares \(form), but the app rejects \(example.link): \(error)"
+    }
+    let expected =
+      example.requiresSignIn && !app.session.isSignedIn ? "screen.login" : example.screen
+    guard app.visible.screen.id == expected else {
+      return "flow '\(flow.id)''s example \(example.link) shows \(app.visible.screen.id), "
+        + "not \(expected)"
+    }
+    return nil
+  }
+}
+
+/// The form of a link: `navlab://article/N/author` for `navlab://Article/7/author?x=1`.
+enum LinkForm {
+  /// The link's form, or the link itself when it does not parse.
+  static func of(_ link: String) -> String {
+    guard let parsed = try? DeepLink(parsing: link) else { return link }
+    let segments = parsed.segments.map { $0.allSatisfy(\.isNumber) ? "N" : $0 }
+    return DeepLink(host: parsed.host, segments: segments).url
+  }
+}

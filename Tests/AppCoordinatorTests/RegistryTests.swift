@@ -1,0 +1,137 @@
+import FeedFlow
+import LinkRouting
+import SettingsFlow
+import TestFlows
+import Testing
+
+@testable import AppCoordinator
+
+/// The product's flows plus the Inbox test tab: an app the product never ships.
+@MainActor
+func appWithInbox<Variant: InboxVariant>(_: Variant.Type = CorrectInbox.self) throws
+  -> AppCoordinator
+{
+  try AppCoordinator(
+    flows: AppCoordinator.productFlows + [.tab(InboxCoordinator<Variant>.self)])
+}
+
+/// Assembling an app from a list of flows, and what the app does with a flow it was not built
+/// with in mind.
+@MainActor
+@Suite("Flow registry")
+struct RegistryTests {
+  @Test func productAssemblesFromItsOneList() throws {
+    let app = try AppCoordinator(flows: AppCoordinator.productFlows)
+    #expect(app.flows.map(\.id) == AppCoordinator().flows.map(\.id))
+    #expect(app.flow(FeedCoordinator.self) != nil)
+    #expect(app.flow(SettingsCoordinator.self) != nil)
+    #expect(app.flow(InboxCoordinator<CorrectInbox>.self) == nil)
+  }
+
+  @Test func duplicateFlowIDIsRefusedNamingIt() {
+    #expect(throws: AssemblyError.duplicateID("feed")) {
+      try AppCoordinator(flows: [.tab(FeedCoordinator.self), .tab(FeedCoordinator.self)])
+    }
+    #expect(
+      AssemblyError.duplicateID("feed").description
+        == "two flows have the id 'feed'; give each flow an id of its own")
+  }
+
+  @Test func twoFlowsClaimingOneHostAreRefusedNamingBoth() {
+    #expect(throws: AssemblyError.duplicateHost("inbox", first: "inbox", second: "inbox2")) {
+      try AppCoordinator(
+        flows: [
+          .tab(InboxCoordinator<CorrectInbox>.self), .tab(InboxCoordinator<SecondInbox>.self),
+        ]
+      )
+    }
+    #expect(
+      AssemblyError.duplicateHost("inbox", first: "inbox", second: "inbox2").description
+        == "flows 'inbox' and 'inbox2' both claim links to 'inbox'; give 'inbox2' a host of its own"
+    )
+  }
+
+  @Test func appWithoutFlowsIsRefused() {
+    #expect(throws: AssemblyError.noFlows) { try AppCoordinator(flows: []) }
+  }
+
+  @Test func newTabFlowGetsItsTabLinksAndGateWithoutAnyOtherEdit() throws {
+    let app = try appWithInbox()
+    app.finishLaunch()
+    #expect(app.visible.tabBar.map(\.id) == ["tab.feed", "tab.settings", "tab.inbox"])
+    #expect(app.linkForms.suffix(2) == ["navlab://inbox", "navlab://message/N"])
+    #expect(app.tap("tab.inbox"))
+    #expect(app.visible.screen.id == "screen.inbox")
+    #expect(app.tap("row.message.3"))
+    #expect(app.visible.screen.id == "screen.login")
+    #expect(app.tap("button.login"))
+    #expect(app.visible.screen.id == "screen.message.3")
+    #expect(app.link?.url == "navlab://message/3")
+    let inbox = try #require(app.flow(InboxCoordinator<CorrectInbox>.self))
+    #expect(inbox.path == [.message(3)])
+  }
+
+  /// A scenario as a shell script would run it, over an app the shell never shows.
+  @Test func scenarioOverAnAppWithATestTabRunsAsWritten() throws {
+    let app = try appWithInbox()
+    app.finishLaunch()
+    let script: [(String, String)] = [
+      ("open navlab://message/2", "screen.login"),
+      ("tap button.cancel", "screen.inbox"),
+      ("tap tab.feed", "screen.feed"),
+      ("tap row.article.4", "screen.article.4"),
+      ("tap tab.inbox", "screen.inbox"),
+      ("tap row.message.2", "screen.login"),
+      ("tap button.login", "screen.message.2"),
+      ("tap button.reply", "screen.reply.2"),
+      ("dismiss", "screen.message.2"),
+      ("tap tab.feed", "screen.article.4"),
+      ("open navlab://account", "screen.account"),
+      ("tap button.logout", "screen.feed"),
+      ("tap tab.inbox", "screen.inbox"),
+    ]
+    for (line, screen) in script {
+      let (command, argument) = (line.prefix { $0 != " " }, line.drop { $0 != " " }.dropFirst())
+      switch command {
+      case "open": try app.open(String(argument))
+      case "tap": #expect(app.tap(String(argument)), "\(line)")
+      case "dismiss": #expect(app.dismiss(), "\(line)")
+      default: Issue.record("unknown line \(line)")
+      }
+      #expect(app.visible.screen.id == screen, "after \(line)")
+    }
+  }
+
+  @Test func savedDocumentCarriesEveryFlowAndRestoresIt() throws {
+    let app = try appWithInbox()
+    app.finishLaunch()
+    try app.open("navlab://message/4")
+    #expect(app.tap("button.login"))
+    #expect(app.tap("tab.feed"))
+    #expect(app.tap("row.article.2"))
+    #expect(app.tap("tab.inbox"))
+    let store = InMemoryStateStore()
+    try app.save(to: store)
+    #expect(app.document.paths == ["feed": ["article/2"], "settings": [], "inbox": ["message/4"]])
+    #expect(app.document.tab == "inbox")
+
+    let restored = try appWithInbox()
+    #expect(restored.restore(from: store).warnings == [])
+    restored.finishLaunch()
+    #expect(restored.visible == app.visible)
+    #expect(restored.document == app.document)
+  }
+
+  @Test func signOutSelectsTheFirstTabAndEmptiesEveryStack() throws {
+    let app = try appWithInbox()
+    app.finishLaunch()
+    try app.open("navlab://message/1")
+    #expect(app.tap("button.login"))
+    #expect(app.tap("button.reply"))
+    try app.open("navlab://account")
+    #expect(app.tap("button.logout"))
+    #expect(app.visible.selectedTabID == "tab.feed")
+    #expect(app.document.paths.values.allSatisfy { $0.isEmpty })
+    #expect(!app.holdsGatedRoute)
+  }
+}

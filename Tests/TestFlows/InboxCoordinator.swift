@@ -1,0 +1,147 @@
+import LinkRouting
+import Observation
+
+/// How an Inbox test tab is built: correctly, or with one fault planted for a check to catch.
+public protocol InboxVariant: Sendable {
+  /// The flow's id.
+  static var id: String { get }
+  /// Whether the flow keeps the gate the app gives it; a flow that drops it never shows a
+  /// message.
+  static var keepsGate: Bool { get }
+  /// Link forms the flow declares beyond the ones its grammar reads, with an example each.
+  static var extraForms: [LinkExample] { get }
+}
+
+/// The Inbox as it should be: `InboxCoordinator<CorrectInbox>`.
+public enum CorrectInbox: InboxVariant {
+  /// `inbox`.
+  public static let id = "inbox"
+  /// It keeps the gate.
+  public static let keepsGate = true
+  /// None.
+  public static let extraForms: [LinkExample] = []
+}
+
+/// A test tab flow that only tests register: an inbox of messages 1…5 that need sign-in, each
+/// with a reply sheet.
+///
+/// `tab.inbox` shows `screen.inbox` with `row.message.N`; a row pushes `screen.message.N` through
+/// the gate; `button.reply` presents `screen.reply.N`, which `button.close` dismisses.
+@Observable
+@MainActor
+public final class InboxCoordinator<Variant: InboxVariant>: TabFlow {
+  /// The Inbox stack and the reply sheet.
+  public var state = InboxState()
+  private var keptGate: @MainActor ([InboxRoute]) -> Bool = { _ in false }
+  /// Told what the flow asks of the app; the Inbox asks nothing.
+  public var request: @MainActor (AppRequest) -> Void = { _ in }
+
+  /// Creates the inbox at its list.
+  public init() {}
+
+  /// Asked before a message is pushed; a variant that drops it refuses every message.
+  public var gate: @MainActor ([InboxRoute]) -> Bool {
+    get { keptGate }
+    set { if Variant.keepsGate { keptGate = newValue } }
+  }
+
+  /// `inbox`, then `message N`, then `reply`.
+  public var breadcrumb: [String] {
+    ["inbox"] + state.path.map { "message \($0.id)" } + (state.replying == nil ? [] : ["reply"])
+  }
+
+  /// The reply sheet, else the top message, else the list.
+  public func screen(for session: Session) -> Screen {
+    guard case .message(let id)? = state.path.last else {
+      return Screen(
+        id: "screen.inbox", title: "Inbox",
+        elements: InboxRoute.ids.map {
+          ScreenElement(.row, id: "row.message.\($0)", label: "Message \($0)")
+        })
+    }
+    if state.replying != nil {
+      return Screen(
+        id: "screen.reply.\(id)", title: "Reply",
+        elements: [ScreenElement(.button, id: "button.close", label: "Close")])
+    }
+    return Screen(
+      id: "screen.message.\(id)", title: "Message \(id)",
+      elements: [ScreenElement(.button, id: "button.reply", label: "Reply")])
+  }
+
+  /// Rows push their message through the gate; `button.reply` presents the reply sheet and
+  /// `button.close` dismisses it.
+  public func tap(_ id: String, in session: Session) -> Bool {
+    guard screen(for: session).element(id)?.isTappable == true else { return false }
+    switch id {
+    case "button.reply": state.replying = .toTop
+    case "button.close": dismiss()
+    default:
+      guard let message = Int(id.dropFirst("row.message.".count)) else { return false }
+      push(.message(message))
+    }
+    return true
+  }
+}
+
+extension InboxCoordinator {
+  /// The variant's id, `inbox` for the correct one.
+  nonisolated public static var id: String { Variant.id }
+  /// `Inbox`.
+  nonisolated public static var title: String { "Inbox" }
+  /// The Inbox grammar.
+  public typealias Links = InboxLinks<Variant>
+  /// The list, a message and the reply sheet.
+  nonisolated public static var screenKinds: [String] {
+    ["screen.inbox", "screen.message.N", "screen.reply.N"]
+  }
+  /// One link of each form, and the variant's extra ones.
+  nonisolated public static var exampleLinks: [LinkExample] {
+    [
+      LinkExample("navlab://inbox", shows: "screen.inbox"),
+      LinkExample("navlab://message/2", shows: "screen.message.2", requiresSignIn: true),
+    ] + Variant.extraForms
+  }
+  /// Inbox links with a wrong id or tail.
+  nonisolated public static var malformedLinks: [String] {
+    ["navlab://inbox/1", "navlab://message", "navlab://message/9", "navlab://message/2/x"]
+  }
+}
+
+extension InboxRoute {
+  fileprivate var id: Int {
+    switch self {
+    case .message(let id): id
+    }
+  }
+}
+
+/// An Inbox that drops the gate the app gives it, so no message ever shows.
+public enum UngatedInbox: InboxVariant {
+  /// `inbox`.
+  public static let id = "inbox"
+  /// It drops the gate.
+  public static let keepsGate = false
+  /// None.
+  public static let extraForms: [LinkExample] = []
+}
+
+/// An Inbox that declares `navlab://inbox/unread` but whose grammar never reads it.
+public enum UnroutedFormInbox: InboxVariant {
+  /// `inbox`.
+  public static let id = "inbox"
+  /// It keeps the gate.
+  public static let keepsGate = true
+  /// `navlab://inbox/unread`, said to show the list.
+  public static let extraForms = [LinkExample("navlab://inbox/unread", shows: "screen.inbox")]
+}
+
+/// A second Inbox under another id, claiming the same link hosts as the first.
+public enum SecondInbox: InboxVariant {
+  /// `inbox2`.
+  public static let id = "inbox2"
+  /// It keeps the gate.
+  public static let keepsGate = true
+  /// None.
+  public static let extraForms: [LinkExample] = []
+}

@@ -18,7 +18,7 @@ public final class FeedCoordinator: TabFlow {
   }
 
   /// Creates the coordinator showing `state`.
-  public init(state: FeedState) {
+  init(state: FeedState) {
     self.state = state
   }
 

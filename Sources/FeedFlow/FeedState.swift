@@ -14,7 +14,7 @@ public struct FeedState: FlowState {
   var sheet: Sheet?
 
   /// Creates a state showing `path` with nothing presented.
-  public init(path: [FeedRoute] = []) {
+  init(path: [FeedRoute] = []) {
     self.init(path: path, sheet: nil)
   }
 

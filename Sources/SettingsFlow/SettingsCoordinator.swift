@@ -18,7 +18,7 @@ public final class SettingsCoordinator: TabFlow {
   }
 
   /// Creates the coordinator showing `state`.
-  public init(state: SettingsState) {
+  init(state: SettingsState) {
     self.state = state
   }
 

@@ -8,7 +8,7 @@ public struct SettingsState: FlowState {
   public var path: [SettingsRoute]
 
   /// Creates a state; a fresh Settings tab shows its root.
-  public init(path: [SettingsRoute] = []) {
+  init(path: [SettingsRoute] = []) {
     self.path = path
   }
 

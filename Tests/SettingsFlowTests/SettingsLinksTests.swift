@@ -1,5 +1,5 @@
 import LinkRouting
-import SettingsFlow
+@testable import SettingsFlow
 import Testing
 
 @Suite struct SettingsLinksTests {

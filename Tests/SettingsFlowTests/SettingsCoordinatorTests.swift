@@ -1,6 +1,7 @@
 import LinkRouting
-@testable import SettingsFlow
 import Testing
+
+@testable import SettingsFlow
 
 @MainActor
 @Suite struct SettingsCoordinatorTests {

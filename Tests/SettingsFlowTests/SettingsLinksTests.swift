@@ -1,6 +1,7 @@
 import LinkRouting
-@testable import SettingsFlow
 import Testing
+
+@testable import SettingsFlow
 
 @Suite struct SettingsLinksTests {
   func stack(_ text: String) throws(LinkError) -> [SettingsRoute]? {

@@ -13,11 +13,17 @@ extension AppCoordinator {
         breadcrumb: auth.breadcrumb, screen: auth.screen(for: session), tabBar: [],
         selectedTabID: nil)
     case .main:
-      let flow = slots[selectedTab]
-      let tabBar = showsTabBar ? flows.map { $0.tabElement } : []
+      let tab = slots[selectedTab]
+      let tabBar = showsTabBar ? tabs.map { flows[$0].tabElement } : []
+      let selected = showsTabBar ? flows[selectedTab].tabElement.id : nil
+      guard let presented = presentedFlow else {
+        return VisibleScreen(
+          breadcrumb: tab.breadcrumb, screen: tab.screen(for: session), tabBar: tabBar,
+          selectedTabID: selected)
+      }
       return VisibleScreen(
-        breadcrumb: flow.breadcrumb, screen: flow.screen(for: session), tabBar: tabBar,
-        selectedTabID: tabBar.isEmpty ? nil : tabBar[selectedTab].id)
+        breadcrumb: tab.breadcrumb + slots[presented].breadcrumb,
+        screen: slots[presented].screen(for: session), tabBar: tabBar, selectedTabID: selected)
     }
   }
 
@@ -28,7 +34,7 @@ extension AppCoordinator {
   public func tap(_ id: String) -> Bool {
     // Each flow checks the id against the screen it shows; only the tab bar is the app's own.
     if id.hasPrefix(FlowRegistration.tabPrefix) {
-      guard showsTabBar, let index = flows.firstIndex(where: { $0.tabElement.id == id }) else {
+      guard showsTabBar, let index = tabs.first(where: { flows[$0].tabElement.id == id }) else {
         return false
       }
       select(index)
@@ -37,7 +43,7 @@ extension AppCoordinator {
     switch root {
     case .splash: return false
     case .login: return auth.tap(id, in: session)
-    case .main: return slots[selectedTab].tap(id, in: session)
+    case .main: return slots[focusedFlow].tap(id, in: session)
     }
   }
 
@@ -46,7 +52,7 @@ extension AppCoordinator {
     switch root {
     case .splash: false
     case .login: auth.isPresenting
-    case .main: slots[selectedTab].isPresenting
+    case .main: presentedFlow != nil || slots[selectedTab].isPresenting
     }
   }
 
@@ -72,7 +78,7 @@ extension AppCoordinator {
     switch root {
     case .splash: false
     case .login: auth.back()
-    case .main: slots[selectedTab].back()
+    case .main: slots[focusedFlow].back() || dismissPresentedFlow()
     }
   }
 
@@ -84,7 +90,7 @@ extension AppCoordinator {
     switch root {
     case .splash: false
     case .login: auth.dismiss()
-    case .main: slots[selectedTab].dismiss()
+    case .main: slots[focusedFlow].dismiss() || dismissPresentedFlow()
     }
   }
 }

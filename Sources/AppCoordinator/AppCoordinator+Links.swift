@@ -6,11 +6,11 @@ extension AppCoordinator {
 
   /// The link of the visible screen: the shortest link that shows it again.
   ///
-  /// A presentation has no link of its own: it shares the link of the screen it covers.
-  /// Splash, login and agreement have none.
+  /// A presented flow's screen has its flow's link; a sheet or alert of a flow has no link of its
+  /// own and shares the link of the screen it covers. Splash, login and agreement have none.
   public var link: DeepLink? {
     guard case .main = root else { return nil }
-    return slots[selectedTab].link
+    return slots[focusedFlow].link
   }
 
   /// Delivers a deep link, as the system does when another app or a page opens it.
@@ -54,7 +54,9 @@ extension AppCoordinator {
     } else {
       auth.start()
     }
-    root = .login(
-      parked: Parked(destination: destination, onCancel: destination.beforeFirstGatedRoute))
+    // Cancelling lands on the tab's stack cut before the gate; a presented flow stays closed.
+    let onCancel =
+      flows[destination.flow].kind == .tab ? destination.beforeFirstGatedRoute : nil
+    root = .login(parked: Parked(destination: destination, onCancel: onCancel))
   }
 }

@@ -6,6 +6,8 @@ extension AppCoordinator {
   /// parks it and shows login, so that cancelling leaves main where it was.
   func admit(_ destination: Destination) -> Bool {
     guard !session.isSignedIn else { return true }
+    // Login replaces main; cancelling must not bring the presented flow back.
+    if presentedFlow == destination.flow { dismissPresentedFlow() }
     auth.start()
     root = .login(parked: Parked(destination: destination, onCancel: nil))
     return false
@@ -18,6 +20,11 @@ extension AppCoordinator {
       root = .login(parked: nil)
     case .signOut:
       signOut()
+    case .open(let link):
+      // A link no flow of this app reads (the flow that shows it was not assembled in) changes
+      // nothing, as a rejected link does.
+      guard let destination = try? destination(for: link) else { return }
+      apply(destination)
     }
   }
 
@@ -41,6 +48,6 @@ extension AppCoordinator {
     for slot in slots {
       slot.popToRoot()
     }
-    selectedTab = 0
+    selectedTab = tabs.first ?? 0
   }
 }

@@ -15,8 +15,8 @@ extension AppCoordinator {
   var document: StateDocument {
     var tab = selectedTab
     var paths: [String: [String]] = [:]
-    for (index, slot) in slots.enumerated() {
-      paths[flows[index].id] = slot.saved(slot.stack)
+    for index in tabs {
+      paths[flows[index].id] = slots[index].saved(slots[index].stack)
     }
     if case .login(let parked?) = root, let onCancel = parked.onCancel {
       tab = onCancel.flow
@@ -90,22 +90,23 @@ extension AppCoordinator {
     } else {
       session.accountName = document.account
     }
-    for (index, slot) in slots.enumerated() {
-      warnings += slot.restore(document.paths[flows[index].id] ?? [], signedIn: session.isSignedIn)
+    for index in tabs {
+      warnings += slots[index].restore(
+        document.paths[flows[index].id] ?? [], signedIn: session.isSignedIn)
     }
-    let known = Set(flows.map(\.id))
+    let known = Set(tabs.map { flows[$0].id })
     for (id, routes) in document.paths.sorted(by: { $0.key < $1.key })
     where !known.contains(id) && !routes.isEmpty {
       let more = routes.count > 1 ? " and the \(routes.count - 1) after it" : ""
       warnings.append(
         "dropped '\(routes[0])'\(more) from the \(id) stack: this build has no '\(id)' flow")
     }
-    if let index = flows.firstIndex(where: { $0.id == document.tab }) {
+    if let index = tabs.first(where: { flows[$0].id == document.tab }) {
       selectedTab = index
-    } else {
-      selectedTab = 0
+    } else if let first = tabs.first {
+      selectedTab = first
       warnings.append(
-        "saved tab '\(document.tab)' is not a tab of this build; selected '\(flows[0].id)'")
+        "saved tab '\(document.tab)' is not a tab of this build; selected '\(flows[first].id)'")
     }
     return warnings
   }

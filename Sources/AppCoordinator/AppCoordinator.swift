@@ -15,11 +15,15 @@ public final class AppCoordinator {
   var root: Root = .splash(queued: [])
   /// The place in ``flows`` of the tab whose stack shows on main.
   var selectedTab = 0
+  /// The place in ``flows`` of the presented flow showing over main, if one is.
+  var presentedFlow: Int?
   /// Who is signed in.
   public internal(set) var session = Session()
 
-  /// The flows the app was assembled from, in tab-bar order.
+  /// The flows the app was assembled from: its tabs in tab-bar order, and its presented flows.
   public let flows: [FlowRegistration]
+  /// The places in ``flows`` of the tabs, in tab-bar order.
+  let tabs: [Int]
   /// One box per flow, in the same order.
   @ObservationIgnored let slots: [FlowSlot]
   let auth = AuthCoordinator()
@@ -43,7 +47,7 @@ public final class AppCoordinator {
   /// - Throws: An ``AssemblyError`` when the list is empty, or two flows share an id or claim
   ///   the same link host.
   public convenience init(flows: [FlowRegistration]) throws(AssemblyError) {
-    guard !flows.isEmpty else { throw .noFlows }
+    guard flows.contains(where: { $0.kind == .tab }) else { throw .noFlows }
     var ids: Set<String> = []
     var owners: [String: String] = [:]
     for flow in flows {
@@ -61,6 +65,8 @@ public final class AppCoordinator {
   /// Creates an app from flows already checked to assemble.
   init(checked flows: [FlowRegistration]) {
     self.flows = flows
+    tabs = flows.indices.filter { flows[$0].kind == .tab }
+    selectedTab = tabs.first ?? 0
     slots = flows.map { $0.makeSlot() }
     for (index, slot) in slots.enumerated() {
       slot.wire(
@@ -73,7 +79,7 @@ public final class AppCoordinator {
   /// The coordinator of the registered flow `Flow`, for the view that shows it.
   ///
   /// - Returns: `nil` when the app was not assembled with `Flow`.
-  public func flow<Flow: TabFlow>(_: Flow.Type) -> Flow? {
+  public func flow<Flow: AppFlow>(_: Flow.Type) -> Flow? {
     slots.lazy.compactMap { $0.coordinator as? Flow }.first
   }
 
@@ -91,10 +97,32 @@ public final class AppCoordinator {
     Destination(flow: index, stack: slots[index].stack)
   }
 
-  /// Selects `destination`'s tab and replaces its whole stack.
+  /// Selects `destination`'s tab and replaces its whole stack, or presents its flow with that
+  /// stack over the selected tab.
   func show(_ destination: Destination) {
-    selectedTab = destination.flow
+    switch flows[destination.flow].kind {
+    case .tab:
+      selectedTab = destination.flow
+    case .presented:
+      if presentedFlow != destination.flow { dismissPresentedFlow() }
+      presentedFlow = destination.flow
+    }
     slots[destination.flow].show(destination.stack)
+  }
+
+  /// The flow that receives taps, back and dismiss: the presented one, else the selected tab.
+  var focusedFlow: Int { presentedFlow ?? selectedTab }
+
+  /// Closes the presented flow, if one shows, and puts it back at its root.
+  ///
+  /// - Returns: Whether a presented flow was closed.
+  @discardableResult
+  func dismissPresentedFlow() -> Bool {
+    guard let presented = presentedFlow else { return false }
+    presentedFlow = nil
+    slots[presented].dismissAll()
+    slots[presented].popToRoot()
+    return true
   }
 
   /// Selects the tab at `index`; selecting the tab already selected pops it to its root.
@@ -106,8 +134,9 @@ public final class AppCoordinator {
     }
   }
 
-  /// Closes every presentation in every flow.
+  /// Closes every presentation in every flow, and the presented flow.
   func dismissAllPresentations() {
+    dismissPresentedFlow()
     for slot in slots {
       slot.dismissAll()
     }

@@ -2,13 +2,23 @@ import LinkRouting
 
 /// One flow as an app is assembled from it: its id, its links and what the checks know of it.
 ///
-/// Create one with ``tab(_:)`` and list it in the app's flows; the app makes the flow's
-/// coordinator, wires its gate and requests, and does everything else through it.
+/// Create one with ``tab(_:)`` or ``presented(_:)`` and list it in the app's flows; the app makes
+/// the flow's coordinator, wires its gate and requests, and does everything else through it.
 public struct FlowRegistration: Sendable {
+  /// Where a flow shows.
+  public enum Kind: Hashable, Sendable {
+    /// In the tab bar, with its stack saved and restored.
+    case tab
+    /// As a sheet over main, opened by a link (its own, or one another flow asks for).
+    case presented
+  }
+
   /// The flow's stable id, such as `feed`.
   public let id: String
-  /// The flow's title in the tab bar, such as `Feed`.
-  public let title: String
+  /// Where the flow shows.
+  public let kind: Kind
+  /// The flow's title in the tab bar, such as `Feed`; a presented flow's is its id.
+  let title: String
   /// The link forms the flow answers to, such as `navlab://article/N`.
   public let linkForms: [String]
   /// Every kind of screen the flow shows, ids written as `N`, such as `screen.article.N`.
@@ -25,10 +35,29 @@ public struct FlowRegistration: Sendable {
   /// - Parameter flow: The flow's coordinator type.
   /// - Returns: The registration the app is assembled from.
   public static func tab<Flow: TabFlow>(_ flow: Flow.Type) -> FlowRegistration {
-    FlowRegistration(
-      id: Flow.id, title: Flow.title, linkForms: Flow.Links.forms,
-      screenKinds: Flow.screenKinds, exampleLinks: Flow.exampleLinks,
-      malformedLinks: Flow.malformedLinks, makeSlot: { FlowSlot(TabSlot<Flow>()) })
+    FlowRegistration(Flow.self, kind: .tab, title: Flow.title)
+  }
+
+  /// A presented flow: shown as a sheet over main, one at a time, with its own stack.
+  ///
+  /// A link it owns presents it over the selected tab, which keeps its stack; back at its root
+  /// or `dismiss` closes it. Its stack is not saved.
+  ///
+  /// - Parameter flow: The flow's coordinator type.
+  /// - Returns: The registration the app is assembled from.
+  public static func presented<Flow: AppFlow>(_ flow: Flow.Type) -> FlowRegistration {
+    FlowRegistration(Flow.self, kind: .presented, title: Flow.id)
+  }
+
+  private init<Flow: AppFlow>(_: Flow.Type, kind: Kind, title: String) {
+    id = Flow.id
+    self.kind = kind
+    self.title = title
+    linkForms = Flow.Links.forms
+    screenKinds = Flow.screenKinds
+    exampleLinks = Flow.exampleLinks
+    malformedLinks = Flow.malformedLinks
+    makeSlot = { FlowSlot(TypedSlot<Flow>()) }
   }
 
   /// The hosts of the flow's link forms, such as `article` for `navlab://article/N`.

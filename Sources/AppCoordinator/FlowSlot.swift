@@ -12,7 +12,7 @@ final class FlowSlot {
   let coordinator: AnyObject
   private let box: FlowSlotCalls
 
-  init<Flow: TabFlow>(_ slot: TabSlot<Flow>) {
+  init<Flow: AppFlow>(_ slot: TypedSlot<Flow>) {
     coordinator = slot.flow
     box = FlowSlotCalls(
       stateNumber: { slot.stateNumber }, restoreState: { slot.restoreState(numbered: $0) },

@@ -1,9 +1,12 @@
 /// What a flow asks of the app that only the app can do.
 ///
-/// A flow sends it through its ``TabFlow/request`` closure; the app decides what happens next.
+/// A flow sends it through its ``AppFlow/request`` closure; the app decides what happens next.
 public enum AppRequest: Hashable, Sendable {
   /// Show login with nothing parked, as the account screen's sign-in button does.
   case signIn
   /// End the session.
   case signOut
+  /// Open `link` as if it arrived from outside the app: how a flow asks for another flow, such
+  /// as comments presented over it, without importing it.
+  case open(DeepLink)
 }

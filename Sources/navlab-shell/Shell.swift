@@ -82,7 +82,7 @@ final class Shell {
     case .dismiss:
       guard app.dismiss() else { throw .nothingPresented(screen: before.screen.id) }
     case .tab(let name):
-      let tabs = app.flows.map(\.id)
+      let tabs = app.flows.filter { $0.kind == .tab }.map(\.id)
       guard tabs.contains(name) else {
         throw .unknownTab(name, suggestion: tabs.closest(to: name), tabs: tabs)
       }

@@ -215,8 +215,8 @@ extension AppCoordinatorTests {
     #expect(!app.session.isSignedIn)
     #expect(app.visible.screen.id == "screen.feed")
     #expect(app.visible.selectedTabID == "tab.feed")
-    #expect(app.feed.state == .init())
-    #expect(app.settings.state == .init())
+    #expect(app.feed.path.isEmpty && !app.feed.isPresenting)
+    #expect(app.settings.path.isEmpty)
     #expect(app.tap("tab.settings"))
     #expect(app.visible.screen.id == "screen.settings")
   }

@@ -59,7 +59,7 @@ struct ExplorerTests {
     #expect(!settingsBefore.isEmpty, "the script first leaves Settings mid-stack")
     try replay.run(Array(violation.script.suffix(1)))
     #expect(replay.app.settings.path != settingsBefore)
-    #expect(replay.selectedTabIndex != settings)
+    #expect(replay.focusedFlowIndex != settings)
   }
 }
 
@@ -88,9 +88,19 @@ final class TabCouplingApp: ForwardingApp {
 /// The real app behind the `Explorable` surface, for doubles to override one intent.
 @MainActor
 class ForwardingApp: Explorable {
-  let app = AppCoordinator()
+  /// The flows the app behind the double is assembled from.
+  class var assembly: [FlowRegistration] { AppCoordinator.productFlows }
 
-  required init() {}
+  let app: AppCoordinator
+
+  required init() {
+    do {
+      app = try AppCoordinator(flows: Self.assembly)
+    } catch {
+      Issue.record("The double's flows must assemble: \(error)")
+      app = AppCoordinator()
+    }
+  }
 
   func fresh() -> Self { Self() }
 
@@ -104,7 +114,7 @@ class ForwardingApp: Explorable {
   var document: StateDocument { app.document }
   var isOnMain: Bool { app.isOnMain }
   var flows: [FlowRegistration] { app.flows }
-  var selectedTabIndex: Int { app.selectedTabIndex }
+  var focusedFlowIndex: Int { app.focusedFlowIndex }
   func tabStates(in snapshot: AppCoordinator.Snapshot) -> [Int] { app.tabStates(in: snapshot) }
   var holdsGatedRoute: Bool { app.holdsGatedRoute }
   var isPresenting: Bool { app.isPresenting }
@@ -117,6 +127,7 @@ class ForwardingApp: Explorable {
   func dismiss() -> Bool { app.dismiss() }
   func open(_ text: String) throws(LinkError) { try app.open(text) }
   func dismissAllPresentations() { app.dismissAllPresentations() }
+  func dismissToLinkedScreen() { app.dismissToLinkedScreen() }
   func save(to store: some StateStore) throws { try app.save(to: store) }
   func restore(from store: some StateStore) -> RestoreReport { app.restore(from: store) }
 
@@ -149,18 +160,18 @@ extension Array where Element == String {
 struct TestTabExplorerTests {
   @Test(arguments: [false, true])
   func everyRuleHoldsWithATabTheProductNeverShips(signedIn: Bool) throws {
-    let report = Explorer.explore(try appWithInbox(), depth: 4, signedIn: signedIn)
+    let report = Explorer.explore(try appWithInbox(), depth: 3, signedIn: signedIn)
     #expect(report.violation == nil, "\(String(describing: report.violation))")
-    let product = Explorer.explore(AppCoordinator(), depth: 4, signedIn: signedIn)
+    let product = Explorer.explore(AppCoordinator(), depth: 3, signedIn: signedIn)
     #expect(report.states > product.states)
   }
 
   @Test func flowThatDropsItsGateIsCaughtAsUnreachable() throws {
-    let report = Explorer.explore(try appWithInbox(UngatedInbox.self), depth: 4, signedIn: true)
+    let report = Explorer.explore(try appWithInbox(UngatedInbox.self), depth: 3, signedIn: true)
     let violation = try #require(report.violation)
     #expect(violation.rule == "reachability")
     #expect(violation.detail.contains("screen.message.N of flow 'inbox'"))
-    let correct = Explorer.explore(try appWithInbox(), depth: 4, signedIn: true)
+    let correct = Explorer.explore(try appWithInbox(), depth: 3, signedIn: true)
     #expect(correct.violation == nil)
   }
 

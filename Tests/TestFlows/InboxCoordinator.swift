@@ -66,15 +66,22 @@ public final class InboxCoordinator<Variant: InboxVariant>: TabFlow {
     }
     return Screen(
       id: "screen.message.\(id)", title: "Message \(id)",
-      elements: [ScreenElement(.button, id: "button.reply", label: "Reply")])
+      elements: [
+        ScreenElement(.button, id: "button.reply", label: "Reply"),
+        ScreenElement(.button, id: "button.comments", label: "Comments"),
+      ])
   }
 
   /// Rows push their message through the gate; `button.reply` presents the reply sheet and
-  /// `button.close` dismisses it.
+  /// `button.close` dismisses it; `button.comments` asks the app for the message's comments by
+  /// link, without knowing which flow shows them.
   public func tap(_ id: String, in session: Session) -> Bool {
     guard screen(for: session).element(id)?.isTappable == true else { return false }
     switch id {
     case "button.reply": state.replying = .toTop
+    case "button.comments":
+      guard case .message(let message)? = state.path.last else { return false }
+      request(.open(DeepLink(host: "comments", segments: ["\(message)"])))
     case "button.close": dismiss()
     default:
       guard let message = Int(id.dropFirst("row.message.".count)) else { return false }

@@ -23,8 +23,9 @@ protocol Explorable: AnyObject {
   var document: StateDocument { get }
   /// Whether main is the root.
   var isOnMain: Bool { get }
-  /// The selected tab's place in the tab bar.
-  var selectedTabIndex: Int { get }
+  /// The place in ``flows`` of the flow that receives taps: the presented one, else the selected
+  /// tab.
+  var focusedFlowIndex: Int { get }
   /// Each tab's whole state (stack and presentations) in `snapshot`, numbered, in tab order.
   func tabStates(in snapshot: Snapshot) -> [Int]
   /// Whether any stack holds a route that needs sign-in.
@@ -41,6 +42,9 @@ protocol Explorable: AnyObject {
   func dismiss() -> Bool
   func open(_ text: String) throws(LinkError)
   func dismissAllPresentations()
+  /// Closes what covers the screen the visible screen's link shows: every presentation, or only
+  /// the sheets of a presented flow, whose own screen has a link.
+  func dismissToLinkedScreen()
   func save(to store: some StateStore) throws
   func restore(from store: some StateStore) -> RestoreReport
 }
@@ -51,6 +55,7 @@ extension AppCoordinator: Explorable {
   struct Snapshot: Hashable {
     var root: Int
     var selectedTab: Int
+    var presentedFlow: Int?
     var session: Session
     var flows: [Int]
     var auth: AuthState
@@ -59,12 +64,14 @@ extension AppCoordinator: Explorable {
   var snapshot: Snapshot {
     get {
       Snapshot(
-        root: snapshotRoots.number(of: root), selectedTab: selectedTab, session: session,
+        root: snapshotRoots.number(of: root), selectedTab: selectedTab,
+        presentedFlow: presentedFlow, session: session,
         flows: slots.map { $0.stateNumber }, auth: auth.state)
     }
     set {
       root = snapshotRoots.value(numbered: newValue.root)
       selectedTab = newValue.selectedTab
+      presentedFlow = newValue.presentedFlow
       session = newValue.session
       for (slot, number) in zip(slots, newValue.flows) {
         slot.restoreState(numbered: number)
@@ -75,9 +82,14 @@ extension AppCoordinator: Explorable {
 
   func fresh() -> AppCoordinator { AppCoordinator(checked: flows) }
 
+  func dismissToLinkedScreen() {
+    guard let presented = presentedFlow else { return dismissAllPresentations() }
+    slots[presented].dismissAll()
+  }
+
   var isOnMain: Bool { root == .main }
 
-  var selectedTabIndex: Int { selectedTab }
+  var focusedFlowIndex: Int { focusedFlow }
 
   func tabStates(in snapshot: Snapshot) -> [Int] { snapshot.flows }
 
@@ -89,7 +101,14 @@ extension AppCoordinator: Explorable {
     switch root {
     case .splash: 0
     case .login: auth.state.path.count + (auth.isPresenting ? 1 : 0)
-    case .main: slots[selectedTab].pathCount + (isPresenting ? 1 : 0)
+    case .main:
+      if let presented = presentedFlow {
+        // Back pops the presented flow, closes it at its root, then pops the tab below.
+        slots[presented].pathCount + (slots[presented].isPresenting ? 1 : 0) + 1
+          + slots[selectedTab].pathCount
+      } else {
+        slots[selectedTab].pathCount + (isPresenting ? 1 : 0)
+      }
     }
   }
 }

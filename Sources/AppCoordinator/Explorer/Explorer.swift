@@ -9,11 +9,13 @@ public enum Explorer {
   ///
   /// - Returns: `nil` when no flow declares a gated link, so nothing signs in.
   static func signIn(_ flows: [FlowRegistration]) -> [ExplorerAction]? {
-    for flow in flows {
+    let tabs = flows.filter { $0.kind == .tab }
+    guard let first = tabs.first?.tabElement.id else { return nil }
+    for flow in tabs {
       guard let gated = flow.exampleLinks.first(where: \.requiresSignIn) else { continue }
       let tab = flow.tabElement.id
       return [.open(gated.link), .tap("button.login"), .tap(tab)]
-        + (tab == flows[0].tabElement.id ? [] : [.tap(flows[0].tabElement.id)])
+        + (tab == first ? [] : [.tap(first)])
     }
     return nil
   }

@@ -58,10 +58,11 @@ enum Rules {
     _ app: App, _ snapshot: App.Snapshot, _ fresh: FreshApp<App>
   ) -> String? {
     guard let link = app.link else { return nil }
-    app.dismissAllPresentations()
+    app.dismissToLinkedScreen()
     let expected = app.visible.screen.id
     app.snapshot = snapshot
-    let document = StateDocument(account: app.session.accountName, tab: app.flows[0].id, paths: [:])
+    let firstTab = app.flows.first { $0.kind == .tab }?.id ?? ""
+    let document = StateDocument(account: app.session.accountName, tab: firstTab, paths: [:])
     let opened = fresh.app()
     _ = try? opened.restore(from: InMemoryStateStore(document.encoded()))
     opened.finishLaunch()

@@ -91,7 +91,7 @@ struct Walk<App: Explorable> {
     let wasOnMain = app.isOnMain
     let wasSignedIn = app.session.isSignedIn
     let states = app.tabStates(in: start)
-    let selected = app.selectedTabIndex
+    let focused = app.focusedFlowIndex
     for action in actions(in: app.visible) {
       app.snapshot = start
       let accepted = action.perform(on: app)
@@ -103,11 +103,18 @@ struct Walk<App: Explorable> {
           then: action)
         return false
       }
+      if accepted, action == .back || action == .dismiss, end == start {
+        fail(
+          "coherence", "'\(action.scriptLine)' was accepted but changed nothing", at: index,
+          then: action)
+        return false
+      }
       if accepted, wasOnMain, case .tap = action, !(wasSignedIn && !app.session.isSignedIn) {
         let changed = zip(states, app.tabStates(in: end)).enumerated().filter {
           $0.element.0 != $0.element.1
         }
-        if changed.contains(where: { $0.offset != selected }) {
+        let allowed = [focused, app.focusedFlowIndex]
+        if changed.contains(where: { !allowed.contains($0.offset) }) {
           fail(
             "isolation", "'\(action.scriptLine)' changed another tab's stack", at: index,
             then: action)

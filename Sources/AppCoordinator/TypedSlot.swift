@@ -1,8 +1,8 @@
 import LinkRouting
 
-/// The box for one tab flow: every question the app asks, answered with the flow's own types.
+/// The box for one flow: every question the app asks, answered with the flow's own types.
 @MainActor
-final class TabSlot<Flow: TabFlow> {
+final class TypedSlot<Flow: AppFlow> {
   typealias FlowRoute = Flow.State.FlowRoute
 
   let flow = Flow()

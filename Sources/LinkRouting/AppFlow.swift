@@ -1,0 +1,40 @@
+/// A flow that plugs into an app: its coordinator, and what the app, the saved state and the
+/// checks need to know about it.
+///
+/// A flow module conforms its coordinator to ``TabFlow`` (shown as a tab) or to `AppFlow` alone
+/// (presented over main, such as a comments sheet), and the app lists the type once where it is
+/// assembled. Everything else the app does with a flow (dispatching links, gating, saving and
+/// restoring the stack, presenting, exploring) it does through this protocol, so no switch over
+/// the flows exists anywhere. Routes stay typed inside their flow.
+@MainActor
+public protocol AppFlow: FlowCoordinator where State.FlowRoute: LosslessStringConvertible {
+  /// The flow's link grammar.
+  associatedtype Links: LinkGrammar where Links.FlowRoute == State.FlowRoute
+
+  /// The flow's stable id, such as `feed`: a tab's tab-bar item `tab.feed` and its key in the
+  /// saved document, and the flow's place in link dispatch. Never change it once shipped: saved
+  /// documents use it.
+  nonisolated static var id: String { get }
+
+  /// Every kind of screen the flow shows, with ids written as `N`, such as `screen.article.N`.
+  ///
+  /// The explorer checks that a signed-in user reaches each one.
+  nonisolated static var screenKinds: [String] { get }
+
+  /// Valid links of every form the flow answers to, each with the screen it shows.
+  nonisolated static var exampleLinks: [LinkExample] { get }
+
+  /// Links for the flow's hosts that it must reject, such as `navlab://article/x7`.
+  nonisolated static var malformedLinks: [String] { get }
+
+  /// Creates the flow at its root.
+  init()
+
+  /// Asked before a stack that contains a route needing sign-in is shown; set by the app.
+  ///
+  /// Until the app sets it, it refuses, so a gate left unwired shows nothing gated.
+  var gate: @MainActor ([State.FlowRoute]) -> Bool { get set }
+
+  /// Told what the flow asks of the app, such as a sign-in; set by the app.
+  var request: @MainActor (AppRequest) -> Void { get set }
+}

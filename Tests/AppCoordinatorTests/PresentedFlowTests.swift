@@ -1,0 +1,227 @@
+import FeedFlow
+import LinkRouting
+import TestFlows
+import Testing
+
+@testable import AppCoordinator
+
+/// The product's tabs, the Inbox test tab and the Comments test flow presented over them.
+@MainActor
+func appWithComments() throws -> AppCoordinator {
+  try AppCoordinator(flows: PresentedFlowTests.assembly)
+}
+
+/// A presented flow: a module shown over any tab, opened by another flow or by a link, with its
+/// own stack and the app's gate.
+@MainActor
+@Suite("Presented flows")
+struct PresentedFlowTests {
+  nonisolated static let assembly =
+    AppCoordinator.productFlows + [
+      .tab(InboxCoordinator<CorrectInbox>.self), .presented(CommentsCoordinator.self),
+    ]
+
+  private func launched(signedIn: Bool) throws -> AppCoordinator {
+    let app = try appWithComments()
+    app.finishLaunch()
+    if signedIn {
+      try app.open("navlab://message/1")
+      try #require(app.tap("button.login"))
+      try app.open("navlab://inbox")
+    }
+    return app
+  }
+
+  @Test func anotherFlowPresentsItByLinkWithoutImportingIt() throws {
+    let app = try launched(signedIn: true)
+    #expect(app.tap("row.message.3"))
+    #expect(app.visible.screen.id == "screen.message.3")
+    #expect(!app.isPresenting)
+    #expect(app.tap("button.comments"))
+    #expect(app.visible.screen.id == "screen.thread.3")
+    #expect(app.visible.breadcrumb == ["inbox", "message 3", "comments", "thread 3"])
+    #expect(app.visible.tabBar.isEmpty)
+    #expect(app.link?.url == "navlab://comments/3")
+    #expect(app.flow(InboxCoordinator<CorrectInbox>.self)?.path == [.message(3)])
+  }
+
+  @Test func pushBackAndBackAtItsRootDismissItReturningExactlyWhereTheUserWas() throws {
+    let app = try launched(signedIn: true)
+    #expect(app.tap("row.message.2"))
+    let before = app.visible
+    #expect(app.tap("button.comments"))
+    #expect(app.tap("button.write"))
+    #expect(app.visible.screen.id == "screen.write.2")
+    #expect(app.back())
+    #expect(app.visible.screen.id == "screen.thread.2")
+    #expect(app.back())
+    #expect(app.visible.screen.id == "screen.comments")
+    #expect(app.back())
+    #expect(app.visible == before)
+    #expect(app.tap("button.comments"))
+    #expect(app.tap("button.write"))
+    #expect(app.dismiss())
+    #expect(app.visible == before)
+    #expect(!app.dismiss())
+  }
+
+  @Test func linkFromAnotherTabPresentsOverItAndKeepsTheTabsStack() throws {
+    let app = try launched(signedIn: false)
+    #expect(app.tap("row.article.4"))
+    let before = app.visible
+    try app.open("navlab://comments/2")
+    #expect(app.visible.screen.id == "screen.thread.2")
+    #expect(app.visible.breadcrumb == ["feed", "article 4", "comments", "thread 2"])
+    #expect(app.feed.path == [.article(4)])
+    try app.open("navlab://comments/5")
+    #expect(app.visible.screen.id == "screen.thread.5")
+    #expect(app.dismiss())
+    #expect(app.visible == before)
+  }
+
+  @Test func tabLinkClosesThePresentedFlow() throws {
+    let app = try launched(signedIn: false)
+    try app.open("navlab://comments/2")
+    try app.open("navlab://article/6")
+    #expect(app.visible.screen.id == "screen.article.6")
+    #expect(!app.isPresenting)
+    #expect(app.presentedFlow == nil)
+  }
+
+  @Test func gatedLinkParksSignInPresentsTheParkedStackAndCancelPresentsNothing() throws {
+    let app = try launched(signedIn: false)
+    #expect(app.tap("row.article.4"))
+    try app.open("navlab://comments/3/write")
+    #expect(app.visible.screen.id == "screen.login")
+    #expect(app.tap("button.cancel"))
+    #expect(app.visible.screen.id == "screen.article.4")
+    #expect(!app.isPresenting)
+
+    try app.open("navlab://comments/3/write")
+    #expect(app.tap("button.login"))
+    #expect(app.visible.screen.id == "screen.write.3")
+    #expect(app.visible.breadcrumb == ["feed", "article 4", "comments", "thread 3", "write"])
+  }
+
+  @Test func gatedTapInsideItParksAndCancelClosesIt() throws {
+    let app = try launched(signedIn: false)
+    try app.open("navlab://comments/1")
+    #expect(app.tap("button.write"))
+    #expect(app.visible.screen.id == "screen.login")
+    #expect(app.tap("button.cancel"))
+    #expect(app.visible.screen.id == "screen.feed")
+    #expect(!app.isPresenting)
+
+    try app.open("navlab://comments/1")
+    #expect(app.tap("button.write"))
+    #expect(app.tap("button.login"))
+    #expect(app.visible.screen.id == "screen.write.1")
+  }
+
+  @Test func signOutClosesIt() throws {
+    let app = try launched(signedIn: true)
+    try app.open("navlab://comments/1/write")
+    #expect(app.visible.screen.id == "screen.write.1")
+    app.handle(.signOut)
+    #expect(app.presentedFlow == nil)
+    #expect(app.visible.screen.id == "screen.feed")
+    #expect(!app.holdsGatedRoute)
+  }
+
+  @Test func presentationIsNeitherSavedNorRestored() throws {
+    let app = try launched(signedIn: true)
+    try app.open("navlab://comments/2")
+    let store = InMemoryStateStore()
+    try app.save(to: store)
+    #expect(app.document.paths["comments"] == nil)
+    let restored = try appWithComments()
+    #expect(restored.restore(from: store).warnings == [])
+    restored.finishLaunch()
+    #expect(restored.presentedFlow == nil)
+    #expect(!restored.isPresenting)
+  }
+
+  @Test(arguments: [
+    [CommentsRoute](), [.thread(1)], [.thread(5)], [.thread(3), .write],
+  ])
+  func linkPrintedForAStackOpensItAgain(stack: [CommentsRoute]) throws {
+    let link = try #require(CommentsLinks.link(for: stack))
+    #expect(try CommentsLinks.stack(for: DeepLink(parsing: link.url)) == stack)
+  }
+
+  @Test(arguments: [
+    ("navlab://comments/0", LinkError.idOutOfRange("0")),
+    ("navlab://comments/6", .unknownID(kind: "thread", id: 6, known: 1...5)),
+    ("navlab://comments/2/read", .unknownDestination("comments/2/read")),
+    ("navlab://comments/2/write/1", .extraSegments("1")),
+  ])
+  func badCommentsLinkIsRejectedAndChangesNothing(text: String, error: LinkError) throws {
+    let app = try launched(signedIn: true)
+    try app.open("navlab://comments/2")
+    let before = app.snapshot
+    #expect(throws: error) { try app.open(text) }
+    #expect(app.snapshot == before)
+  }
+
+  @Test(arguments: [false, true])
+  func everyExplorerRuleHoldsWithAPresentedFlow(signedIn: Bool) throws {
+    let report = Explorer.explore(try appWithComments(), depth: 3, signedIn: signedIn)
+    #expect(report.violation == nil, "\(String(describing: report.violation))")
+  }
+
+  @Test func presentedFlowWhoseDismissLeavesItUpIsCaught() throws {
+    let report = Explorer.explore(StuckPresentationApp(), depth: 3, signedIn: false)
+    let violation = try #require(report.violation)
+    #expect(violation.rule == "coherence")
+    #expect(violation.script.last == "dismiss")
+  }
+
+  @Test func presentedFlowThatChangesTheTabUnderneathIsCaught() throws {
+    let report = Explorer.explore(UnderneathChangingApp(), depth: 3, signedIn: false)
+    let violation = try #require(report.violation)
+    #expect(violation.rule == "isolation")
+  }
+
+  @Test func rejectedLinkThatChangesAPresentedFlowIsCaught() throws {
+    let report = Explorer.explore(RejectionClosingApp(), depth: 3, signedIn: false)
+    let violation = try #require(report.violation)
+    #expect(violation.rule == "rejection")
+  }
+}
+
+/// A double whose `dismiss` over a presented flow says it closed it and leaves it up.
+@MainActor
+final class StuckPresentationApp: ForwardingApp {
+  override class var assembly: [FlowRegistration] { PresentedFlowTests.assembly }
+
+  override func dismiss() -> Bool {
+    guard app.presentedFlow != nil, !app.slots[app.focusedFlow].isPresenting else {
+      return super.dismiss()
+    }
+    return true
+  }
+}
+
+/// A double whose taps inside a presented flow also pop the tab underneath.
+@MainActor
+final class UnderneathChangingApp: ForwardingApp {
+  override class var assembly: [FlowRegistration] { PresentedFlowTests.assembly }
+
+  override func tap(_ id: String) -> Bool {
+    let presented = app.presentedFlow != nil
+    let tapped = super.tap(id)
+    if presented, tapped { app.slots[app.selectedTab].popToRoot() }
+    return tapped
+  }
+}
+
+/// A double that closes the presented flow before it reads a link, even one it then rejects.
+@MainActor
+final class RejectionClosingApp: ForwardingApp {
+  override class var assembly: [FlowRegistration] { PresentedFlowTests.assembly }
+
+  override func open(_ text: String) throws(LinkError) {
+    app.dismissPresentedFlow()
+    try super.open(text)
+  }
+}

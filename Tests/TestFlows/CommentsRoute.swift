@@ -1,0 +1,45 @@
+import LinkRouting
+
+/// A screen pushed on the Comments test flow's stack; the list of threads is its root.
+public enum CommentsRoute: Route, LosslessStringConvertible {
+  /// The comments on thread `id`, one of 1…5.
+  case thread(Int)
+  /// Writing a comment on the thread below; needs sign-in.
+  case write
+
+  /// The thread ids that exist.
+  static let ids = 1...5
+
+  /// Writing needs a signed-in account.
+  public var requiresSignIn: Bool { self == .write }
+
+  /// A thread opens from the list; writing opens from a thread.
+  public func canFollow(_ previous: CommentsRoute?) -> Bool {
+    switch (previous, self) {
+    case (nil, .thread(let id)): Self.ids.contains(id)
+    case (.thread?, .write): true
+    default: false
+    }
+  }
+
+  /// Reads `thread/3` or `write`.
+  public init?(_ description: String) {
+    if description == "write" {
+      self = .write
+    } else if description.hasPrefix("thread/"), description.dropFirst(7).allSatisfy(\.isNumber),
+      let id = Int(description.dropFirst(7))
+    {
+      self = .thread(id)
+    } else {
+      return nil
+    }
+  }
+
+  /// `thread/3` or `write`.
+  public var description: String {
+    switch self {
+    case .thread(let id): "thread/\(id)"
+    case .write: "write"
+    }
+  }
+}

@@ -29,21 +29,23 @@ extension AppCoordinator {
 
   /// Taps the visible element `id`: a row, button, link or tab-bar item.
   ///
-  /// - Returns: `false`, changing nothing, when no such tappable element is visible.
-  @discardableResult
-  public func tap(_ id: String) -> Bool {
+  /// - Throws: A `NavigationError` naming why nothing changed: no such element on the visible
+  ///   screen, one that cannot be tapped, or an intent the flow refused.
+  public func tap(_ id: String) throws(NavigationError) {
     // Each flow checks the id against the screen it shows; only the tab bar is the app's own.
-    if id.hasPrefix(FlowRegistration.tabPrefix) {
-      guard showsTabBar, let index = tabs.first(where: { flows[$0].tabElement.id == id }) else {
-        return false
-      }
+    if showsTabBar, let index = tabs.first(where: { flows[$0].tabElement.id == id }) {
       select(index)
-      return true
+      return
     }
-    switch root {
-    case .splash: return false
-    case .login: return auth.tap(id, in: session)
-    case .main: return slots[focusedFlow].tap(id, in: session)
+    do throws(NavigationError) {
+      switch root {
+      case .splash: throw .noElement(id, screen: "screen.splash", tappable: [])
+      case .login: try auth.tap(id, in: session)
+      case .main: try slots[focusedFlow].tap(id, in: session)
+      }
+    } catch .noElement(let id, let screen, _) {
+      // The flow knows its screen; the app adds the tab bar to what a tap can act on.
+      throw .noElement(id, screen: screen, tappable: visible.tappableIdentifiers)
     }
   }
 
@@ -63,38 +65,39 @@ extension AppCoordinator {
 
   /// Sets the visible text field `id` to `text`.
   ///
-  /// - Returns: `false`, changing nothing, when no such field is visible.
-  @discardableResult
-  public func type(_ text: String, into id: String) -> Bool {
-    guard case .login = root else { return false }
-    return auth.type(text, into: id, in: session)
+  /// - Throws: `NavigationError.noField` when no such field is visible.
+  public func type(_ text: String, into id: String) throws(NavigationError) {
+    guard case .login = root else { throw .noField(id, screen: visible.screen.id) }
+    try auth.type(text, into: id, in: session)
   }
 
-  /// Closes the topmost presentation if there is one, otherwise pops the visible stack.
+  /// Closes the topmost presentation if there is one, otherwise pops the visible stack; at the
+  /// root of a presented flow, closes it.
   ///
-  /// - Returns: `false`, changing nothing, at a root with nothing presented.
-  @discardableResult
-  public func back() -> Bool {
-    switch root {
-    case .splash: false
-    case .login: auth.back()
-    case .main: slots[focusedFlow].back() || dismissPresentedFlow()
-    }
+  /// - Throws: `NavigationError.nothingToGoBack` at a root with nothing presented.
+  public func back() throws(NavigationError) {
+    let done =
+      switch root {
+      case .splash: false
+      case .login: auth.back()
+      case .main: slots[focusedFlow].back() || dismissPresentedFlow()
+      }
+    guard done else { throw .nothingToGoBack(screen: visible.screen.id) }
   }
 
-  /// Closes the visible sheet or alert.
+  /// Closes the visible sheet or alert, or the presented flow.
   ///
-  /// - Returns: `false`, changing nothing, when nothing is presented.
-  @discardableResult
-  public func dismiss() -> Bool {
-    switch root {
-    case .splash: false
-    case .login: auth.dismiss()
-    case .main: slots[focusedFlow].dismiss() || dismissPresentedFlow()
-    }
+  /// - Throws: `NavigationError.nothingPresented` when nothing is presented.
+  public func dismiss() throws(NavigationError) {
+    let done =
+      switch root {
+      case .splash: false
+      case .login: auth.dismiss()
+      case .main: slots[focusedFlow].dismiss() || dismissPresentedFlow()
+      }
+    guard done else { throw .nothingPresented(screen: visible.screen.id) }
   }
 }
-
 extension FlowRegistration {
   /// What every tab-bar element id starts with.
   static let tabPrefix = "tab."

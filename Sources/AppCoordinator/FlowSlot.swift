@@ -20,7 +20,8 @@ final class FlowSlot {
       pathCount: { slot.pathCount }, breadcrumb: { slot.flow.breadcrumb },
       isPresenting: { slot.flow.isPresenting },
       wire: { slot.wire(gate: $0, request: $1) },
-      screen: { slot.flow.screen(for: $0) }, tap: { slot.flow.tap($0, in: $1) },
+      screen: { slot.flow.screen(for: $0) },
+      tap: { id, session throws(NavigationError) in try slot.flow.tap(id, in: session) },
       back: { slot.flow.back() }, dismiss: { slot.flow.dismiss() },
       dismissAll: { slot.flow.dismissAll() }, popToRoot: { slot.flow.popToRoot() },
       show: { slot.show($0) },
@@ -56,7 +57,9 @@ final class FlowSlot {
   }
 
   func screen(for session: Session) -> Screen { box.screen(session) }
-  func tap(_ id: String, in session: Session) -> Bool { box.tap(id, session) }
+  func tap(_ id: String, in session: Session) throws(NavigationError) {
+    try box.tap(id, session)
+  }
   func back() -> Bool { box.back() }
   func dismiss() -> Bool { box.dismiss() }
   func dismissAll() { box.dismissAll() }
@@ -93,7 +96,7 @@ private struct FlowSlotCalls {
       @escaping @MainActor (AnyRouteStack) -> Bool, @escaping @MainActor (AppRequest) -> Void
     ) -> Void
   let screen: @MainActor (Session) -> Screen
-  let tap: @MainActor (String, Session) -> Bool
+  let tap: @MainActor (String, Session) throws(NavigationError) -> Void
   let back: @MainActor () -> Bool
   let dismiss: @MainActor () -> Bool
   let dismissAll: @MainActor () -> Void

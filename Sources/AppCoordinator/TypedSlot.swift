@@ -16,7 +16,7 @@ final class TypedSlot<Flow: AppFlow> {
     let state = states.value(numbered: number)
     // Skips the observed write when the flow still shows that state, as it mostly does.
     guard flow.state != state else { return }
-    flow.state = state
+    flow.replaceState(with: state, PackageAccess())
   }
 
   var stack: AnyRouteStack { AnyRouteStack(flow.state.path) }
@@ -75,7 +75,7 @@ final class TypedSlot<Flow: AppFlow> {
     var state = flow.state
     state.path = kept
     while state.dismissPresentation() {}
-    flow.state = state
+    flow.replaceState(with: state, PackageAccess())
     return warnings
   }
 

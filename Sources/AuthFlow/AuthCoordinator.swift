@@ -17,7 +17,7 @@ public final class AuthCoordinator: FlowCoordinator {
   }
 
   /// The sign-in stack, the typed name and the refusal alert.
-  public var state: AuthState
+  public private(set) var state: AuthState
   /// Unused: no sign-in screen needs sign-in.
   public var gate: @MainActor ([AuthRoute]) -> Bool = { _ in false }
   /// Told what happened; set by the parent.
@@ -33,9 +33,78 @@ public final class AuthCoordinator: FlowCoordinator {
     self.state = state
   }
 
+  /// Puts back a whole state; only the NavLab package can call it.
+  public func replaceState(with state: AuthState, _: PackageAccess) {
+    self.state = state
+  }
+
   /// Starts a fresh sign-in: login, with the name field reset to `reader`.
   public func start() {
     state = AuthState()
+  }
+
+  /// The contents of `field.username`, for a `TextField` binding; writing it is
+  /// ``setUsername(_:)``.
+  public var username: String {
+    get { state.username }
+    set { setUsername(newValue) }
+  }
+
+  /// The refusal alert while it shows, for an `.alert(item:)` binding.
+  ///
+  /// A binding may set it to `nil` (the alert closes); a non-nil write changes nothing, since
+  /// only ``submit()`` raises it.
+  public var alert: AuthAlert? {
+    get { state.alert.map(AuthAlert.init(message:)) }
+    set { if newValue == nil { state.alert = nil } }
+  }
+
+  /// Sets the name to sign in as.
+  public func setUsername(_ name: String) {
+    state.username = name
+  }
+
+  /// Applies ``SignInRules`` to the name: signs in, asks for the agreement, or raises the
+  /// refusal alert.
+  ///
+  /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when login is not the screen shown.
+  public func submit() throws(NavigationError) {
+    guard state.path.isEmpty, state.alert == nil else {
+      throw .refused("sign-in is submitted from login")
+    }
+    switch SignInRules.decide(state.username) {
+    case .signIn: output(.didSignIn(account: state.username))
+    case .needsAgreement: push(.agreement)
+    case .refused(let message): state.alert = message
+    }
+  }
+
+  /// Gives up signing in.
+  public func cancel() {
+    output(.didCancel)
+  }
+
+  /// Accepts the agreement and signs in.
+  ///
+  /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when the agreement is not shown.
+  public func accept() throws(NavigationError) {
+    guard state.path.last == .agreement else { throw .refused("no agreement is shown") }
+    output(.didSignIn(account: state.username))
+  }
+
+  /// Declines the agreement, which cancels signing in.
+  ///
+  /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when the agreement is not shown.
+  public func decline() throws(NavigationError) {
+    guard state.path.last == .agreement else { throw .refused("no agreement is shown") }
+    output(.didCancel)
+  }
+
+  /// Closes the refusal alert.
+  ///
+  /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when no alert shows.
+  public func acknowledge() throws(NavigationError) {
+    guard dismiss() else { throw .refused("no alert is shown") }
   }
 
   /// `login`, then `agreement` when pushed, then `alert` when presented.
@@ -52,34 +121,40 @@ public final class AuthCoordinator: FlowCoordinator {
     }
   }
 
-  /// `button.login` applies ``SignInRules``; `button.accept` signs in; `button.cancel` and
-  /// `button.decline` cancel; `button.ok` closes the alert.
-  public func tap(_ id: String, in session: Session) -> Bool {
-    guard screen(for: session).element(id)?.isTappable == true else { return false }
+  /// The sign-in table from element to intent: `button.login` submits, `button.accept` and
+  /// `button.decline` answer the agreement, `button.cancel` cancels and `button.ok` closes the
+  /// alert.
+  ///
+  /// - Throws: ``/LinkRouting/NavigationError`` when the element is not there or its intent is
+  ///   refused.
+  public func tap(_ id: String, in session: Session) throws(NavigationError) {
+    try requireTappable(id, in: session)
     switch id {
-    case "button.ok": dismiss()
-    case "button.login": signInTapped()
-    case "button.accept": output(.didSignIn(account: state.username))
-    case "button.cancel", "button.decline": output(.didCancel)
-    default: return false
+    case "button.ok": try acknowledge()
+    case "button.login": try submit()
+    case "button.accept": try accept()
+    case "button.decline": try decline()
+    case "button.cancel": cancel()
+    default: throw .notTappable(id, screen: screen(for: session).id)
     }
-    return true
   }
 
   /// Sets the text field `id` of the visible screen to `text`.
   ///
-  /// - Returns: `false`, changing nothing, when the visible screen has no such field.
-  public func type(_ text: String, into id: String, in session: Session) -> Bool {
-    guard screen(for: session).element(id)?.kind == .textField else { return false }
-    state.username = text
-    return true
+  /// - Throws: ``/LinkRouting/NavigationError/noField(_:screen:)`` when the visible screen has
+  ///   no such field.
+  public func type(_ text: String, into id: String, in session: Session) throws(NavigationError) {
+    let screen = screen(for: session)
+    guard screen.element(id)?.kind == .textField else { throw .noField(id, screen: screen.id) }
+    setUsername(text)
   }
+}
 
-  private func signInTapped() {
-    switch SignInRules.decide(state.username) {
-    case .signIn: output(.didSignIn(account: state.username))
-    case .needsAgreement: push(.agreement)
-    case .refused(let message): state.alert = message
-    }
-  }
+/// The refusal alert, for an `.alert(item:)` binding.
+public struct AuthAlert: Hashable, Sendable, Identifiable {
+  /// Why sign-in was refused, as the alert says it.
+  public var message: String
+
+  /// The message itself: one alert shows at a time.
+  public var id: String { message }
 }

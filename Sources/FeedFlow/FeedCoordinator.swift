@@ -2,11 +2,15 @@ import LinkRouting
 import Observation
 
 /// Owns the Feed tab's navigation: the article list, articles, authors and the share sheet.
+///
+/// Views call its intents (``showArticle(_:)``, ``showAuthor()``, ``share()``,
+/// ``closeShare()``) and bind ``path`` and ``sheet``; ``tap(_:in:)`` maps each element of a
+/// headless screen to the same intents.
 @Observable
 @MainActor
 public final class FeedCoordinator: TabFlow {
   /// The Feed stack and the share sheet.
-  public var state: FeedState
+  public private(set) var state: FeedState
   /// Asked before an author screen is pushed; set by the parent.
   public var gate: @MainActor ([FeedRoute]) -> Bool = { _ in false }
   /// Unused: the Feed asks nothing of the app but through its gate.
@@ -22,6 +26,20 @@ public final class FeedCoordinator: TabFlow {
     self.state = state
   }
 
+  /// Puts back a whole state; only the NavLab package can call it.
+  public func replaceState(with state: FeedState, _: PackageAccess) {
+    self.state = state
+  }
+
+  /// The share sheet while it shows, for a `.sheet(item:)` binding.
+  ///
+  /// A binding may set it to `nil` (a swipe down closes the sheet); a non-nil write changes
+  /// nothing, since presenting is the ``share()`` intent.
+  public var sheet: FeedSheet? {
+    get { state.sheet }
+    set { if newValue == nil { state.sheet = nil } }
+  }
+
   /// `feed`, then `article N` and `author M` for each pushed route, then `share`.
   public var breadcrumb: [String] {
     ["feed"] + state.path.map(\.crumb) + (state.sheet == nil ? [] : ["share"])
@@ -35,22 +53,63 @@ public final class FeedCoordinator: TabFlow {
     return state.path.last.map(FeedScreens.screen(for:)) ?? FeedScreens.feed
   }
 
-  /// Rows push their article, `button.author` pushes the author through the gate, `button.share`
-  /// presents the share sheet and `button.close` dismisses it.
-  public func tap(_ id: String, in session: Session) -> Bool {
-    guard screen(for: session).element(id)?.isTappable == true else { return false }
-    switch (id, state.path.last) {
-    case ("button.close", _):
-      dismiss()
-    case ("button.author", .article(let article)?):
-      push(.author(Catalog.authorID(ofArticle: article)))
-    case ("button.share", .article?):
-      state.sheet = .share
-    default:
-      guard let article = FeedScreens.article(inRowID: id) else { return false }
-      push(.article(article))
+  /// Opens article `id` from the list or from its author's screen.
+  ///
+  /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when article `id` cannot follow the
+  ///   top screen, or a sheet covers it.
+  public func showArticle(_ id: Int) throws(NavigationError) {
+    guard state.sheet == nil, push(.article(id)) else {
+      throw .refused("article \(id) cannot open here")
     }
-    return true
+  }
+
+  /// Opens the author of the article on top, through the gate: while signed out, the app parks
+  /// it and shows login.
+  ///
+  /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when no article is on top.
+  public func showAuthor() throws(NavigationError) {
+    guard state.sheet == nil, case .article(let article)? = state.path.last else {
+      throw .refused("no article is on top to show the author of")
+    }
+    push(.author(Catalog.authorID(ofArticle: article)))
+  }
+
+  /// Presents the share sheet for the article on top.
+  ///
+  /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when no article is on top, or the
+  ///   sheet already shows.
+  public func share() throws(NavigationError) {
+    guard state.sheet == nil, case .article? = state.path.last else {
+      throw .refused("no article is on top to share")
+    }
+    state.sheet = .share
+  }
+
+  /// Closes the share sheet.
+  ///
+  /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when it does not show.
+  public func closeShare() throws(NavigationError) {
+    guard state.sheet != nil else { throw .refused("the share sheet is not showing") }
+    state.sheet = nil
+  }
+
+  /// The Feed's table from element to intent: a row opens its article, `button.author` the
+  /// author, `button.share` the share sheet and `button.close` closes it.
+  ///
+  /// - Throws: ``/LinkRouting/NavigationError`` when the element is not there or its intent is
+  ///   refused.
+  public func tap(_ id: String, in session: Session) throws(NavigationError) {
+    try requireTappable(id, in: session)
+    switch id {
+    case "button.author": try showAuthor()
+    case "button.share": try share()
+    case "button.close": try closeShare()
+    default:
+      guard let article = FeedScreens.article(inRowID: id) else {
+        throw .notTappable(id, screen: screen(for: session).id)
+      }
+      try showArticle(article)
+    }
   }
 }
 

@@ -1,24 +1,27 @@
 import LinkRouting
 
+/// A sheet over the Feed stack, for a `.sheet(item:)` binding.
+public enum FeedSheet: Hashable, Sendable, Identifiable {
+  /// The share sheet for the article on top of the stack.
+  case share
+
+  /// The sheet itself: one sheet of each kind shows at a time.
+  public var id: Self { self }
+}
+
 /// What the Feed tab shows: its stack and the share sheet, if one is presented.
 public struct FeedState: FlowState {
-  /// A sheet over the Feed stack.
-  enum Sheet: Hashable, Sendable {
-    /// The share sheet for the article on top of the stack.
-    case share
-  }
-
   /// The pushed routes; the feed list is the root.
   public var path: [FeedRoute]
   /// The presented sheet, if any.
-  var sheet: Sheet?
+  public internal(set) var sheet: FeedSheet?
 
   /// Creates a state showing `path` with nothing presented.
   init(path: [FeedRoute] = []) {
     self.init(path: path, sheet: nil)
   }
 
-  init(path: [FeedRoute], sheet: Sheet?) {
+  init(path: [FeedRoute], sheet: FeedSheet?) {
     self.path = path
     self.sheet = sheet
   }

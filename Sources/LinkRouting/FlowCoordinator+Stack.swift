@@ -1,13 +1,22 @@
 extension FlowCoordinator {
   /// The pushed routes, root excluded, in the shape a `NavigationStack(path:)` binding needs.
   ///
-  /// Setting it may shorten the path, as a binding does on a swipe back; a value that is not a
-  /// prefix of the current path is ignored, so no binding can lengthen a stack around the gate.
+  /// A binding may write it two ways. A shortening (a swipe back) pops to it. A lengthening (a
+  /// `NavigationLink(value:)`) pushes through the ``gate``, exactly as the intents do: while
+  /// signed out, a gated route is parked and login shows. Any other write (a route that cannot
+  /// follow the one below it, a stack that is not the current one shortened or lengthened)
+  /// changes nothing; the bound view is then out of step until the next change, as with any
+  /// refused binding write.
   public var path: [State.FlowRoute] {
     get { state.path }
     set {
-      guard newValue.count < state.path.count, state.path.starts(with: newValue) else { return }
-      replacePath(with: newValue)
+      if newValue.count < state.path.count, state.path.starts(with: newValue) {
+        replacePath(with: newValue)
+      } else if newValue.count > state.path.count, newValue.starts(with: state.path),
+        newValue.reachablePrefix.count == newValue.count
+      {
+        show(newValue)
+      }
     }
   }
 
@@ -23,10 +32,12 @@ extension FlowCoordinator {
 
   /// Pushes `route` on the stack, through the ``gate`` when it needs sign-in.
   ///
-  /// - Returns: Whether the route is now on top.
+  /// - Returns: Whether the route is now on top: `false` when it cannot follow the top route, or
+  ///   the gate parked it.
   @discardableResult
   public func push(_ route: State.FlowRoute) -> Bool {
-    show(state.path + [route])
+    guard route.canFollow(state.path.last) else { return false }
+    return show(state.path + [route])
   }
 
   /// Pops the top route.
@@ -53,7 +64,7 @@ extension FlowCoordinator {
       next.path = Array(stack)
       while next.dismissPresentation() {}
     }
-    state = next
+    replaceState(with: next, PackageAccess())
   }
 
   /// Whether a sheet or an alert is presented over the flow's stack.
@@ -66,7 +77,7 @@ extension FlowCoordinator {
   public func dismiss() -> Bool {
     var next = state
     guard next.dismissPresentation() else { return false }
-    state = next
+    replaceState(with: next, PackageAccess())
     return true
   }
 
@@ -81,5 +92,21 @@ extension FlowCoordinator {
   @discardableResult
   public func back() -> Bool {
     dismiss() || pop()
+  }
+}
+
+extension FlowCoordinator {
+  /// Checks that the visible screen has the tappable element `id`, as every flow's tap does
+  /// before it looks `id` up in its table of intents.
+  ///
+  /// - Throws: ``NavigationError/noElement(_:screen:tappable:)`` or
+  ///   ``NavigationError/notTappable(_:screen:)``.
+  public func requireTappable(_ id: String, in session: Session) throws(NavigationError) {
+    let screen = screen(for: session)
+    guard let element = screen.element(id) else {
+      throw .noElement(
+        id, screen: screen.id, tappable: screen.elements.filter(\.isTappable).map(\.id))
+    }
+    guard element.isTappable else { throw .notTappable(id, screen: screen.id) }
   }
 }

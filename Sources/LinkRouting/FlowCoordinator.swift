@@ -7,12 +7,20 @@ public protocol FlowCoordinator: AnyObject {
   /// The flow's state value.
   associatedtype State: FlowState
 
-  /// Everything the flow shows, as one value; the app reads it to save and sets it to restore.
+  /// Everything the flow shows, as one value: the app reads it to save, and views read it.
   ///
-  /// Setting it skips the gate, so only the app sets it, and only with stacks it has pruned
-  /// (``Route/canFollow(_:)``, and no gated route without a session). Views use ``path`` and the
-  /// coordinator's intents.
-  var state: State { get set }
+  /// Views change it only through ``path`` and the coordinator's intents, which go through the
+  /// gate.
+  var state: State { get }
+
+  /// Puts back a whole state, skipping the gate: for restoration and the explorer, inside the
+  /// package only, and only with stacks already pruned (``Route/canFollow(_:)``, and no gated
+  /// route without a session).
+  ///
+  /// - Parameters:
+  ///   - state: The state to show.
+  ///   - access: Proof that the caller is inside the NavLab package.
+  func replaceState(with state: State, _ access: PackageAccess)
 
   /// Asked before a stack that contains a route needing sign-in is shown.
   ///
@@ -30,8 +38,9 @@ public protocol FlowCoordinator: AnyObject {
   /// - Returns: The screen a person sees in this flow now.
   func screen(for session: Session) -> Screen
 
-  /// Taps the element `id` of the visible screen.
+  /// Taps the element `id` of the visible screen: the flow's table from element to intent.
   ///
-  /// - Returns: `false`, changing nothing, when the visible screen has no such tappable element.
-  func tap(_ id: String, in session: Session) -> Bool
+  /// - Throws: ``NavigationError`` naming why nothing changed: no such element, one that cannot
+  ///   be tapped, or an intent refused.
+  func tap(_ id: String, in session: Session) throws(NavigationError)
 }

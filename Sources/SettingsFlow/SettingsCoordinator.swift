@@ -6,7 +6,7 @@ import Observation
 @MainActor
 public final class SettingsCoordinator: TabFlow {
   /// The Settings stack.
-  public var state: SettingsState
+  public private(set) var state: SettingsState
   /// Unused: no Settings screen needs sign-in.
   public var gate: @MainActor ([SettingsRoute]) -> Bool = { _ in false }
   /// Asked to sign in (`button.signin`) or out (`button.logout`); set by the app.
@@ -22,6 +22,28 @@ public final class SettingsCoordinator: TabFlow {
     self.state = state
   }
 
+  /// Puts back a whole state; only the NavLab package can call it.
+  public func replaceState(with state: SettingsState, _: PackageAccess) {
+    self.state = state
+  }
+
+  /// Opens the account screen from the settings list.
+  ///
+  /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when the account screen shows.
+  public func showAccount() throws(NavigationError) {
+    guard push(.account) else { throw .refused("the account screen already shows") }
+  }
+
+  /// Asks the app to show login, as a guest's account screen does.
+  public func requestSignIn() {
+    request(.signIn)
+  }
+
+  /// Asks the app to end the session.
+  public func signOut() {
+    request(.signOut)
+  }
+
   /// `settings`, then `account` when pushed.
   public var breadcrumb: [String] {
     ["settings"] + state.path.map(\.rawValue)
@@ -35,15 +57,18 @@ public final class SettingsCoordinator: TabFlow {
     }
   }
 
-  /// `link.account` pushes the account screen; `button.signin` and `button.logout` ask the app.
-  public func tap(_ id: String, in session: Session) -> Bool {
-    guard screen(for: session).element(id)?.isTappable == true else { return false }
+  /// The Settings table from element to intent: `link.account` opens the account screen,
+  /// `button.signin` asks for login and `button.logout` for signing out.
+  ///
+  /// - Throws: ``/LinkRouting/NavigationError`` when the element is not there or its intent is
+  ///   refused.
+  public func tap(_ id: String, in session: Session) throws(NavigationError) {
+    try requireTappable(id, in: session)
     switch id {
-    case "link.account": push(.account)
-    case "button.signin": request(.signIn)
-    case "button.logout": request(.signOut)
-    default: return false
+    case "link.account": try showAccount()
+    case "button.signin": requestSignIn()
+    case "button.logout": signOut()
+    default: throw .notTappable(id, screen: screen(for: session).id)
     }
-    return true
   }
 }

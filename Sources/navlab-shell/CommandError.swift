@@ -1,4 +1,5 @@
 import AppCoordinator
+import LinkRouting
 
 /// Why a shell line failed.
 ///
@@ -8,11 +9,8 @@ enum CommandError: Error, Equatable {
   case unknownCommand(String, suggestion: String?)
   case missingArgument(String, String)
   case unexpectedArgument(String, String, String)
-  case noElement(String, screen: String, hint: String)
-  case notTappable(String, screen: String)
-  case noField(String, screen: String)
-  case nothingToGoBack(screen: String)
-  case nothingPresented(screen: String)
+  /// The app refused a tap, a text entry, a back or a dismiss, and said why.
+  case navigation(NavigationError)
   case tabBarHidden(screen: String)
   case unknownTab(String, suggestion: String?, tabs: [String])
   case badLink(String, suggestion: String?, forms: [String]?)
@@ -39,16 +37,14 @@ extension CommandError: CustomStringConvertible {
       "'\(name)' needs an argument; usage: \(usage)"
     case .unexpectedArgument(let name, let extra, let usage):
       "'\(name)' does not take \(extra.quoted); usage: \(usage)"
-    case .noElement(let id, let screen, let hint):
-      "no element \(id.sanitized) on \(screen); \(hint)"
-    case .notTappable(let id, let screen):
-      "\(id) on \(screen) cannot be tapped; tap a row, button, link or tab"
-    case .noField(let id, let screen):
+    case .navigation(.noElement(let id, let screen, let tappable)):
+      "no element \(id.sanitized) on \(screen); "
+        + (tappable.closest(to: id).map { "did you mean \($0)? " } ?? "")
+        + "tappable here: \(tappable.folded)"
+    case .navigation(.noField(let id, let screen)):
       "no text field \(id.sanitized) on \(screen); 'show' lists its fields"
-    case .nothingToGoBack(let screen):
-      "nothing to go back from: \(screen) is a root with nothing presented"
-    case .nothingPresented(let screen):
-      "nothing is presented over \(screen); use 'back' to pop"
+    case .navigation(let reason):
+      reason.description
     case .tabBarHidden(let screen):
       "the tab bar is not visible on \(screen); close or finish this screen first ('show' lists its buttons)"
     case .unknownTab(let name, let suggestion, let tabs):

@@ -11,7 +11,7 @@ enum Completions {
     case "tap": return visible.tappableIdentifiers
     case "expect": return visible.identifiers
     case "type": return visible.screen.elements.filter { $0.kind == .textField }.map(\.id)
-    case "tab": return app.flows.filter { $0.kind == .tab }.map(\.id)
+    case "tab": return app.tabIDs
     case "open": return app.linkForms
     case "record": return ["--force", "stop"]
     default: return []

@@ -74,20 +74,20 @@ final class Shell {
     case .show:
       return renderer.screen(before)
     case .tap(let id):
-      try tap(id, on: before)
+      try navigate { () throws(NavigationError) in try app.tap(id) }
     case .type(let id, let text):
-      guard app.type(text, into: id) else { throw .noField(id, screen: before.screen.id) }
+      try navigate { () throws(NavigationError) in try app.type(text, into: id) }
     case .back:
-      guard app.back() else { throw .nothingToGoBack(screen: before.screen.id) }
+      try navigate { () throws(NavigationError) in try app.back() }
     case .dismiss:
-      guard app.dismiss() else { throw .nothingPresented(screen: before.screen.id) }
+      try navigate { () throws(NavigationError) in try app.dismiss() }
     case .tab(let name):
-      let tabs = app.flows.filter { $0.kind == .tab }.map(\.id)
+      let tabs = app.tabIDs
       guard tabs.contains(name) else {
         throw .unknownTab(name, suggestion: tabs.closest(to: name), tabs: tabs)
       }
       guard !before.tabBar.isEmpty else { throw .tabBarHidden(screen: before.screen.id) }
-      try tap("tab." + name, on: before)
+      try navigate { () throws(NavigationError) in try app.tap("tab." + name) }
     case .open(let url):
       do {
         try app.open(url)
@@ -126,15 +126,12 @@ final class Shell {
     return interactive ? renderer.screen(app.visible) : [renderer.location(app.visible)]
   }
 
-  private func tap(_ id: String, on visible: VisibleScreen) throws(CommandError) {
-    guard let element = visible.element(id) else {
-      let candidates = visible.tappableIdentifiers
-      let suggestion = candidates.closest(to: id).map { "did you mean \($0)? " } ?? ""
-      let hint = suggestion + "tappable here: \(candidates.folded)"
-      throw .noElement(id, screen: visible.screen.id, hint: hint)
-    }
-    guard element.isTappable, app.tap(id) else {
-      throw .notTappable(id, screen: visible.screen.id)
+  /// Runs one of the app's actions, passing on the reason it gives when it refuses.
+  private func navigate(_ action: () throws(NavigationError) -> Void) throws(CommandError) {
+    do {
+      try action()
+    } catch {
+      throw .navigation(error)
     }
   }
 

@@ -4,26 +4,26 @@ import Testing
 @testable import AppCoordinator
 
 extension AppCoordinatorTests {
-  @Test func authorTapWhileSignedOutSignsInThenShowsAuthor() {
+  @Test func authorTapWhileSignedOutSignsInThenShowsAuthor() throws {
     let app = launchedApp()
-    #expect(app.tap("row.article.7"))
-    #expect(app.tap("button.author"))
+    try app.tap("row.article.7")
+    try app.tap("button.author")
     #expect(app.visible.screen.id == "screen.login")
     #expect(app.visible.tabBar.isEmpty)
-    #expect(app.tap("button.login"))
+    try app.tap("button.login")
     #expect(app.session.accountName == "reader")
     #expect(app.visible.screen.id == "screen.author.101")
-    #expect(app.back())
+    try app.back()
     #expect(app.visible.screen.id == "screen.article.7")
   }
 
-  @Test func cancelAfterAuthorTapLeavesMainWhereItWas() {
+  @Test func cancelAfterAuthorTapLeavesMainWhereItWas() throws {
     let app = launchedApp()
-    #expect(app.tap("row.article.7"))
+    try app.tap("row.article.7")
     let before = snapshot(app)
-    #expect(app.tap("button.author"))
+    try app.tap("button.author")
     #expect(app.visible.screen.id == "screen.login")
-    #expect(app.tap("button.cancel"))
+    try app.tap("button.cancel")
     #expect(snapshot(app).visible == before.visible)
     #expect(app.snapshot == before.state)
     #expect(!app.session.isSignedIn)
@@ -31,10 +31,10 @@ extension AppCoordinatorTests {
 
   @Test func cancelLandsOnArticleWithoutAuthor() throws {
     let app = launchedApp()
-    #expect(app.tap("tab.settings"))
+    try app.tap("tab.settings")
     try app.open("navlab://article/7/author")
     #expect(app.visible.screen.id == "screen.login")
-    #expect(app.tap("button.cancel"))
+    try app.tap("button.cancel")
     #expect(app.visible.screen.id == "screen.article.7")
     #expect(app.visible.breadcrumb == ["feed", "article 7"])
     #expect(app.visible.selectedTabID == "tab.feed")
@@ -44,10 +44,10 @@ extension AppCoordinatorTests {
   @Test func declineLandsOnArticleWithoutAuthor() throws {
     let app = launchedApp()
     try app.open("navlab://article/5/author")
-    #expect(app.type("newcomer", into: "field.username"))
-    #expect(app.tap("button.login"))
+    try app.type("newcomer", into: "field.username")
+    try app.tap("button.login")
     #expect(app.visible.screen.id == "screen.agreement")
-    #expect(app.tap("button.decline"))
+    try app.tap("button.decline")
     #expect(app.visible.screen.id == "screen.article.5")
     #expect(!app.session.isSignedIn)
   }
@@ -55,11 +55,11 @@ extension AppCoordinatorTests {
   @Test func newcomerAcceptsAgreementThenSeesAuthor() throws {
     let app = launchedApp()
     try app.open("navlab://article/5/author")
-    #expect(app.type("newcomer", into: "field.username"))
-    #expect(app.tap("button.login"))
+    try app.type("newcomer", into: "field.username")
+    try app.tap("button.login")
     #expect(app.visible.screen.id == "screen.agreement")
     #expect(app.link == nil)
-    #expect(app.tap("button.accept"))
+    try app.tap("button.accept")
     #expect(app.session.accountName == "newcomer")
     #expect(app.visible.screen.id == "screen.author.102")
   }
@@ -69,37 +69,37 @@ extension AppCoordinatorTests {
     ("x", "No account named 'x'"),
     ("", "No account named ''"),
   ])
-  func refusedAccountSeesAlertAndStaysSignedOut(name: String, message: String) {
+  func refusedAccountSeesAlertAndStaysSignedOut(name: String, message: String) throws {
     let app = launchedApp()
-    #expect(app.tap("row.article.7"))
-    #expect(app.tap("button.author"))
-    #expect(app.type(name, into: "field.username"))
-    #expect(app.tap("button.login"))
+    try app.tap("row.article.7")
+    try app.tap("button.author")
+    try app.type(name, into: "field.username")
+    try app.tap("button.login")
     #expect(app.visible.screen.id == "alert.login")
     #expect(app.visible.screen.elements.contains { $0.kind == .text && $0.label == message })
     #expect(!app.session.isSignedIn)
-    #expect(app.tap("button.ok"))
+    try app.tap("button.ok")
     #expect(app.visible.screen.id == "screen.login")
-    #expect(app.tap("button.cancel"))
+    try app.tap("button.cancel")
     #expect(app.visible.screen.id == "screen.article.7")
   }
 
-  @Test func backDuringSignInClosesAlertOrAgreementAndStopsAtLogin() {
+  @Test func backDuringSignInClosesAlertOrAgreementAndStopsAtLogin() throws {
     let app = launchedApp()
-    #expect(app.tap("row.article.7"))
-    #expect(app.tap("button.author"))
-    #expect(app.type("x", into: "field.username"))
-    #expect(app.tap("button.login"))
+    try app.tap("row.article.7")
+    try app.tap("button.author")
+    try app.type("x", into: "field.username")
+    try app.tap("button.login")
     #expect(app.visible.screen.id == "alert.login")
-    #expect(app.back())
+    try app.back()
     #expect(app.visible.screen.id == "screen.login")
-    #expect(app.type("newcomer", into: "field.username"))
-    #expect(app.tap("button.login"))
+    try app.type("newcomer", into: "field.username")
+    try app.tap("button.login")
     #expect(app.visible.screen.id == "screen.agreement")
-    #expect(app.back())
+    try app.back()
     #expect(app.visible.screen.id == "screen.login")
     let atLogin = snapshot(app)
-    #expect(!app.back())
+    #expect(throws: NavigationError.self) { try app.back() }
     #expect(snapshot(app) == atLogin)
   }
 
@@ -109,27 +109,27 @@ extension AppCoordinatorTests {
     try #require(app.visible.screen.id == "screen.login")
     try app.open("navlab://article/5/author")
     #expect(app.visible.screen.id == "screen.login")
-    #expect(app.tap("button.login"))
+    try app.tap("button.login")
     #expect(app.visible.screen.id == "screen.author.102")
-    #expect(app.back())
+    try app.back()
     #expect(app.visible.screen.id == "screen.article.5")
   }
 
   @Test func gatedLinkDuringSignInFromTapCancelsToLinkedArticle() throws {
     let app = launchedApp()
-    #expect(app.tap("row.article.3"))
-    #expect(app.tap("button.author"))
+    try app.tap("row.article.3")
+    try app.tap("button.author")
     try app.open("navlab://article/7/author")
     #expect(app.visible.screen.id == "screen.login")
-    #expect(app.tap("button.cancel"))
+    try app.tap("button.cancel")
     #expect(app.visible.screen.id == "screen.article.7")
   }
 
   @Test func gatedLinkDuringSignInDismissesAlertAndKeepsTypedName() throws {
     let app = launchedApp()
     try app.open("navlab://article/7/author")
-    #expect(app.type("x", into: "field.username"))
-    #expect(app.tap("button.login"))
+    try app.type("x", into: "field.username")
+    try app.tap("button.login")
     #expect(app.visible.screen.id == "alert.login")
     try app.open("navlab://article/5/author")
     #expect(app.visible.screen.id == "screen.login")
@@ -139,12 +139,12 @@ extension AppCoordinatorTests {
   @Test func gatedLinkDuringSignInKeepsAgreementStep() throws {
     let app = launchedApp()
     try app.open("navlab://article/7/author")
-    #expect(app.type("newcomer", into: "field.username"))
-    #expect(app.tap("button.login"))
+    try app.type("newcomer", into: "field.username")
+    try app.tap("button.login")
     #expect(app.visible.screen.id == "screen.agreement")
     try app.open("navlab://article/5/author")
     #expect(app.visible.screen.id == "screen.agreement")
-    #expect(app.tap("button.accept"))
+    try app.tap("button.accept")
     #expect(app.visible.screen.id == "screen.author.102")
   }
 
@@ -156,49 +156,49 @@ extension AppCoordinatorTests {
     #expect(app.visible.screen.id == "screen.account")
     #expect(app.visible.selectedTabID == "tab.settings")
     #expect(!app.session.isSignedIn)
-    #expect(app.tap("button.signin"))
-    #expect(app.tap("button.login"))
+    try app.tap("button.signin")
+    try app.tap("button.login")
     #expect(app.visible.screen.id == "screen.account")
-    #expect(app.tap("tab.feed"))
+    try app.tap("tab.feed")
     #expect(app.visible.screen.id == "screen.feed")
   }
 
-  @Test func signInFromAccountParksNothingAndReturnsToAccount() {
+  @Test func signInFromAccountParksNothingAndReturnsToAccount() throws {
     let app = launchedApp()
-    #expect(app.tap("row.article.7"))
-    #expect(app.tap("tab.settings"))
-    #expect(app.tap("link.account"))
+    try app.tap("row.article.7")
+    try app.tap("tab.settings")
+    try app.tap("link.account")
     #expect(app.visible.screen.element("button.signin") != nil)
-    #expect(app.tap("button.signin"))
+    try app.tap("button.signin")
     #expect(app.visible.screen.id == "screen.login")
-    #expect(app.tap("button.login"))
+    try app.tap("button.login")
     #expect(app.visible.screen.id == "screen.account")
     #expect(app.visible.selectedTabID == "tab.settings")
     #expect(app.visible.screen.elements.contains { $0.label == "Signed in as reader" })
     #expect(app.visible.screen.element("button.logout") != nil)
-    #expect(app.tap("tab.feed"))
+    try app.tap("tab.feed")
     #expect(app.visible.screen.id == "screen.article.7")
   }
 
-  @Test func cancelSignInFromAccountReturnsToAccount() {
+  @Test func cancelSignInFromAccountReturnsToAccount() throws {
     let app = launchedApp()
-    #expect(app.tap("tab.settings"))
-    #expect(app.tap("link.account"))
-    #expect(app.tap("button.signin"))
+    try app.tap("tab.settings")
+    try app.tap("link.account")
+    try app.tap("button.signin")
     #expect(app.visible.screen.id == "screen.login")
-    #expect(app.tap("button.cancel"))
+    try app.tap("button.cancel")
     #expect(app.visible.screen.id == "screen.account")
     #expect(app.visible.screen.element("button.signin") != nil)
   }
 
-  @Test func signInStartsFreshEachTime() {
+  @Test func signInStartsFreshEachTime() throws {
     let app = launchedApp()
-    #expect(app.tap("row.article.7"))
-    #expect(app.tap("button.author"))
-    #expect(app.type("newcomer", into: "field.username"))
-    #expect(app.tap("button.login"))
-    #expect(app.tap("button.decline"))
-    #expect(app.tap("button.author"))
+    try app.tap("row.article.7")
+    try app.tap("button.author")
+    try app.type("newcomer", into: "field.username")
+    try app.tap("button.login")
+    try app.tap("button.decline")
+    try app.tap("button.author")
     #expect(app.visible.screen.id == "screen.login")
     #expect(app.visible.screen.element("field.username")?.label == "reader")
   }
@@ -206,18 +206,18 @@ extension AppCoordinatorTests {
   @Test func signOutClearsSessionResetsStacksAndSelectsFeed() throws {
     let app = launchedApp()
     try signIn(app)
-    #expect(app.tap("row.article.7"))
-    #expect(app.tap("button.author"))
+    try app.tap("row.article.7")
+    try app.tap("button.author")
     #expect(app.visible.screen.id == "screen.author.101")
-    #expect(app.tap("tab.settings"))
-    #expect(app.tap("link.account"))
-    #expect(app.tap("button.logout"))
+    try app.tap("tab.settings")
+    try app.tap("link.account")
+    try app.tap("button.logout")
     #expect(!app.session.isSignedIn)
     #expect(app.visible.screen.id == "screen.feed")
     #expect(app.visible.selectedTabID == "tab.feed")
     #expect(app.feed.path.isEmpty && !app.feed.isPresenting)
     #expect(app.settings.path.isEmpty)
-    #expect(app.tap("tab.settings"))
+    try app.tap("tab.settings")
     #expect(app.visible.screen.id == "screen.settings")
   }
 
@@ -226,8 +226,8 @@ extension AppCoordinatorTests {
   @Test func signOutDismissesEveryPresentation() throws {
     let app = launchedApp()
     try signIn(app)
-    #expect(app.tap("row.article.7"))
-    #expect(app.tap("button.share"))
+    try app.tap("row.article.7")
+    try app.tap("button.share")
     #expect(app.feed.isPresenting)
     app.signOut()
     #expect(!app.feed.isPresenting)
@@ -237,7 +237,7 @@ extension AppCoordinatorTests {
   @Test func typingOutsideSignInChangesNothing() {
     let app = launchedApp()
     let before = snapshot(app)
-    #expect(!app.type("newcomer", into: "field.username"))
+    #expect(throws: NavigationError.self) { try app.type("newcomer", into: "field.username") }
     #expect(snapshot(app) == before)
   }
 }

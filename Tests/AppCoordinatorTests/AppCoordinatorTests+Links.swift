@@ -19,10 +19,10 @@ extension AppCoordinatorTests {
   @Test func splashHasNothingToTapOrGoBackFrom() {
     let app = AppCoordinator()
     let before = snapshot(app)
-    #expect(!app.tap("row.article.7"))
-    #expect(!app.tap("tab.settings"))
-    #expect(!app.back())
-    #expect(!app.dismiss())
+    #expect(throws: NavigationError.self) { try app.tap("row.article.7") }
+    #expect(throws: NavigationError.self) { try app.tap("tab.settings") }
+    #expect(throws: NavigationError.self) { try app.back() }
+    #expect(throws: NavigationError.self) { try app.dismiss() }
     #expect(snapshot(app) == before)
   }
 
@@ -44,16 +44,16 @@ extension AppCoordinatorTests {
     #expect(app.visible.screen.id == "screen.splash")
     app.finishLaunch()
     #expect(app.visible.screen.id == "screen.login")
-    #expect(app.tap("button.login"))
+    try app.tap("button.login")
     #expect(app.visible.screen.id == "screen.author.101")
-    #expect(app.back())
+    try app.back()
     #expect(app.visible.screen.id == "screen.article.7")
   }
 
   /// R5.
   @Test func accountLinkFromFeedSelectsSettingsAndShowsAccount() throws {
     let app = launchedApp()
-    #expect(app.tap("row.article.7"))
+    try app.tap("row.article.7")
     #expect(app.visible.selectedTabID == "tab.feed")
     try app.open("navlab://account")
     #expect(app.visible.screen.id == "screen.account")
@@ -77,7 +77,7 @@ extension AppCoordinatorTests {
     app.finishLaunch()
     #expect(app.visible.screen.id == shown)
     let other = app.visible.selectedTabID == "tab.feed" ? "tab.settings" : "tab.feed"
-    #expect(app.tap(other))
+    try app.tap(other)
     #expect(app.visible.screen.id == otherTab)
   }
 
@@ -87,9 +87,9 @@ extension AppCoordinatorTests {
     try app.open("navlab://article/5/author")
     app.finishLaunch()
     #expect(app.visible.screen.id == "screen.login")
-    #expect(app.tap("button.login"))
+    try app.tap("button.login")
     #expect(app.visible.screen.id == "screen.author.102")
-    #expect(app.back())
+    try app.back()
     #expect(app.visible.screen.id == "screen.article.5")
   }
 
@@ -104,8 +104,8 @@ extension AppCoordinatorTests {
   ])
   func rejectedLinkChangesNothing(text: String, error: LinkError) throws {
     let app = launchedApp()
-    try #require(app.tap("row.article.7"))
-    try #require(app.tap("button.share"))
+    try app.tap("row.article.7")
+    try app.tap("button.share")
     let before = snapshot(app)
     #expect(throws: error) { try app.open(text) }
     #expect(snapshot(app) == before)
@@ -130,20 +130,20 @@ extension AppCoordinatorTests {
     let before = snapshot(app)
     #expect(throws: LinkError.idOutOfRange("0")) { try app.open("navlab://article/0/author") }
     #expect(snapshot(app) == before)
-    #expect(app.tap("button.login"))
+    try app.tap("button.login")
     #expect(app.visible.screen.id == "screen.author.101")
   }
 
   @Test func linkReplacesWholeStackOfItsTab() throws {
     let app = launchedApp()
     try signIn(app)
-    #expect(app.tap("row.article.7"))
-    #expect(app.tap("button.author"))
-    #expect(app.tap("row.article.4"))
+    try app.tap("row.article.7")
+    try app.tap("button.author")
+    try app.tap("row.article.4")
     #expect(app.visible.breadcrumb == ["feed", "article 7", "author 101", "article 4"])
     try app.open("navlab://article/2")
     #expect(app.visible.breadcrumb == ["feed", "article 2"])
-    #expect(app.back())
+    try app.back()
     #expect(app.visible.screen.id == "screen.feed")
   }
 
@@ -153,25 +153,25 @@ extension AppCoordinatorTests {
     #expect(app.visible.screen.id == "screen.feed")
     try app.open("navlab://article/3/author")
     #expect(app.visible.screen.id == "screen.author.100")
-    #expect(app.back())
+    try app.back()
     #expect(app.visible.screen.id == "screen.article.3")
   }
 
   @Test func linkDismissesPresentationInEveryFlow() throws {
     let app = launchedApp()
-    #expect(app.tap("row.article.7"))
-    #expect(app.tap("button.share"))
+    try app.tap("row.article.7")
+    try app.tap("button.share")
     #expect(app.visible.screen.id == "screen.share.7")
     try app.open("navlab://account")
     #expect(app.visible.screen.id == "screen.account")
-    #expect(app.tap("tab.feed"))
+    try app.tap("tab.feed")
     #expect(app.visible.screen.id == "screen.article.7")
   }
 
   @Test func linkToCoveredScreenDismissesSheet() throws {
     let app = launchedApp()
-    #expect(app.tap("row.article.7"))
-    #expect(app.tap("button.share"))
+    try app.tap("row.article.7")
+    try app.tap("button.share")
     #expect(app.visible.screen.id == "screen.share.7")
     try app.open("navlab://article/7")
     #expect(app.visible.screen.id == "screen.article.7")
@@ -180,7 +180,7 @@ extension AppCoordinatorTests {
 
   @Test func finishLaunchAfterLaunchChangesNothing() throws {
     let app = launchedApp()
-    #expect(app.tap("row.article.7"))
+    try app.tap("row.article.7")
     let before = snapshot(app)
     app.finishLaunch()
     #expect(snapshot(app) == before)

@@ -6,46 +6,46 @@ import Testing
 
 extension AppCoordinatorTests {
   /// R1.
-  @Test func tapRowShowsItsArticle() {
+  @Test func tapRowShowsItsArticle() throws {
     let app = launchedApp()
     #expect(app.visible.screen.id == "screen.feed")
-    #expect(app.tap("row.article.7"))
+    try app.tap("row.article.7")
     #expect(app.visible.screen.id == "screen.article.7")
     #expect(app.visible.selectedTabID == "tab.feed")
   }
 
   /// R2.
-  @Test func backFromArticleShowsFeed() {
+  @Test func backFromArticleShowsFeed() throws {
     let app = launchedApp()
-    #expect(app.tap("row.article.7"))
+    try app.tap("row.article.7")
     #expect(app.visible.screen.id == "screen.article.7")
-    #expect(app.back())
+    try app.back()
     #expect(app.visible.screen.id == "screen.feed")
   }
 
-  @Test func tabsKeepTheirStacks() {
+  @Test func tabsKeepTheirStacks() throws {
     let app = launchedApp()
-    #expect(app.tap("row.article.7"))
-    #expect(app.tap("tab.settings"))
+    try app.tap("row.article.7")
+    try app.tap("tab.settings")
     #expect(app.visible.screen.id == "screen.settings")
-    #expect(app.tap("link.account"))
-    #expect(app.tap("tab.feed"))
+    try app.tap("link.account")
+    try app.tap("tab.feed")
     #expect(app.visible.screen.id == "screen.article.7")
-    #expect(app.tap("tab.settings"))
+    try app.tap("tab.settings")
     #expect(app.visible.screen.id == "screen.account")
   }
 
-  @Test func reselectingTabPopsOnlyItToRoot() {
+  @Test func reselectingTabPopsOnlyItToRoot() throws {
     let app = launchedApp()
-    #expect(app.tap("tab.settings"))
-    #expect(app.tap("link.account"))
-    #expect(app.tap("tab.feed"))
-    #expect(app.tap("row.article.7"))
+    try app.tap("tab.settings")
+    try app.tap("link.account")
+    try app.tap("tab.feed")
+    try app.tap("row.article.7")
     #expect(app.visible.screen.id == "screen.article.7")
-    #expect(app.tap("tab.feed"))
+    try app.tap("tab.feed")
     #expect(app.visible.screen.id == "screen.feed")
     #expect(app.visible.selectedTabID == "tab.feed")
-    #expect(app.tap("tab.settings"))
+    try app.tap("tab.settings")
     #expect(app.visible.screen.id == "screen.account")
   }
 
@@ -66,19 +66,19 @@ extension AppCoordinatorTests {
     return (feed, settings)
   }
 
-  @Test func feedPathChangeNotifiesOnlyFeedObservers() {
+  @Test func feedPathChangeNotifiesOnlyFeedObservers() throws {
     let app = launchedApp()
     let (feedChanged, settingsChanged) = watchPaths(of: app)
-    #expect(app.tap("row.article.7"))
+    try app.tap("row.article.7")
     #expect(feedChanged.isRaised)
     #expect(!settingsChanged.isRaised)
   }
 
-  @Test func settingsPathChangeNotifiesOnlySettingsObservers() {
+  @Test func settingsPathChangeNotifiesOnlySettingsObservers() throws {
     let app = launchedApp()
-    #expect(app.tap("tab.settings"))
+    try app.tap("tab.settings")
     let (feedChanged, settingsChanged) = watchPaths(of: app)
-    #expect(app.tap("link.account"))
+    try app.tap("link.account")
     #expect(settingsChanged.isRaised)
     #expect(!feedChanged.isRaised)
   }

@@ -4,77 +4,77 @@ import Testing
 @testable import AppCoordinator
 
 extension AppCoordinatorTests {
-  @Test func sheetShowsOnlyItsElements() {
+  @Test func sheetShowsOnlyItsElements() throws {
     let app = launchedApp()
-    #expect(app.tap("row.article.7"))
-    #expect(app.tap("button.share"))
+    try app.tap("row.article.7")
+    try app.tap("button.share")
     #expect(app.visible.identifiers == ["screen.share.7", "text.link", "button.close"])
     #expect(app.visible.selectedTabID == nil)
     #expect(app.visible.screen.element("text.link")?.label == "navlab://article/7")
-    #expect(!app.tap("tab.settings"))
-    #expect(!app.tap("button.author"))
+    #expect(throws: NavigationError.self) { try app.tap("tab.settings") }
+    #expect(throws: NavigationError.self) { try app.tap("button.author") }
     #expect(app.visible.screen.id == "screen.share.7")
   }
 
-  @Test func backClosesSheetBeforePopping() {
+  @Test func backClosesSheetBeforePopping() throws {
     let app = launchedApp()
-    #expect(app.tap("row.article.7"))
-    #expect(app.tap("button.share"))
+    try app.tap("row.article.7")
+    try app.tap("button.share")
     #expect(app.visible.screen.id == "screen.share.7")
-    #expect(app.back())
+    try app.back()
     #expect(app.visible.screen.id == "screen.article.7")
-    #expect(app.back())
+    try app.back()
     #expect(app.visible.screen.id == "screen.feed")
   }
 
-  @Test func closeAndDismissCloseTheSheet() {
+  @Test func closeAndDismissCloseTheSheet() throws {
     let app = launchedApp()
-    #expect(app.tap("row.article.7"))
-    #expect(app.tap("button.share"))
+    try app.tap("row.article.7")
+    try app.tap("button.share")
     #expect(app.visible.screen.id == "screen.share.7")
-    #expect(app.tap("button.close"))
+    try app.tap("button.close")
     #expect(app.visible.screen.id == "screen.article.7")
-    #expect(app.tap("button.share"))
+    try app.tap("button.share")
     #expect(app.visible.screen.id == "screen.share.7")
-    #expect(app.dismiss())
+    try app.dismiss()
     #expect(app.visible.screen.id == "screen.article.7")
   }
 
-  @Test func backAtRootReturnsFalseAndChangesNothing() {
+  @Test func backAtRootReturnsFalseAndChangesNothing() throws {
     let app = launchedApp()
     let before = snapshot(app)
-    #expect(!app.back())
+    #expect(throws: NavigationError.self) { try app.back() }
     #expect(snapshot(app) == before)
-    #expect(app.tap("tab.settings"))
+    try app.tap("tab.settings")
     let onSettings = snapshot(app)
-    #expect(!app.back())
+    #expect(throws: NavigationError.self) { try app.back() }
     #expect(snapshot(app) == onSettings)
   }
 
-  @Test func dismissWithNothingPresentedReturnsFalseAndChangesNothing() {
+  @Test func dismissWithNothingPresentedReturnsFalseAndChangesNothing() throws {
     let app = launchedApp()
-    #expect(app.tap("row.article.7"))
+    try app.tap("row.article.7")
     let before = snapshot(app)
-    #expect(!app.dismiss())
+    #expect(throws: NavigationError.self) { try app.dismiss() }
     #expect(snapshot(app) == before)
   }
 
   @Test func tapOfElementNotVisibleReturnsFalseAndChangesNothing() {
     let app = launchedApp()
     let before = snapshot(app)
-    #expect(!app.tap("button.author"))
-    #expect(!app.tap("link.account"))
-    #expect(!app.tap("row.article.11"))
-    #expect(!app.tap("tab.nowhere"))
+    #expect(throws: NavigationError.self) { try app.tap("button.author") }
+    #expect(throws: NavigationError.self) { try app.tap("link.account") }
+    #expect(throws: NavigationError.self) { try app.tap("row.article.11") }
+    #expect(throws: NavigationError.self) { try app.tap("tab.nowhere") }
     #expect(snapshot(app) == before)
   }
 
   @Test func deepStackShowsItsPathInBreadcrumb() throws {
     let app = launchedApp()
     try signIn(app)
-    #expect(app.tap("row.article.7"))
-    #expect(app.tap("button.author"))
-    #expect(app.tap("row.article.4"))
+    try app.tap("row.article.7")
+    try app.tap("button.author")
+    try app.tap("row.article.4")
     #expect(app.visible.screen.id == "screen.article.4")
     #expect(app.visible.breadcrumb == ["feed", "article 7", "author 101", "article 4"])
   }
@@ -83,21 +83,21 @@ extension AppCoordinatorTests {
     let app = launchedApp()
     try signIn(app)
     #expect(app.link?.url == "navlab://feed")
-    #expect(app.tap("row.article.7"))
+    try app.tap("row.article.7")
     #expect(app.link?.url == "navlab://article/7")
-    #expect(app.tap("button.author"))
+    try app.tap("button.author")
     #expect(app.link?.url == "navlab://article/7/author")
-    #expect(app.tap("row.article.4"))
+    try app.tap("row.article.4")
     #expect(app.link?.url == "navlab://article/4")
-    #expect(app.tap("button.share"))
+    try app.tap("button.share")
     #expect(app.link?.url == "navlab://article/4")
   }
 
-  @Test func linkOfSettingsScreens() {
+  @Test func linkOfSettingsScreens() throws {
     let app = launchedApp()
-    #expect(app.tap("tab.settings"))
+    try app.tap("tab.settings")
     #expect(app.link?.url == "navlab://settings")
-    #expect(app.tap("link.account"))
+    try app.tap("link.account")
     #expect(app.link?.url == "navlab://account")
   }
 
@@ -105,13 +105,13 @@ extension AppCoordinatorTests {
     let app = AppCoordinator()
     #expect(app.link == nil)
     app.finishLaunch()
-    #expect(app.tap("row.article.7"))
+    try app.tap("row.article.7")
     #expect(app.link != nil)
-    #expect(app.tap("button.author"))
+    try app.tap("button.author")
     #expect(app.visible.screen.id == "screen.login")
     #expect(app.link == nil)
-    #expect(app.type("newcomer", into: "field.username"))
-    #expect(app.tap("button.login"))
+    try app.type("newcomer", into: "field.username")
+    try app.tap("button.login")
     #expect(app.visible.screen.id == "screen.agreement")
     #expect(app.link == nil)
   }
@@ -119,9 +119,9 @@ extension AppCoordinatorTests {
   @Test func openingLinkOfVisibleScreenShowsItAgain() throws {
     let app = launchedApp()
     try signIn(app)
-    #expect(app.tap("row.article.7"))
-    #expect(app.tap("button.author"))
-    #expect(app.tap("row.article.4"))
+    try app.tap("row.article.7")
+    try app.tap("button.author")
+    try app.tap("row.article.4")
     let shown = app.visible.screen.id
     let link = try #require(app.link)
     try app.open("navlab://feed")

@@ -66,22 +66,28 @@ struct ExplorerTests {
 /// A test double whose Feed pushes the author around the gate.
 @MainActor
 final class GateLeakingApp: ForwardingApp {
-  override func tap(_ id: String) -> Bool {
+  override func tap(_ id: String) throws(NavigationError) {
     guard id == "button.author", case .article(let article)? = app.feed.state.path.last else {
-      return super.tap(id)
+      return try super.tap(id)
     }
-    app.feed.state.path.append(.author(100 + article % 3))
-    return true
+    var leaked = app.feed.state
+    leaked.path.append(.author(100 + article % 3))
+    app.feed.replaceState(with: leaked, PackageAccess())
   }
 }
 
 /// A test double whose Feed rows also reset the Settings stack.
 @MainActor
 final class TabCouplingApp: ForwardingApp {
-  override func tap(_ id: String) -> Bool {
-    let tapped = super.tap(id)
-    if id.hasPrefix("row.") { app.settings.state.path = [] }
-    return tapped
+  override func tap(_ id: String) throws(NavigationError) {
+    defer {
+      if id.hasPrefix("row.") {
+        var reset = app.settings.state
+        reset.path = []
+        app.settings.replaceState(with: reset, PackageAccess())
+      }
+    }
+    try super.tap(id)
   }
 }
 
@@ -121,10 +127,12 @@ class ForwardingApp: Explorable {
   var stepsToRoot: Int { app.stepsToRoot }
 
   func finishLaunch() { app.finishLaunch() }
-  func tap(_ id: String) -> Bool { app.tap(id) }
-  func type(_ text: String, into id: String) -> Bool { app.type(text, into: id) }
-  func back() -> Bool { app.back() }
-  func dismiss() -> Bool { app.dismiss() }
+  func tap(_ id: String) throws(NavigationError) { try app.tap(id) }
+  func type(_ text: String, into id: String) throws(NavigationError) {
+    try app.type(text, into: id)
+  }
+  func back() throws(NavigationError) { try app.back() }
+  func dismiss() throws(NavigationError) { try app.dismiss() }
   func open(_ text: String) throws(LinkError) { try app.open(text) }
   func dismissAllPresentations() { app.dismissAllPresentations() }
   func dismissToLinkedScreen() { app.dismissToLinkedScreen() }
@@ -138,9 +146,9 @@ class ForwardingApp: Explorable {
       let (command, argument) = line.split(separator: " ", maxSplits: 1).map(String.init).pair
       let done: Bool
       switch command {
-      case "tap": done = tap(argument)
-      case "back": done = back()
-      case "dismiss": done = dismiss()
+      case "tap": done = (try? tap(argument)) != nil
+      case "back": done = (try? back()) != nil
+      case "dismiss": done = (try? dismiss()) != nil
       case "open": done = (try? open(argument)) != nil
       default: throw UnknownLine(line: line)
       }

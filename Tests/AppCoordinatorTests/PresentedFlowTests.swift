@@ -26,7 +26,7 @@ struct PresentedFlowTests {
     app.finishLaunch()
     if signedIn {
       try app.open("navlab://message/1")
-      try #require(app.tap("button.login"))
+      try app.tap("button.login")
       try app.open("navlab://inbox")
     }
     return app
@@ -34,10 +34,10 @@ struct PresentedFlowTests {
 
   @Test func anotherFlowPresentsItByLinkWithoutImportingIt() throws {
     let app = try launched(signedIn: true)
-    #expect(app.tap("row.message.3"))
+    try app.tap("row.message.3")
     #expect(app.visible.screen.id == "screen.message.3")
     #expect(!app.isPresenting)
-    #expect(app.tap("button.comments"))
+    try app.tap("button.comments")
     #expect(app.visible.screen.id == "screen.thread.3")
     #expect(app.visible.breadcrumb == ["inbox", "message 3", "comments", "thread 3"])
     #expect(app.visible.tabBar.isEmpty)
@@ -47,27 +47,27 @@ struct PresentedFlowTests {
 
   @Test func pushBackAndBackAtItsRootDismissItReturningExactlyWhereTheUserWas() throws {
     let app = try launched(signedIn: true)
-    #expect(app.tap("row.message.2"))
+    try app.tap("row.message.2")
     let before = app.visible
-    #expect(app.tap("button.comments"))
-    #expect(app.tap("button.write"))
+    try app.tap("button.comments")
+    try app.tap("button.write")
     #expect(app.visible.screen.id == "screen.write.2")
-    #expect(app.back())
+    try app.back()
     #expect(app.visible.screen.id == "screen.thread.2")
-    #expect(app.back())
+    try app.back()
     #expect(app.visible.screen.id == "screen.comments")
-    #expect(app.back())
+    try app.back()
     #expect(app.visible == before)
-    #expect(app.tap("button.comments"))
-    #expect(app.tap("button.write"))
-    #expect(app.dismiss())
+    try app.tap("button.comments")
+    try app.tap("button.write")
+    try app.dismiss()
     #expect(app.visible == before)
-    #expect(!app.dismiss())
+    #expect(throws: NavigationError.self) { try app.dismiss() }
   }
 
   @Test func linkFromAnotherTabPresentsOverItAndKeepsTheTabsStack() throws {
     let app = try launched(signedIn: false)
-    #expect(app.tap("row.article.4"))
+    try app.tap("row.article.4")
     let before = app.visible
     try app.open("navlab://comments/2")
     #expect(app.visible.screen.id == "screen.thread.2")
@@ -75,7 +75,7 @@ struct PresentedFlowTests {
     #expect(app.feed.path == [.article(4)])
     try app.open("navlab://comments/5")
     #expect(app.visible.screen.id == "screen.thread.5")
-    #expect(app.dismiss())
+    try app.dismiss()
     #expect(app.visible == before)
   }
 
@@ -90,15 +90,15 @@ struct PresentedFlowTests {
 
   @Test func gatedLinkParksSignInPresentsTheParkedStackAndCancelPresentsNothing() throws {
     let app = try launched(signedIn: false)
-    #expect(app.tap("row.article.4"))
+    try app.tap("row.article.4")
     try app.open("navlab://comments/3/write")
     #expect(app.visible.screen.id == "screen.login")
-    #expect(app.tap("button.cancel"))
+    try app.tap("button.cancel")
     #expect(app.visible.screen.id == "screen.article.4")
     #expect(!app.isPresenting)
 
     try app.open("navlab://comments/3/write")
-    #expect(app.tap("button.login"))
+    try app.tap("button.login")
     #expect(app.visible.screen.id == "screen.write.3")
     #expect(app.visible.breadcrumb == ["feed", "article 4", "comments", "thread 3", "write"])
   }
@@ -106,15 +106,15 @@ struct PresentedFlowTests {
   @Test func gatedTapInsideItParksAndCancelClosesIt() throws {
     let app = try launched(signedIn: false)
     try app.open("navlab://comments/1")
-    #expect(app.tap("button.write"))
+    try app.tap("button.write")
     #expect(app.visible.screen.id == "screen.login")
-    #expect(app.tap("button.cancel"))
+    try app.tap("button.cancel")
     #expect(app.visible.screen.id == "screen.feed")
     #expect(!app.isPresenting)
 
     try app.open("navlab://comments/1")
-    #expect(app.tap("button.write"))
-    #expect(app.tap("button.login"))
+    try app.tap("button.write")
+    try app.tap("button.login")
     #expect(app.visible.screen.id == "screen.write.1")
   }
 
@@ -194,11 +194,10 @@ struct PresentedFlowTests {
 final class StuckPresentationApp: ForwardingApp {
   override class var assembly: [FlowRegistration] { PresentedFlowTests.assembly }
 
-  override func dismiss() -> Bool {
+  override func dismiss() throws(NavigationError) {
     guard app.presentedFlow != nil, !app.slots[app.focusedFlow].isPresenting else {
-      return super.dismiss()
+      return try super.dismiss()
     }
-    return true
   }
 }
 
@@ -207,11 +206,10 @@ final class StuckPresentationApp: ForwardingApp {
 final class UnderneathChangingApp: ForwardingApp {
   override class var assembly: [FlowRegistration] { PresentedFlowTests.assembly }
 
-  override func tap(_ id: String) -> Bool {
+  override func tap(_ id: String) throws(NavigationError) {
     let presented = app.presentedFlow != nil
-    let tapped = super.tap(id)
-    if presented, tapped { app.slots[app.selectedTab].popToRoot() }
-    return tapped
+    try super.tap(id)
+    if presented { app.slots[app.selectedTab].popToRoot() }
   }
 }
 

@@ -28,7 +28,7 @@ struct RegistryTests {
     #expect(app.flow(InboxCoordinator<CorrectInbox>.self) == nil)
   }
 
-  @Test func duplicateFlowIDIsRefusedNamingIt() {
+  @Test func duplicateFlowIDIsRefusedNamingIt() throws {
     #expect(throws: AssemblyError.duplicateID("feed")) {
       try AppCoordinator(flows: [.tab(FeedCoordinator.self), .tab(FeedCoordinator.self)])
     }
@@ -37,7 +37,7 @@ struct RegistryTests {
         == "two flows have the id 'feed'; give each flow an id of its own")
   }
 
-  @Test func twoFlowsClaimingOneHostAreRefusedNamingBoth() {
+  @Test func twoFlowsClaimingOneHostAreRefusedNamingBoth() throws {
     #expect(throws: AssemblyError.duplicateHost("inbox", first: "inbox", second: "inbox2")) {
       try AppCoordinator(
         flows: [
@@ -60,11 +60,11 @@ struct RegistryTests {
     app.finishLaunch()
     #expect(app.visible.tabBar.map(\.id) == ["tab.feed", "tab.settings", "tab.inbox"])
     #expect(app.linkForms.suffix(2) == ["navlab://inbox", "navlab://message/N"])
-    #expect(app.tap("tab.inbox"))
+    try app.tap("tab.inbox")
     #expect(app.visible.screen.id == "screen.inbox")
-    #expect(app.tap("row.message.3"))
+    try app.tap("row.message.3")
     #expect(app.visible.screen.id == "screen.login")
-    #expect(app.tap("button.login"))
+    try app.tap("button.login")
     #expect(app.visible.screen.id == "screen.message.3")
     #expect(app.link?.url == "navlab://message/3")
     let inbox = try #require(app.flow(InboxCoordinator<CorrectInbox>.self))
@@ -94,8 +94,8 @@ struct RegistryTests {
       let (command, argument) = (line.prefix { $0 != " " }, line.drop { $0 != " " }.dropFirst())
       switch command {
       case "open": try app.open(String(argument))
-      case "tap": #expect(app.tap(String(argument)), "\(line)")
-      case "dismiss": #expect(app.dismiss(), "\(line)")
+      case "tap": try app.tap(String(argument))
+      case "dismiss": try app.dismiss()
       default: Issue.record("unknown line \(line)")
       }
       #expect(app.visible.screen.id == screen, "after \(line)")
@@ -106,10 +106,10 @@ struct RegistryTests {
     let app = try appWithInbox()
     app.finishLaunch()
     try app.open("navlab://message/4")
-    #expect(app.tap("button.login"))
-    #expect(app.tap("tab.feed"))
-    #expect(app.tap("row.article.2"))
-    #expect(app.tap("tab.inbox"))
+    try app.tap("button.login")
+    try app.tap("tab.feed")
+    try app.tap("row.article.2")
+    try app.tap("tab.inbox")
     let store = InMemoryStateStore()
     try app.save(to: store)
     #expect(app.document.paths == ["feed": ["article/2"], "settings": [], "inbox": ["message/4"]])
@@ -126,10 +126,10 @@ struct RegistryTests {
     let app = try appWithInbox()
     app.finishLaunch()
     try app.open("navlab://message/1")
-    #expect(app.tap("button.login"))
-    #expect(app.tap("button.reply"))
+    try app.tap("button.login")
+    try app.tap("button.reply")
     try app.open("navlab://account")
-    #expect(app.tap("button.logout"))
+    try app.tap("button.logout")
     #expect(app.visible.selectedTabID == "tab.feed")
     #expect(app.document.paths.values.allSatisfy { $0.isEmpty })
     #expect(!app.holdsGatedRoute)

@@ -36,29 +36,29 @@ struct StateRestorationTests {
   nonisolated static let journeys:
     [(String, @MainActor @Sendable (AppCoordinator) throws -> Void)] = [
       ("fresh feed", { _ in }),
-      ("article from a row", { $0.tap("row.article.7") }),
+      ("article from a row", { try $0.tap("row.article.7") }),
       (
         "author after link sign-in",
         { app in
           try app.open("navlab://article/7/author")
-          app.tap("button.login")
+          try app.tap("button.login")
         }
       ),
       (
         "deep stack on two tabs",
         { app in
           try app.open("navlab://article/4/author")
-          app.tap("button.login")
-          app.tap("row.article.1")
-          app.tap("tab.settings")
-          app.tap("link.account")
+          try app.tap("button.login")
+          try app.tap("row.article.1")
+          try app.tap("tab.settings")
+          try app.tap("link.account")
         }
       ),
       (
         "share sheet over an article",
         { app in
-          app.tap("row.article.2")
-          app.tap("button.share")
+          try app.tap("row.article.2")
+          try app.tap("button.share")
         }
       ),
     ]
@@ -131,7 +131,7 @@ struct StateRestorationTests {
       report.warnings.first == "account '\(account)' can no longer sign in; restored signed out")
   }
 
-  @Test func acceptedAccountKeepsItsGatedRoutes() {
+  @Test func acceptedAccountKeepsItsGatedRoutes() throws {
     let store = MemoryStateStore(
       json(
         account: "newcomer", tab: "settings", feed: ["article/7", "author/101"],
@@ -140,7 +140,7 @@ struct StateRestorationTests {
     #expect(report.warnings == [])
     #expect(app.session.accountName == "newcomer")
     #expect(app.visible.screen.id == "screen.account")
-    app.tap("tab.feed")
+    try app.tap("tab.feed")
     #expect(app.visible.screen.id == "screen.author.101")
   }
 
@@ -200,7 +200,7 @@ struct StateRestorationTests {
       let (app, _) = launchedApp(restoringFrom: MemoryStateStore(Data(damaged)))
       try expectNoGatedScreenSignedOut(app, String(decoding: damaged, as: UTF8.self))
       for flow in app.flows {
-        app.tap("tab." + flow.id)
+        try app.tap("tab." + flow.id)
         try expectNoGatedScreenSignedOut(app, String(decoding: damaged, as: UTF8.self))
       }
     }

@@ -15,9 +15,9 @@ import Testing
   }
 
   /// Types `name` and taps `button.login`.
-  func signIn(as name: String, _ auth: AuthCoordinator) {
-    #expect(auth.type(name, into: "field.username", in: guest))
-    #expect(auth.tap("button.login", in: guest))
+  func signIn(as name: String, _ auth: AuthCoordinator) throws {
+    try auth.type(name, into: "field.username", in: guest)
+    try auth.tap("button.login", in: guest)
   }
 
   @Test func loginStartsWithReaderTyped() {
@@ -27,24 +27,24 @@ import Testing
     #expect(screen.element("field.username")?.label == "reader")
   }
 
-  @Test func readerSignsInAtOnce() {
+  @Test func readerSignsInAtOnce() throws {
     let outputs = AuthOutputLog()
     let auth = coordinator(outputs)
-    #expect(auth.tap("button.login", in: guest))
+    try auth.tap("button.login", in: guest)
     #expect(outputs.values == [.didSignIn(account: "reader")])
   }
 
-  @Test func cancelTellsParent() {
+  @Test func cancelTellsParent() throws {
     let outputs = AuthOutputLog()
     let auth = coordinator(outputs)
-    #expect(auth.tap("button.cancel", in: guest))
+    try auth.tap("button.cancel", in: guest)
     #expect(outputs.values == [.didCancel])
   }
 
-  @Test func newcomerSeesAgreementFirst() {
+  @Test func newcomerSeesAgreementFirst() throws {
     let outputs = AuthOutputLog()
     let auth = coordinator(outputs)
-    signIn(as: "newcomer", auth)
+    try signIn(as: "newcomer", auth)
     let screen = auth.screen(for: guest)
     #expect(screen.id == "screen.agreement")
     #expect(screen.element("button.accept") != nil)
@@ -53,25 +53,25 @@ import Testing
     #expect(outputs.values.isEmpty)
   }
 
-  @Test func acceptSignsInNewcomer() {
+  @Test func acceptSignsInNewcomer() throws {
     let outputs = AuthOutputLog()
     let auth = coordinator(outputs)
-    signIn(as: "newcomer", auth)
-    #expect(auth.tap("button.accept", in: guest))
+    try signIn(as: "newcomer", auth)
+    try auth.tap("button.accept", in: guest)
     #expect(outputs.values == [.didSignIn(account: "newcomer")])
   }
 
-  @Test func declineCancels() {
+  @Test func declineCancels() throws {
     let outputs = AuthOutputLog()
     let auth = coordinator(outputs)
-    signIn(as: "newcomer", auth)
-    #expect(auth.tap("button.decline", in: guest))
+    try signIn(as: "newcomer", auth)
+    try auth.tap("button.decline", in: guest)
     #expect(outputs.values == [.didCancel])
   }
 
-  @Test func backFromAgreementReturnsToLoginWithNameKept() {
+  @Test func backFromAgreementReturnsToLoginWithNameKept() throws {
     let auth = AuthCoordinator()
-    signIn(as: "newcomer", auth)
+    try signIn(as: "newcomer", auth)
     #expect(auth.back())
     #expect(auth.screen(for: guest).id == "screen.login")
     #expect(auth.screen(for: guest).element("field.username")?.label == "newcomer")
@@ -83,61 +83,65 @@ import Testing
     ("x", "No account named 'x'"),
     ("", "No account named ''"),
   ])
-  func refusedNameShowsAlertUntilOK(name: String, message: String) {
+  func refusedNameShowsAlertUntilOK(name: String, message: String) throws {
     let outputs = AuthOutputLog()
     let auth = coordinator(outputs)
-    signIn(as: name, auth)
+    try signIn(as: name, auth)
     let alert = auth.screen(for: guest)
     #expect(alert.id == "alert.login")
     #expect(alert.elements.contains { $0.kind == .text && $0.label == message })
     #expect(auth.breadcrumb == ["login", "alert"])
     #expect(auth.isPresenting)
     #expect(outputs.values.isEmpty)
-    #expect(auth.tap("button.ok", in: guest))
+    try auth.tap("button.ok", in: guest)
     #expect(auth.screen(for: guest).id == "screen.login")
     #expect(auth.screen(for: guest).element("field.username")?.label == name)
     #expect(outputs.values.isEmpty)
   }
 
-  @Test func alertHidesLoginControls() {
+  @Test func alertHidesLoginControls() throws {
     let outputs = AuthOutputLog()
     let auth = coordinator(outputs)
-    signIn(as: "x", auth)
-    #expect(!auth.tap("button.login", in: guest))
-    #expect(!auth.tap("button.cancel", in: guest))
-    #expect(!auth.type("reader", into: "field.username", in: guest))
+    try signIn(as: "x", auth)
+    #expect(throws: NavigationError.self) { try auth.tap("button.login", in: guest) }
+    #expect(throws: NavigationError.self) { try auth.tap("button.cancel", in: guest) }
+    #expect(throws: NavigationError.self) {
+      try auth.type("reader", into: "field.username", in: guest)
+    }
     #expect(auth.state == AuthState(username: "x", alert: "No account named 'x'"))
     #expect(outputs.values.isEmpty)
   }
 
-  @Test func typingSetsOnlyAVisibleField() {
+  @Test func typingSetsOnlyAVisibleField() throws {
     let auth = AuthCoordinator()
-    #expect(auth.type("newcomer", into: "field.username", in: guest))
+    try auth.type("newcomer", into: "field.username", in: guest)
     #expect(auth.screen(for: guest).element("field.username")?.label == "newcomer")
-    #expect(!auth.type("x", into: "field.password", in: guest))
-    #expect(!auth.type("x", into: "button.login", in: guest))
+    #expect(throws: NavigationError.self) { try auth.type("x", into: "field.password", in: guest) }
+    #expect(throws: NavigationError.self) { try auth.type("x", into: "button.login", in: guest) }
     #expect(auth.state.username == "newcomer")
   }
 
-  @Test func typingIsImpossibleOnAgreement() {
+  @Test func typingIsImpossibleOnAgreement() throws {
     let auth = AuthCoordinator()
-    signIn(as: "newcomer", auth)
-    #expect(!auth.type("reader", into: "field.username", in: guest))
+    try signIn(as: "newcomer", auth)
+    #expect(throws: NavigationError.self) {
+      try auth.type("reader", into: "field.username", in: guest)
+    }
     #expect(auth.state.username == "newcomer")
   }
 
-  @Test func startResetsToReaderOnLogin() {
+  @Test func startResetsToReaderOnLogin() throws {
     let auth = AuthCoordinator()
-    signIn(as: "newcomer", auth)
+    try signIn(as: "newcomer", auth)
     #expect(auth.state != AuthState())
     auth.start()
     #expect(auth.state == AuthState())
     #expect(auth.screen(for: guest).element("field.username")?.label == "reader")
   }
 
-  @Test func startDismissesAlert() {
+  @Test func startDismissesAlert() throws {
     let auth = AuthCoordinator()
-    signIn(as: "suspended", auth)
+    try signIn(as: "suspended", auth)
     #expect(auth.isPresenting)
     auth.start()
     #expect(auth.state == AuthState())

@@ -49,40 +49,40 @@ import Testing
       screen.elements.filter { $0.kind == .row }.map(\.id) == articles.map { "row.article.\($0)" })
   }
 
-  @Test func tapRowPushesArticle() {
+  @Test func tapRowPushesArticle() throws {
     let feed = coordinator()
     #expect(feed.screen(for: guest).id == "screen.feed")
-    #expect(feed.tap("row.article.7", in: guest))
+    try feed.tap("row.article.7", in: guest)
     #expect(feed.screen(for: guest).id == "screen.article.7")
     #expect(feed.path == [.article(7)])
   }
 
-  @Test func tapAuthorAsksGateAndStaysWhenRefused() {
+  @Test func tapAuthorAsksGateAndStaysWhenRefused() throws {
     let asked = GateLog()
     let feed = coordinator(path: [.article(7)], asked: asked)
-    #expect(feed.tap("button.author", in: guest))
+    try feed.tap("button.author", in: guest)
     #expect(asked.stacks == [[.article(7), .author(101)]])
     #expect(feed.screen(for: guest).id == "screen.article.7")
   }
 
-  @Test func tapAuthorPushesAuthorWhenGateAdmits() {
+  @Test func tapAuthorPushesAuthorWhenGateAdmits() throws {
     let feed = coordinator(path: [.article(7)], admits: true)
-    #expect(feed.tap("button.author", in: guest))
+    try feed.tap("button.author", in: guest)
     #expect(feed.screen(for: guest).id == "screen.author.101")
   }
 
-  @Test func tapRowOnAuthorPushesArticleThroughGate() {
+  @Test func tapRowOnAuthorPushesArticleThroughGate() throws {
     let asked = GateLog()
     let feed = coordinator(path: [.article(7), .author(101)], admits: true, asked: asked)
-    #expect(feed.tap("row.article.4", in: guest))
+    try feed.tap("row.article.4", in: guest)
     #expect(feed.path == [.article(7), .author(101), .article(4)])
     #expect(asked.stacks == [[.article(7), .author(101), .article(4)]])
   }
 
-  @Test func shareShowsSheetWithArticleLinkAndCloseDismissesIt() {
+  @Test func shareShowsSheetWithArticleLinkAndCloseDismissesIt() throws {
     let feed = coordinator(path: [.article(7)])
     #expect(!feed.isPresenting)
-    #expect(feed.tap("button.share", in: guest))
+    try feed.tap("button.share", in: guest)
     let sheet = feed.screen(for: guest)
     #expect(sheet.id == "screen.share.7")
     #expect(
@@ -92,14 +92,14 @@ import Testing
       ])
     #expect(feed.isPresenting)
     #expect(feed.breadcrumb == ["feed", "article 7", "share"])
-    #expect(feed.tap("button.close", in: guest))
+    try feed.tap("button.close", in: guest)
     #expect(feed.screen(for: guest).id == "screen.article.7")
     #expect(feed.state == FeedState(path: [.article(7)]))
   }
 
-  @Test func backClosesShareSheetBeforePopping() {
+  @Test func backClosesShareSheetBeforePopping() throws {
     let feed = coordinator(path: [.article(7)])
-    #expect(feed.tap("button.share", in: guest))
+    try feed.tap("button.share", in: guest)
     #expect(feed.back())
     #expect(feed.screen(for: guest).id == "screen.article.7")
     #expect(feed.back())
@@ -118,16 +118,16 @@ import Testing
   func tapOfNoTappableElementOnScreenChangesNothing(path: [FeedRoute], id: String) {
     let asked = GateLog()
     let feed = coordinator(path: path, admits: true, asked: asked)
-    #expect(!feed.tap(id, in: guest))
+    #expect(throws: NavigationError.self) { try feed.tap(id, in: guest) }
     #expect(feed.state == FeedState(path: path))
     #expect(asked.stacks.isEmpty)
   }
 
-  @Test func sheetHidesArticleButtons() {
+  @Test func sheetHidesArticleButtons() throws {
     let feed = coordinator(path: [.article(7)])
-    #expect(feed.tap("button.share", in: guest))
-    #expect(!feed.tap("button.author", in: guest))
-    #expect(!feed.tap("button.share", in: guest))
+    try feed.tap("button.share", in: guest)
+    #expect(throws: NavigationError.self) { try feed.tap("button.author", in: guest) }
+    #expect(throws: NavigationError.self) { try feed.tap("button.share", in: guest) }
     #expect(feed.state == FeedState(path: [.article(7)], sheet: .share))
   }
 
@@ -144,9 +144,9 @@ final class GateLog {
 }
 
 extension FeedCoordinatorTests {
-  @Test func shorteningThePathUnderTheShareSheetClosesIt() {
+  @Test func shorteningThePathUnderTheShareSheetClosesIt() throws {
     let feed = coordinator(path: [.article(7)])
-    #expect(feed.tap("button.share", in: guest))
+    try feed.tap("button.share", in: guest)
     #expect(feed.screen(for: guest).id == "screen.share.7")
 
     feed.path = []
@@ -155,9 +155,9 @@ extension FeedCoordinatorTests {
     #expect(feed.screen(for: guest).id == "screen.feed")
   }
 
-  @Test func showingAnotherStackClosesTheShareSheet() {
+  @Test func showingAnotherStackClosesTheShareSheet() throws {
     let feed = coordinator(path: [.article(7)])
-    #expect(feed.tap("button.share", in: guest))
+    try feed.tap("button.share", in: guest)
 
     feed.show([.article(3)])
 
@@ -165,9 +165,9 @@ extension FeedCoordinatorTests {
     #expect(feed.screen(for: guest).id == "screen.article.3")
   }
 
-  @Test func showingTheSameStackKeepsTheShareSheet() {
+  @Test func showingTheSameStackKeepsTheShareSheet() throws {
     let feed = coordinator(path: [.article(7)])
-    #expect(feed.tap("button.share", in: guest))
+    try feed.tap("button.share", in: guest)
 
     feed.show([.article(7)])
 

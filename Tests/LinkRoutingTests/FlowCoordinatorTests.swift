@@ -48,13 +48,19 @@ final class StubCoordinator: FlowCoordinator {
     self.state = state
   }
 
+  func replaceState(with state: StubState, _: PackageAccess) {
+    self.state = state
+  }
+
   var breadcrumb: [String] { ["stub"] }
 
   func screen(for session: Session) -> Screen {
     Screen(id: "screen.stub", title: "Stub")
   }
 
-  func tap(_ id: String, in session: Session) -> Bool { false }
+  func tap(_ id: String, in session: Session) throws(NavigationError) {
+    try requireTappable(id, in: session)
+  }
 }
 
 @MainActor
@@ -132,17 +138,33 @@ final class StubCoordinator: FlowCoordinator {
   }
 
   @Test(arguments: [
-    [StubRoute.page(1), .page(2), .page(3)],
-    [.page(1), .page(2), .locked(3)],
-    [.page(9)],
+    [StubRoute.page(9)],
     [.page(2), .page(1)],
+    [.page(1), .page(0)],
+    [.page(1), .page(2), .page(-3)],
   ])
-  func pathSetterIgnoresLongerOrNonPrefixValue(value: [StubRoute]) {
+  func pathSetterIgnoresAValueThatIsNeitherAShorteningNorAValidLengthening(value: [StubRoute]) {
     let start: [StubRoute] = [.page(1), .page(2)]
     let coordinator = StubCoordinator(StubState(path: start))
     coordinator.path = value
     #expect(coordinator.path == start)
     #expect(coordinator.gateQuestions.isEmpty)
+  }
+
+  @Test func pathSetterPushesAnAppendedRouteAsNavigationLinkDoes() {
+    let coordinator = StubCoordinator(StubState(path: [.page(1)]))
+    coordinator.path = [.page(1), .page(2)]
+    #expect(coordinator.path == [.page(1), .page(2)])
+    #expect(coordinator.gateQuestions.isEmpty)
+  }
+
+  @Test(arguments: [false, true])
+  func pathSetterAsksTheGateForAnAppendedGatedRoute(admits: Bool) {
+    let coordinator = StubCoordinator(StubState(path: [.page(1)]))
+    coordinator.gateAdmits = admits
+    coordinator.path = [.page(1), .locked(2)]
+    #expect(coordinator.gateQuestions == [[.page(1), .locked(2)]])
+    #expect(coordinator.path == (admits ? [.page(1), .locked(2)] : [.page(1)]))
   }
 
   @Test func gatedPushAsksGateAndIsNotShownWhenRefused() {

@@ -21,11 +21,11 @@ import Testing
     #expect(screen.elements == [ScreenElement(.link, id: "link.account", label: "Account")])
   }
 
-  @Test func accountLinkPushesAccount() {
+  @Test func accountLinkPushesAccount() throws {
     let outputs = OutputLog()
     let settings = coordinator(outputs: outputs)
     #expect(settings.screen(for: guest).id == "screen.settings")
-    #expect(settings.tap("link.account", in: guest))
+    try settings.tap("link.account", in: guest)
     #expect(settings.screen(for: guest).id == "screen.account")
     #expect(settings.breadcrumb == ["settings", "account"])
     #expect(outputs.values.isEmpty)
@@ -47,18 +47,18 @@ import Testing
     #expect(screen.element("button.signin") == nil)
   }
 
-  @Test func signInButtonTellsParentAndStays() {
+  @Test func signInButtonTellsParentAndStays() throws {
     let outputs = OutputLog()
     let settings = coordinator(path: [.account], outputs: outputs)
-    #expect(settings.tap("button.signin", in: guest))
+    try settings.tap("button.signin", in: guest)
     #expect(outputs.values == [.signIn])
     #expect(settings.state == SettingsState(path: [.account]))
   }
 
-  @Test func signOutButtonTellsParentAndStays() {
+  @Test func signOutButtonTellsParentAndStays() throws {
     let outputs = OutputLog()
     let settings = coordinator(path: [.account], outputs: outputs)
-    #expect(settings.tap("button.logout", in: reader))
+    try settings.tap("button.logout", in: reader)
     #expect(outputs.values == [.signOut])
     #expect(settings.state == SettingsState(path: [.account]))
   }
@@ -73,7 +73,7 @@ import Testing
   func tapOfElementNotOnScreenChangesNothing(path: [SettingsRoute], id: String, signedIn: Bool) {
     let outputs = OutputLog()
     let settings = coordinator(path: path, outputs: outputs)
-    #expect(!settings.tap(id, in: signedIn ? reader : guest))
+    #expect(throws: NavigationError.self) { try settings.tap(id, in: signedIn ? reader : guest) }
     #expect(settings.state == SettingsState(path: path))
     #expect(outputs.values.isEmpty)
   }

@@ -20,7 +20,7 @@ public struct CommentsState: FlowState {
 @MainActor
 public final class CommentsCoordinator: AppFlow {
   /// The Comments stack.
-  public var state = CommentsState()
+  public private(set) var state = CommentsState()
   /// Asked before writing is pushed; set by the app.
   public var gate: @MainActor ([CommentsRoute]) -> Bool = { _ in false }
   /// Told what the flow asks of the app; Comments asks nothing.
@@ -28,6 +28,11 @@ public final class CommentsCoordinator: AppFlow {
 
   /// Creates the flow at its list.
   public init() {}
+
+  /// Puts back a whole state; only the NavLab package can call it.
+  public func replaceState(with state: CommentsState, _: PackageAccess) {
+    self.state = state
+  }
 
   /// `comments`, then `thread N`, then `write`.
   public var breadcrumb: [String] {
@@ -56,15 +61,16 @@ public final class CommentsCoordinator: AppFlow {
 
   /// Rows push their thread; `button.write` pushes writing through the gate, which may park it
   /// and show login instead.
-  public func tap(_ id: String, in session: Session) -> Bool {
-    guard screen(for: session).element(id)?.isTappable == true else { return false }
+  public func tap(_ id: String, in session: Session) throws(NavigationError) {
+    try requireTappable(id, in: session)
     if id == "button.write" {
       push(.write)
     } else {
-      guard let thread = Int(id.dropFirst("row.thread.".count)) else { return false }
+      guard let thread = Int(id.dropFirst("row.thread.".count)) else {
+        throw .notTappable(id, screen: screen(for: session).id)
+      }
       push(.thread(thread))
     }
-    return true
   }
 }
 

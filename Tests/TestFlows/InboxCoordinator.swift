@@ -31,13 +31,18 @@ public enum CorrectInbox: InboxVariant {
 @MainActor
 public final class InboxCoordinator<Variant: InboxVariant>: TabFlow {
   /// The Inbox stack and the reply sheet.
-  public var state = InboxState()
+  public private(set) var state = InboxState()
   private var keptGate: @MainActor ([InboxRoute]) -> Bool = { _ in false }
   /// Told what the flow asks of the app; the Inbox asks nothing.
   public var request: @MainActor (AppRequest) -> Void = { _ in }
 
   /// Creates the inbox at its list.
   public init() {}
+
+  /// Puts back a whole state; only the NavLab package can call it.
+  public func replaceState(with state: InboxState, _: PackageAccess) {
+    self.state = state
+  }
 
   /// Asked before a message is pushed; a variant that drops it refuses every message.
   public var gate: @MainActor ([InboxRoute]) -> Bool {
@@ -75,19 +80,19 @@ public final class InboxCoordinator<Variant: InboxVariant>: TabFlow {
   /// Rows push their message through the gate; `button.reply` presents the reply sheet and
   /// `button.close` dismisses it; `button.comments` asks the app for the message's comments by
   /// link, without knowing which flow shows them.
-  public func tap(_ id: String, in session: Session) -> Bool {
-    guard screen(for: session).element(id)?.isTappable == true else { return false }
-    switch id {
-    case "button.reply": state.replying = .toTop
-    case "button.comments":
-      guard case .message(let message)? = state.path.last else { return false }
+  public func tap(_ id: String, in session: Session) throws(NavigationError) {
+    try requireTappable(id, in: session)
+    switch (id, state.path.last) {
+    case ("button.reply", _): state.replying = .toTop
+    case ("button.close", _): dismiss()
+    case ("button.comments", .message(let message)?):
       request(.open(DeepLink(host: "comments", segments: ["\(message)"])))
-    case "button.close": dismiss()
     default:
-      guard let message = Int(id.dropFirst("row.message.".count)) else { return false }
+      guard let message = Int(id.dropFirst("row.message.".count)) else {
+        throw .notTappable(id, screen: screen(for: session).id)
+      }
       push(.message(message))
     }
-    return true
   }
 }
 

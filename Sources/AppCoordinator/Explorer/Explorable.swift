@@ -36,10 +36,10 @@ protocol Explorable: AnyObject {
   var stepsToRoot: Int { get }
 
   func finishLaunch()
-  func tap(_ id: String) -> Bool
-  func type(_ text: String, into id: String) -> Bool
-  func back() -> Bool
-  func dismiss() -> Bool
+  func tap(_ id: String) throws(NavigationError)
+  func type(_ text: String, into id: String) throws(NavigationError)
+  func back() throws(NavigationError)
+  func dismiss() throws(NavigationError)
   func open(_ text: String) throws(LinkError)
   func dismissAllPresentations()
   /// Closes what covers the screen the visible screen's link shows: every presentation, or only
@@ -76,7 +76,7 @@ extension AppCoordinator: Explorable {
       for (slot, number) in zip(slots, newValue.flows) {
         slot.restoreState(numbered: number)
       }
-      auth.state = newValue.auth
+      auth.replaceState(with: newValue.auth, PackageAccess())
     }
   }
 

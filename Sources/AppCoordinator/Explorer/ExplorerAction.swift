@@ -23,10 +23,10 @@ enum ExplorerAction: Hashable, Sendable {
   @MainActor
   func perform(on app: some Explorable) -> Bool {
     switch self {
-    case .tap(let id): app.tap(id)
-    case .type(let text, let field): app.type(text, into: field)
-    case .back: app.back()
-    case .dismiss: app.dismiss()
+    case .tap(let id): (try? app.tap(id)) != nil
+    case .type(let text, let field): (try? app.type(text, into: field)) != nil
+    case .back: (try? app.back()) != nil
+    case .dismiss: (try? app.dismiss()) != nil
     case .open(let url): (try? app.open(url)) != nil
     }
   }

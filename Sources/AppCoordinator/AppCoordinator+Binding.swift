@@ -1,0 +1,52 @@
+import AuthFlow
+import Foundation
+import LinkRouting
+
+extension AppCoordinator {
+  /// What fills the window, for a root view to switch on.
+  public enum RootScreen: Hashable, Sendable {
+    /// Launching: the splash screen.
+    case splash
+    /// Signing in: ``AppCoordinator/AppCoordinator/signIn``'s screens replace main.
+    case login
+    /// The tab bar, one stack per tab, and a presented flow over them while one shows.
+    case main
+  }
+
+  /// What fills the window now.
+  public var rootScreen: RootScreen {
+    switch root {
+    case .splash: .splash
+    case .login: .login
+    case .main: .main
+    }
+  }
+
+  /// The sign-in flow, which the app shows as its root while someone signs in.
+  public var signIn: AuthCoordinator { auth }
+
+  /// The selected tab's flow id, for a `TabView(selection:)` binding.
+  ///
+  /// Writing another tab's id selects it, as tapping its tab-bar item does; writing the selected
+  /// tab's id changes nothing (popping to the root on reselect is the tap's, not the binding's).
+  /// A write while the tab bar is hidden, or of an id that is no tab, changes nothing.
+  public var selectedTabID: String {
+    get { flows[selectedTab].id }
+    set {
+      guard showsTabBar, let index = tabs.first(where: { flows[$0].id == newValue }) else {
+        return
+      }
+      if index != selectedTab { selectedTab = index }
+    }
+  }
+
+  /// The ids of the tab flows, in tab-bar order, for a `TabView`'s tabs.
+  public var tabIDs: [String] { tabs.map { flows[$0].id } }
+
+  /// Delivers a deep link given as a URL, as `.onOpenURL` does; see ``open(_:)-(String)``.
+  ///
+  /// - Throws: A `LinkError` naming the problem; a rejected link changes nothing.
+  public func open(_ url: URL) throws(LinkError) {
+    try open(url.absoluteString)
+  }
+}

@@ -5,6 +5,9 @@ import PackageDescription
 // A flow never imports another flow or AppCoordinator.
 let package = Package(
   name: "NavLab",
+  // Observation needs these. Built and tested here on Linux only; the library modules hold no
+  // Linux-only call outside `#if canImport(Glibc)` (Scripts/portability-check.py).
+  platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .visionOS(.v1)],
   products: [
     .library(name: "LinkRouting", targets: ["LinkRouting"]),
     .library(name: "AuthFlow", targets: ["AuthFlow"]),

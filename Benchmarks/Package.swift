@@ -5,6 +5,7 @@ import PackageDescription
 // Run: swift run -c release --package-path Benchmarks navlab-bench
 let package = Package(
   name: "NavLabBenchmarks",
+  platforms: [.macOS(.v14)],
   dependencies: [.package(name: "NavLab", path: "..")],
   targets: [
     .executableTarget(

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// The file a `record` command appends to: created new, written a whole line at a time.
@@ -80,7 +82,7 @@ final class Recorder {
     var written = 0
     while written < bytes.count {
       let count = bytes[written...].withUnsafeBytes {
-        Glibc.write(descriptor, $0.baseAddress, $0.count)
+        systemWrite(descriptor, $0.baseAddress, $0.count)
       }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else {

@@ -1,5 +1,17 @@
 #if canImport(Glibc)
   import Glibc
+
+  /// The C library's `write`, by a name no method shadows.
+  let systemWrite = Glibc.write
+  /// The C library's `read`, by a name no method shadows.
+  let systemRead = Glibc.read
+#elseif canImport(Darwin)
+  import Darwin
+
+  /// The C library's `write`, by a name no method shadows.
+  let systemWrite = Darwin.write
+  /// The C library's `read`, by a name no method shadows.
+  let systemRead = Darwin.read
 #endif
 
 /// Unbuffered reads and writes on raw file descriptors, bypassing stdio so
@@ -11,7 +23,7 @@ enum FileDescriptorIO {
   static func read(_ fd: Int32, upTo count: Int = 1024) -> [UInt8]? {
     var chunk = [UInt8](repeating: 0, count: count)
     while true {
-      let received = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      let received = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
       if received > 0 { return Array(chunk[..<received]) }
       if received < 0 && errno == EINTR { continue }
       return nil
@@ -24,7 +36,7 @@ enum FileDescriptorIO {
   static func write(_ fd: Int32, _ text: String) {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+      let written = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
       if written < 0 && errno == EINTR { continue }
       guard written > 0 else { return }
       bytes = bytes.dropFirst(written)

@@ -17,7 +17,7 @@ enum Benchmarks {
         app.finishLaunch()
         for index in 0..<count {
           try? app.open(links[index % links.count])
-          if index % 7 == 0 { app.tap("button.login") }
+          if index % 7 == 0 { try? app.tap("button.login") }
         }
       }
       return Double(count) / elapsed

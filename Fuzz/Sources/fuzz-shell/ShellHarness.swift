@@ -52,9 +52,8 @@ enum ShellHarness {
           "\(step()) printed an error line that breaks or steers the terminal: \(error.debugDescription)"
         )
       }
-      if case .open? = try? Command.parse(line) {
-        invariant(
-          after.session == before.session, "\(step()) changed the session to \(after.session)")
+      if after.session != before.session, case .open? = try? Command.parse(line) {
+        invariant(false, "\(step()) changed the session to \(after.session)")
       }
       Gate.check(after, after: step())
       if outcome == .quit { break }

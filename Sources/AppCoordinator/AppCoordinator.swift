@@ -6,7 +6,7 @@ import Observation
 /// hands each deep link to the flow that owns it and enforces the sign-in gate.
 ///
 /// Drive it the way a person or a UI test would: through element identifiers (``tap(_:)``),
-/// ``back()``, ``dismiss()`` and links (``open(_:)``), and read ``visible`` to see the result.
+/// ``back()``, ``dismiss()`` and links (``open(_:)-(String)``), and read ``visible`` to see the result.
 /// The tab flows it shows are the ones it was assembled from, in tab-bar order.
 @Observable
 @MainActor

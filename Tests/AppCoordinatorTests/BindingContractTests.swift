@@ -1,5 +1,6 @@
 import AuthFlow
 import FeedFlow
+import Foundation
 import LinkRouting
 import Observation
 import SettingsFlow
@@ -87,7 +88,8 @@ struct BindingContractTests {
   }
 
   @Test(arguments: [
-    [FeedRoute.article(7), .author(102)], [.article(11)], [.author(101)], [.article(3), .article(4)],
+    [FeedRoute.article(7), .author(102)], [.article(11)], [.author(101)],
+    [.article(3), .article(4)],
   ])
   func appendOfAnInvalidStackChangesNothingAndNotifiesNoOne(value: [FeedRoute]) throws {
     let app = try launched(signedIn: true)
@@ -180,5 +182,35 @@ struct BindingContractTests {
       feed.replaceState(with: state, PackageAccess())
     }
     #expect(skipping == ["login is not shown", "a gated route is on a stack while signed out"])
+  }
+}
+
+/// What the SwiftUI article's views read to build themselves.
+@MainActor
+@Suite("Views built from the app")
+struct ViewSetupTests {
+  @Test func rootTabsAndFlowsAreReadableAsTheArticleUsesThem() throws {
+    let app = AppCoordinator()
+    #expect(app.rootScreen == .splash)
+    app.finishLaunch()
+    #expect(app.rootScreen == .main)
+    #expect(app.tabIDs == [FeedCoordinator.id, SettingsCoordinator.id])
+    #expect(app.flow(FeedCoordinator.self) === app.feed)
+    try app.open("navlab://account")
+    try app.tap("button.signin")
+    #expect(app.rootScreen == .login)
+    #expect(app.signIn.username == "reader")
+  }
+
+  @Test func onOpenURLHandsTheURLToTheAppLikeItsText() throws {
+    let app = AppCoordinator()
+    app.finishLaunch()
+    let url = try #require(URL(string: "navlab://article/4"))
+    try app.open(url)
+    #expect(app.visible.screen.id == "screen.article.4")
+    let bad = try #require(URL(string: "navlab://article/99"))
+    #expect(throws: LinkError.unknownID(kind: "article", id: 99, known: 1...10)) {
+      try app.open(bad)
+    }
   }
 }

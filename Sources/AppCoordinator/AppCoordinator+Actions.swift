@@ -33,7 +33,11 @@ extension AppCoordinator {
   ///   screen, one that cannot be tapped, or an intent the flow refused.
   public func tap(_ id: String) throws(NavigationError) {
     // Each flow checks the id against the screen it shows; only the tab bar is the app's own.
-    if showsTabBar, let index = tabs.first(where: { flows[$0].tabElement.id == id }) {
+    if id.hasPrefix(FlowRegistration.tabPrefix), showsTabBar,
+      let index = tabs.first(where: {
+        id.dropFirst(FlowRegistration.tabPrefix.count) == flows[$0].id
+      })
+    {
       select(index)
       return
     }

@@ -2,7 +2,8 @@ import AuthFlow
 import LinkRouting
 
 /// Walks every navigation state a user can reach, breadth first, and checks the app's rules in
-/// each: the gate, coherence of back, restoration, links, tab isolation and presentations.
+/// each: the gate, coherence of back, restoration, links, tab isolation and presentations; then
+/// what each flow declares, and, signed in, that every screen kind a flow declares is reached.
 public enum Explorer {
   /// The actions that sign in as `reader` from a fresh launch and leave every stack at its root:
   /// open the first link a flow declares as gated, sign in, pop that tab, select the first tab.

@@ -28,7 +28,9 @@ struct ExplorerTests {
     #expect(app.session.accountName == "reader")
     #expect(
       app.document
-        == StateDocument(account: "reader", tab: "feed", paths: ["feed": [], "settings": []]))
+        == StateDocument(
+          account: "reader", tab: "feed",
+          paths: Dictionary(uniqueKeysWithValues: app.flows.map { ($0.id, []) })))
   }
 
   @Test func plantedGateLeakIsCaughtWithTheShortestScriptThatReproducesIt() throws {

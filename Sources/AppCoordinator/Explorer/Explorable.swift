@@ -32,6 +32,8 @@ protocol Explorable: AnyObject {
   var holdsGatedRoute: Bool { get }
   /// Whether a sheet or alert shows.
   var isPresenting: Bool { get }
+  /// Whether login shows with a destination the gate parked until sign-in.
+  var isParkingDestination: Bool { get }
   /// How many `back`s lead from the visible screen to the root of its stack.
   var stepsToRoot: Int { get }
 
@@ -47,6 +49,11 @@ protocol Explorable: AnyObject {
   func dismissToLinkedScreen()
   func save(to store: some StateStore) throws
   func restore(from store: some StateStore) -> RestoreReport
+}
+
+extension Explorable {
+  /// No destination is ever parked, for an app that does not say.
+  var isParkingDestination: Bool { false }
 }
 
 extension AppCoordinator: Explorable {
@@ -92,6 +99,10 @@ extension AppCoordinator: Explorable {
   var focusedFlowIndex: Int { focusedFlow }
 
   func tabStates(in snapshot: Snapshot) -> [Int] { snapshot.flows }
+
+  var isParkingDestination: Bool {
+    if case .login(parked: _?) = root { true } else { false }
+  }
 
   var holdsGatedRoute: Bool {
     slots.contains { $0.holdsGatedRoute }

@@ -21,22 +21,58 @@ public enum Explorer {
     return nil
   }
 
+  /// Told, every 1,024 states, the depth being walked and how many states the walk has found.
+  public typealias Progress = @MainActor (_ depth: Int, _ states: Int) -> Void
+
   /// Explores the app from a fresh launch.
   ///
   /// - Parameters:
   ///   - depth: How many actions deep to walk.
   ///   - signedIn: Whether to start signed in as `reader` instead of as a guest.
+  ///   - progress: Told how far the walk has got, as it goes; `nil` by default.
   /// - Returns: The counts, and the first rule broken with the shortest script that breaks it.
   /// - Complexity: O(*s* × *a*) for *s* reachable states and *a* actions per state.
   @MainActor
-  public static func explore(depth: Int, signedIn: Bool) -> ExplorationReport {
-    explore(AppCoordinator(), depth: depth, signedIn: signedIn)
+  public static func explore(depth: Int, signedIn: Bool, progress: Progress? = nil)
+    -> ExplorationReport
+  {
+    explore(AppCoordinator(), depth: depth, signedIn: signedIn, progress: progress)
+  }
+
+  /// The app's navigation map: what exploration to `depth` reaches from a guest launch and from
+  /// a signed-in launch, together.
+  ///
+  /// - Parameters:
+  ///   - depth: How many actions deep each walk goes.
+  ///   - progress: Told how far each walk has got, as it goes; `nil` by default.
+  /// - Returns: The map, with the shortest script to each screen kind and each transition.
+  /// - Complexity: O(*s* × *a*) for *s* reachable states and *a* actions per state.
+  @MainActor
+  public static func map(depth: Int, progress: Progress? = nil) -> NavigationMap {
+    map(AppCoordinator(), depth: depth, progress: progress)
+  }
+
+  /// The navigation map of `app`, explored fresh from its splash screen, to `depth`.
+  @MainActor
+  static func map(_ app: some Explorable, depth: Int, progress: Progress? = nil) -> NavigationMap {
+    let recorder = MapRecorder(depth: depth, flows: app.flows)
+    for signedIn in [false, true] {
+      recorder.beginWalk()
+      var walk = Walk(app: signedIn ? app.fresh() : app, signedIn: signedIn)
+      walk.recorder = recorder
+      walk.progress = progress
+      walk.run(depth: depth)
+    }
+    return recorder.map
   }
 
   /// Explores `app`, fresh from its splash screen, to `depth`.
   @MainActor
-  static func explore(_ app: some Explorable, depth: Int, signedIn: Bool) -> ExplorationReport {
+  static func explore(
+    _ app: some Explorable, depth: Int, signedIn: Bool, progress: Progress? = nil
+  ) -> ExplorationReport {
     var walk = Walk(app: app, signedIn: signedIn)
+    walk.progress = progress
     let clock = ContinuousClock()
     let start = clock.now
     walk.run(depth: depth)

@@ -20,6 +20,13 @@ struct Walk<App: Explorable> {
   /// The kind of every screen shown so far, ids written as `N`: `screen.article.N`.
   private var screenKinds: Set<String> = []
   var report = ExplorationReport()
+  /// Told of every state added and every move between states, when set; `nil`, as `explore`
+  /// leaves it, costs the walk one comparison per action.
+  var recorder: MapRecorder?
+  /// Told the depth being walked and the states found so far, every 1,024 states, when set.
+  var progress: (@MainActor (_ depth: Int, _ states: Int) -> Void)?
+  /// The depth being walked.
+  private var level = 0
 
   init(app: App, signedIn: Bool) {
     self.app = app
@@ -61,6 +68,7 @@ struct Walk<App: Explorable> {
   }
 
   private mutating func walk(depth: Int) {
+    let launchScreen = recorder == nil ? nil : app.visible.screen.id
     app.finishLaunch()
     guard !signedIn || !prefix.isEmpty else {
       return fail(
@@ -72,8 +80,10 @@ struct Walk<App: Explorable> {
         "launch", "'\(action.scriptLine)' was refused while signing in", at: nil, then: action)
     }
     guard add(app.snapshot, parent: nil, action: nil) else { return }
+    if let launchScreen, prefix.isEmpty { recorder?.launched(from: ScreenKind.of(launchScreen)) }
     var frontier = [0]
     for level in 1...max(1, depth) {
+      self.level = level
       var next: [Int] = []
       for index in frontier {
         guard expand(index, into: &next) else { return }
@@ -121,8 +131,16 @@ struct Walk<App: Explorable> {
           return false
         }
       }
-      guard seen[end] == nil else { continue }
+      if let known = seen[end] {
+        if let recorder, known != index {
+          recorder.moved(from: index, action, to: known) { script(to: index, then: action) }
+        }
+        continue
+      }
       guard add(end, parent: index, action: action) else { return false }
+      recorder?.moved(from: index, action, to: nodes.count - 1) {
+        script(to: index, then: action)
+      }
       next.append(nodes.count - 1)
     }
     return true
@@ -150,6 +168,10 @@ struct Walk<App: Explorable> {
     nodes.append(Node(snapshot: snapshot, parent: parent, action: action))
     report.states += 1
     screenKinds.insert(ScreenKind.of(app.visible.screen.id))
+    if let recorder {
+      recorder.reached(app) { script(to: nodes.count - 1, then: nil) }
+    }
+    if let progress, report.states & 1023 == 0 { progress(level, report.states) }
     let broken = Rules.firstBroken(in: app, fresh: fresh)
     app.snapshot = snapshot
     if let (rule, detail) = broken {
@@ -162,12 +184,17 @@ struct Walk<App: Explorable> {
   private mutating func fail(
     _ rule: String, _ detail: String, at index: Int?, then action: ExplorerAction?
   ) {
+    report.violation = .init(rule: rule, detail: detail, script: script(to: index, then: action))
+  }
+
+  /// The shortest script that reaches state `index` from launch, then performs `action`.
+  private func script(to index: Int?, then action: ExplorerAction?) -> [String] {
     var steps: [ExplorerAction] = action.map { [$0] } ?? []
     var current = index
     while let node = current.map({ nodes[$0] }) {
       if let step = node.action { steps.insert(step, at: 0) }
       current = node.parent
     }
-    report.violation = .init(rule: rule, detail: detail, script: (prefix + steps).map(\.scriptLine))
+    return (prefix + steps).map(\.scriptLine)
   }
 }

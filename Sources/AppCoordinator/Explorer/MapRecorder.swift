@@ -1,0 +1,116 @@
+/// Builds a ``NavigationMap`` from what walks see: told of each state a walk adds and of each
+/// move between two states, it keeps one place per screen kind and one transition per kind of
+/// move.
+///
+/// A class, so that a walk can hand it a closure over itself while telling it something.
+@MainActor
+final class MapRecorder {
+  /// What the map needs of one state of the walk in progress.
+  private struct State {
+    var kind: Int
+    var parks: Bool
+    var holdsGatedRoute: Bool
+  }
+
+  /// A move between two kinds by one action, before labelling.
+  private struct Move: Hashable {
+    var from: Int
+    var action: Int
+    var to: Int
+  }
+
+  private(set) var map: NavigationMap
+  private var states: [State] = []
+  private var kinds: [String] = []
+  private var kindNumbers: [String: Int] = [:]
+  private var actionNumbers: [ExplorerAction: Int] = [:]
+  private var actions: [ExplorerAction] = []
+  private var moves: [Move: NavigationMap.Transition?] = [:]
+
+  init(depth: Int, flows: [FlowRegistration]) {
+    map = NavigationMap(
+      depth: depth, tabs: flows.filter { $0.kind == .tab }.map(\.id),
+      presentedFlows: flows.filter { $0.kind == .presented }.map(\.id),
+      linkForms: flows.flatMap(\.linkForms))
+  }
+
+  /// Forgets the states of the last walk; the next walk numbers its states from 0.
+  func beginWalk() {
+    states.removeAll(keepingCapacity: true)
+  }
+
+  /// Notes state number `states.count`, which `app` shows now.
+  ///
+  /// - Parameters:
+  ///   - app: The app, in the state reached.
+  ///   - script: The shortest script to the state, asked only for a kind not seen yet.
+  func reached(_ app: some Explorable, script: () -> [String]) {
+    let kind = ScreenKind.of(app.visible.screen.id)
+    let number: Int
+    if let known = kindNumbers[kind] {
+      number = known
+    } else {
+      number = kinds.count
+      kinds.append(kind)
+      kindNumbers[kind] = number
+      let focused = app.flows[app.focusedFlowIndex]
+      let group =
+        !app.isOnMain
+        ? (app.isPresenting ? "presented" : "login")
+        : focused.kind == .presented || !app.isPresenting ? focused.id : "presented"
+      map.places.append(.init(kind: kind, group: group))
+      map.placeScripts[kind] = script()
+    }
+    states.append(
+      State(kind: number, parks: app.isParkingDestination, holdsGatedRoute: app.holdsGatedRoute))
+  }
+
+  /// Notes that launch led from the kind `splash` to the first state of the walk.
+  func launched(from splash: String) {
+    guard let first = states.first else { return }
+    if map.placeScripts[splash] == nil {
+      map.places.insert(.init(kind: splash, group: "launch"), at: 0)
+      map.placeScripts[splash] = []
+    }
+    let transition = NavigationMap.Transition(
+      from: splash, label: NavigationMap.launchLabel, to: kinds[first.kind])
+    if map.transitionScripts[transition] == nil {
+      map.transitions.insert(transition, at: 0)
+      map.transitionScripts[transition] = []
+    }
+  }
+
+  /// Notes that `action` led from state `from` to state `to`, both already reached.
+  ///
+  /// - Parameters:
+  ///   - from: The number of the state the action was taken in.
+  ///   - action: The action.
+  ///   - to: The number of the state it led to.
+  ///   - script: The shortest script ending with the move, asked only for a new one.
+  func moved(from: Int, _ action: ExplorerAction, to: Int, script: () -> [String]) {
+    let (start, end) = (states[from], states[to])
+    let actionNumber: Int
+    if let known = actionNumbers[action] {
+      actionNumber = known
+    } else {
+      actionNumber = actions.count
+      actions.append(action)
+      actionNumbers[action] = actionNumber
+    }
+    let move = Move(from: start.kind, action: actionNumber, to: end.kind)
+    let gated =
+      (!start.parks && end.parks) || (!start.holdsGatedRoute && end.holdsGatedRoute)
+    if let known = moves[move] {
+      if gated, let known { map.gated.insert(known) }
+      return
+    }
+    let transition = map.transition(action, from: kinds[start.kind], to: kinds[end.kind])
+    moves[move] = transition
+    guard let transition else { return }
+    if map.transitionScripts[transition] == nil {
+      map.transitions.append(transition)
+      map.transitionScripts[transition] = script()
+    }
+    if gated { map.gated.insert(transition) }
+  }
+}

@@ -3,7 +3,10 @@ import AppCoordinator
 /// Runs `navlab-shell explore` and prints what it found; returns the exit status.
 @MainActor
 func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
-  let report = Explorer.explore(depth: options.depth, signedIn: options.signedIn)
+  let progress = ProgressLine("exploring")
+  let report = Explorer.explore(
+    depth: options.depth, signedIn: options.signedIn, progress: progress.update)
+  progress.finish()
   let launch = options.signedIn ? "signed in as reader" : "guest"
   let seconds =
     Double(report.duration.components.seconds) + Double(report.duration.components.attoseconds)

@@ -17,8 +17,7 @@ struct ExploreOptions: Equatable {
         options.signedIn = true
       case "--depth":
         guard let value = remaining.popFirst() else { throw .missingValue(argument) }
-        guard let depth = Int(value), (1...50).contains(depth) else { throw .badDepth(value) }
-        options.depth = depth
+        options.depth = try parseDepth(value)
       default:
         throw .unknownOption(argument, suggestion: flags.closest(to: argument))
       }

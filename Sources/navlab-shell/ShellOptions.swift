@@ -14,11 +14,47 @@ struct ShellOptions: Equatable {
   var showVersion = false
   /// `explore [--depth N] [--signed-in]`: walk every reachable state instead of running commands.
   var explore: ExploreOptions?
+  /// `graph [--format dot|mermaid] [--flow ID] [--depth N]`: print the navigation map.
+  var graph: GraphOptions?
+  /// `coverage [SCRIPT.nav ...] [--min PERCENT]`: how much of the map scripts visit.
+  var coverage: CoverageOptions?
+
+  /// A command that replaces the shell: its name, its synopsis and what it does.
+  struct Subcommand {
+    let name: String
+    let synopsis: String
+    let summary: String
+  }
+
+  /// The subcommands: the parser and `--help` both read this table.
+  static let subcommands = [
+    Subcommand(
+      name: "explore", synopsis: "explore [--depth N] [--signed-in]",
+      summary: """
+        walks every state reachable in N actions (default 8) from a fresh launch, as a guest or
+        signed in as 'reader', checks the app's rules in each, and prints the shortest script that
+        breaks one.
+        """),
+    Subcommand(
+      name: "graph", synopsis: "graph [--format dot|mermaid] [--flow ID] [--depth N]",
+      summary: """
+        prints the navigation map that exploration to depth N (default 8) reaches from a guest
+        and a signed-in launch: one node per screen kind, an edge per move, links from one node
+        per link form, gated edges dashed; --flow keeps one tab's screens and their neighbours.
+        """),
+    Subcommand(
+      name: "coverage", synopsis: "coverage [SCRIPT.nav ...] [--min PERCENT] [--depth N]",
+      summary: """
+        runs scenario scripts (default Tests/Scenarios/*.nav, each with its '# args:' and
+        '# state:' header) and reports the screens and transitions of the map they visit, then a
+        shortest script for each one missed; with --min, exits 1 below PERCENT transitions.
+        """),
+  ]
 
   static let usage = """
     usage: navlab-shell [--deeplink URL] [--state FILE] [--keep-going] [-f SCRIPT] [-c COMMAND]...
                         [--help] [--version]
-           navlab-shell explore [--depth N] [--signed-in]
+    \(subcommands.map { "       navlab-shell " + $0.synopsis }.joined(separator: "\n"))
 
     Drives the NavLab app line by line. On a terminal it is interactive; with -f, -c or piped
     input it runs a script, echoing each command before its output.
@@ -33,11 +69,10 @@ struct ShellOptions: Equatable {
       --help, -h       show this help
       --version        show the version
 
-    explore walks every state reachable in N actions (default 8) from a fresh launch, as a guest or
-    signed in as 'reader', checks the app's rules in each, and prints the shortest script that
-    breaks one.
+    \(subcommands.map { $0.name + " " + $0.summary }.joined(separator: "\n\n"))
 
-    exit status: 0 every command succeeded; 1 a command failed; 2 a usage error or unreadable script.
+    exit status: 0 every command succeeded; 1 a command failed, or coverage fell below --min;
+    2 a usage error or unreadable script.
     Type 'help' inside the shell for its commands.
     """
 
@@ -52,9 +87,13 @@ struct ShellOptions: Equatable {
   static func parse(_ arguments: [String]) throws(UsageError) -> ShellOptions {
     var options = ShellOptions()
     var remaining = arguments[...]
-    if remaining.first == "explore" {
-      remaining.removeFirst()
-      options.explore = try ExploreOptions.parse(remaining)
+    switch remaining.first {
+    case "explore": options.explore = try ExploreOptions.parse(remaining.dropFirst())
+    case "graph": options.graph = try GraphOptions.parse(remaining.dropFirst())
+    case "coverage": options.coverage = try CoverageOptions.parse(remaining.dropFirst())
+    default: break
+    }
+    if options.explore != nil || options.graph != nil || options.coverage != nil {
       return options
     }
     while let argument = remaining.popFirst() {
@@ -85,7 +124,9 @@ struct ShellOptions: Equatable {
       case "--version":
         try noValue()
         options.showVersion = true
-      default: throw .unknownOption(argument, suggestion: flags.closest(to: flag))
+      default:
+        let candidates = flag.hasPrefix("-") ? flags : subcommands.map(\.name)
+        throw .unknownOption(argument, suggestion: candidates.closest(to: flag))
       }
     }
     return options
@@ -101,6 +142,9 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case badDepth(String)
   case misplacedStartingState(String)
   case startingStateWithStateFile(String)
+  case unknownFormat(String, suggestion: String?)
+  case unknownFlow(String, suggestion: String?, flows: [String])
+  case badMinimum(String)
 
   var description: String {
     switch self {
@@ -111,6 +155,15 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
       "option '\(option)' needs a value; see 'navlab-shell --help'"
     case .badDepth(let value):
       "depth \(value.quoted) is not a whole number from 1 to 50; try '--depth 8'"
+    case .unknownFormat(let format, let suggestion):
+      "unknown format \(format.quoted)"
+        + hint(suggestion, otherwise: "; formats are 'dot' and 'mermaid'")
+    case .unknownFlow(let flow, let suggestion, let flows):
+      "unknown flow \(flow.quoted)"
+        + hint(
+          suggestion, otherwise: "; flows are " + flows.map { "'\($0)'" }.joined(separator: ", "))
+    case .badMinimum(let value):
+      "minimum \(value.quoted) is not a percentage from 0 to 100; try '--min 60'"
     case .unexpectedValue(let option, let value):
       "option '\(option)' takes no value; remove \(("=" + value).quoted)"
     case .unreadableScript(let path, let reason):

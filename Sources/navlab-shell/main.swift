@@ -12,6 +12,10 @@ if options.showHelp {
   printLine(ShellOptions.usage)
 } else if options.showVersion {
   printLine("navlab-shell 0.1.0")
+} else if let graph = options.graph {
+  exit(runGraph(graph))
+} else if let coverage = options.coverage {
+  exit(runCoverage(coverage))
 } else if let explore = options.explore {
   exit(runExplore(explore, renderer: Renderer()))
 } else {

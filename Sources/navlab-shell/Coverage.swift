@@ -1,0 +1,75 @@
+import AppCoordinator
+import Foundation
+
+/// What a set of scenario scripts visits of the navigation map.
+struct Coverage {
+  var places: Set<String> = []
+  var transitions: Set<NavigationMap.Transition> = []
+
+  /// Runs `script`, in-process, on a fresh app, and notes every screen kind and transition of
+  /// `map` it shows or makes, until its first failure (every line with `--keep-going`).
+  ///
+  /// - Parameters:
+  ///   - lines: The script's lines, header included.
+  ///   - map: The map whose screens and transitions count.
+  /// - Throws: ``UsageError`` when the script's `# args:` header does not parse.
+  @MainActor
+  mutating func run(_ lines: [String], against map: NavigationMap) throws(UsageError) {
+    let arguments = Self.headerArguments(in: lines)
+    let options = try ShellOptions.parse(arguments)
+    let app = AppCoordinator()
+    note(app.visible, in: map)
+    let shell = Shell(app: app, interactive: false, write: { _ in }, fail: { _ in })
+    var lastLink: String?
+    for link in options.deeplinks where (try? app.open(link)) != nil {
+      lastLink = link
+    }
+    if let path = options.statePath, let document = FileManager.default.contents(atPath: path) {
+      // Read, never written: a coverage run must not move a damaged file aside.
+      _ = app.restore(from: InMemoryStateStore(document))
+    } else if let state = Shell.startingState(in: lines) {
+      _ = app.restore(from: InMemoryStateStore(Data(state.utf8)))
+    }
+    app.finishLaunch()
+    note(app.visible, in: map)
+    if let launch = map.launch(to: app.visible) { transitions.insert(launch) }
+    // A cold-start link counts as opening it: its form leads to the screen launch ends on.
+    if let lastLink,
+      let made = map.transition(made: "open " + lastLink, from: app.visible, to: app.visible),
+      map.transitions.contains(made)
+    {
+      transitions.insert(made)
+    }
+    for line in lines {
+      let before = app.visible
+      let outcome = shell.run(line)
+      let after = app.visible
+      note(after, in: map)
+      if let made = map.transition(made: line, from: before, to: after),
+        map.transitions.contains(made)
+      {
+        transitions.insert(made)
+      }
+      if outcome == .quit || (outcome == .failed && !options.keepGoing) { return }
+    }
+  }
+
+  private mutating func note(_ screen: VisibleScreen, in map: NavigationMap) {
+    if let place = map.place(showing: screen) { places.insert(place.kind) }
+  }
+
+  /// The words of a script's `# args:` header lines, as a scenario's header gives them.
+  static func headerArguments(in lines: [String]) -> [String] {
+    var arguments: [String] = []
+    for line in lines {
+      let text = line.trimmingBlanks
+      if text.isEmpty { continue }
+      guard text.hasPrefix("#") else { break }
+      let body = text.dropFirst().trimmingBlanks
+      if body.hasPrefix("args:") {
+        arguments += body.dropFirst("args:".count).split(separator: " ").map(String.init)
+      }
+    }
+    return arguments
+  }
+}

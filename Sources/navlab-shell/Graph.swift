@@ -1,0 +1,26 @@
+import AppCoordinator
+
+/// Runs `navlab-shell graph`: explores, then prints the map as DOT or Mermaid; returns the exit
+/// status.
+@MainActor
+func runGraph(_ options: GraphOptions) -> Int32 {
+  let flows = AppCoordinator().flows.map(\.id)
+  if let flow = options.flowID, !flows.contains(flow) {
+    let error = UsageError.unknownFlow(flow, suggestion: flows.closest(to: flow), flows: flows)
+    printError("error: \(error)")
+    return 2
+  }
+  printLine(drawMap(options))
+  return 0
+}
+
+/// The map `options` ask for, drawn in their format, with progress on a terminal.
+@MainActor
+func drawMap(_ options: GraphOptions, progress: ProgressLine = ProgressLine("exploring"))
+  -> String
+{
+  let map = Explorer.map(depth: options.depth, progress: progress.update)
+  progress.finish()
+  let drawing = MapDrawing(map, flow: options.flowID)
+  return options.format == .dot ? drawing.dot : drawing.mermaid
+}

@@ -1,0 +1,93 @@
+import AppCoordinator
+import Foundation
+import Testing
+
+@testable import navlab_shell
+
+/// The product's map to depth 5, explored once for the suite.
+@MainActor private let coverageMap = Explorer.map(depth: 5)
+
+@MainActor
+@Suite("coverage")
+struct CoverageTests {
+  private func coverage(of names: [String]) throws -> Coverage {
+    var coverage = Coverage()
+    for script in try readScripts(names.map { ScenarioFile.folder.appendingPathComponent($0).path })
+    {
+      try coverage.run(script.lines, against: coverageMap)
+    }
+    return coverage
+  }
+
+  @Test func removingAScenarioLowersTheFigure() throws {
+    let all = try ScenarioFile.all().map(\.name)
+    let removed = "signed-in-author-keeps-its-place-across-tabs.nav"
+    #expect(all.contains(removed))
+    let full = try coverage(of: all)
+    let fewer = try coverage(of: all.filter { $0 != removed })
+    #expect(fewer.transitions.count < full.transitions.count)
+    #expect(fewer.transitions.isSubset(of: full.transitions))
+  }
+
+  @Test func aColdStartLinkCountsAsOpeningItsForm() throws {
+    let covered = try coverage(of: ["r3-cold-start-link-opens-article.nav"])
+    #expect(
+      covered.transitions.contains {
+        $0.from == "navlab://article/N" && $0.label == "open" && $0.to == "screen.article.N"
+      })
+    #expect(!covered.transitions.contains { $0.label == "launch" })
+  }
+
+  @Test func aPlainLaunchCountsTheSplashAndItsLaunch() throws {
+    let covered = try coverage(of: ["r1-tap-row-opens-article.nav"])
+    #expect(covered.places.isSuperset(of: ["screen.splash", "screen.feed", "screen.article.N"]))
+    #expect(covered.transitions.contains { $0.label == "launch" })
+    #expect(covered.transitions.contains { $0.label == "row.article.N" })
+  }
+
+  @Test func aStateLineStartsTheRunThere() throws {
+    let covered = try coverage(of: ["state-line-starts-the-replay-there.nav"])
+    // Restored on the account screen, signed in: 'tab feed' leaves it for the kept author.
+    #expect(
+      covered.transitions.contains {
+        $0.from == "screen.account" && $0.label == "tab feed" && $0.to == "screen.author.N"
+      })
+    #expect(!covered.transitions.contains { $0.label == "launch" })
+  }
+
+  @Test func reportStartsWithTheTwoFiguresThenEachMissWithAScript() throws {
+    let lines = try coverage(of: ["r1-tap-row-opens-article.nav"]).report(on: coverageMap)
+    #expect(lines[0].hasPrefix("screens 3/\(coverageMap.places.count) ("))
+    #expect(lines[1].hasPrefix("transitions 2/\(coverageMap.transitions.count) ("))
+    let missed = try #require(lines.firstIndex { $0.hasPrefix("not visited: screen ") })
+    #expect(lines[missed + 1].hasPrefix("  "))
+  }
+
+  @Test(arguments: [
+    (["--min", "abc"], UsageError.badMinimum("abc")),
+    (["--min", "101"], .badMinimum("101")),
+    (["--min", "nan"], .badMinimum("nan")),
+    (["--min"], .missingValue("--min")),
+    (["--mni", "5"], .unknownOption("--mni", suggestion: "--min")),
+  ])
+  func coverageMistakesAreUsageErrors(_ arguments: [String], _ error: UsageError) {
+    #expect(throws: error) { try ShellOptions.parse(["coverage"] + arguments) }
+  }
+
+  @Test func coverageTakesScriptsAndAFloor() throws {
+    let options = try ShellOptions.parse(["coverage", "a.nav", "--min", "80%", "b.nav"])
+    #expect(options.coverage == CoverageOptions(scripts: ["a.nav", "b.nav"], minimum: 80))
+  }
+
+  @Test func belowTheFloorExitsOneWithOneErrorLine() throws {
+    let script = ScenarioFile.folder.appendingPathComponent("r1-tap-row-opens-article.nav").path
+    let shell = try ShellProcess()
+    let below = try shell.run(["coverage", "--depth", "2", "--min", "99", script])
+    #expect(below.status == 1, "\(below.transcript)")
+    #expect(below.errorLines.count == 1)
+    #expect(below.stdout.hasPrefix("screens "))
+    let above = try shell.run(["coverage", "--depth", "2", "--min", "0", script])
+    #expect(above.status == 0, "\(above.transcript)")
+    #expect(above.stderr.isEmpty, "progress must not show off a terminal: \(above.stderr)")
+  }
+}

@@ -1,0 +1,93 @@
+import AppCoordinator
+import Foundation
+import Testing
+
+@testable import navlab_shell
+
+/// The product's map to depth 3, explored once for the suite.
+@MainActor private let shallowMap = Explorer.map(depth: 3)
+
+@MainActor
+@Suite("graph")
+struct GraphCommandTests {
+  @Test func graphTakesItsFormatFlowAndDepth() throws {
+    let options = try ShellOptions.parse([
+      "graph", "--format", "mermaid", "--flow", "feed", "--depth", "3",
+    ])
+    #expect(options.graph == GraphOptions(format: .mermaid, flowID: "feed", depth: 3))
+    #expect(try ShellOptions.parse(["graph"]).graph == GraphOptions())
+  }
+
+  @Test(arguments: [
+    (["--format", "svg"], UsageError.unknownFormat("svg", suggestion: nil)),
+    (["--format", "DOT"], .unknownFormat("DOT", suggestion: "dot")),
+    (["--format", "mermiad"], .unknownFormat("mermiad", suggestion: "mermaid")),
+    (["--format"], .missingValue("--format")),
+    (["--depth", "0"], .badDepth("0")),
+    (["--flows", "feed"], .unknownOption("--flows", suggestion: "--flow")),
+  ])
+  func graphMistakesAreUsageErrors(_ arguments: [String], _ error: UsageError) {
+    #expect(throws: error) { try ShellOptions.parse(["graph"] + arguments) }
+  }
+
+  @Test func unknownFlowSuggestsTheClosestOrListsThem() {
+    #expect(
+      UsageError.unknownFlow("feeed", suggestion: "feed", flows: ["feed", "settings"]).description
+        == "unknown flow 'feeed'; did you mean 'feed'?")
+    #expect(
+      UsageError.unknownFlow("x", suggestion: nil, flows: ["feed", "settings"]).description
+        == "unknown flow 'x'; flows are 'feed', 'settings'")
+  }
+
+  @Test func helpShowsEverySubcommandFromItsTable() {
+    for subcommand in ShellOptions.subcommands {
+      #expect(ShellOptions.usage.contains("navlab-shell " + subcommand.synopsis))
+      #expect(ShellOptions.usage.contains(subcommand.name + " " + subcommand.summary.prefix(20)))
+    }
+  }
+
+  @Test func dotStatesItsDepthAndDrawsEachGroupApart() {
+    let dot = MapDrawing(shallowMap).dot
+    #expect(dot.hasPrefix("// NavLab navigation map: what exploration to depth 3 reaches"))
+    for cluster in ["cluster_login", "cluster_feed", "cluster_settings", "cluster_presented"] {
+      #expect(dot.contains("subgraph \"\(cluster)\""), "\(cluster)")
+    }
+    #expect(dot.contains("subgraph cluster_links"))
+    #expect(
+      dot.contains(
+        "\"screen.article.N\" -> \"screen.login\" [label=\"button.author (gated)\", style=dashed"))
+    #expect(dot.contains("\"navlab://feed\" -> \"screen.feed\" [label=\"open\"]"))
+  }
+
+  @Test func mermaidIsAFlowchartWithDottedGatedEdges() {
+    let mermaid = MapDrawing(shallowMap).mermaid
+    #expect(mermaid.hasPrefix("flowchart LR\n  %% NavLab navigation map"))
+    #expect(mermaid.contains("subgraph g_login[\"login root\"]"))
+    #expect(mermaid.contains("-.->|\"button.author (gated)\"|"))
+    #expect(!mermaid.contains("unknown"))
+  }
+
+  @Test func oneFlowKeepsOnlyTheMovesThatTouchItsScreens() throws {
+    let drawing = MapDrawing(shallowMap, flow: "settings")
+    let settings = Set(shallowMap.places.filter { $0.group == "settings" }.map(\.kind))
+    #expect(!drawing.transitions.isEmpty)
+    for transition in drawing.transitions {
+      #expect(settings.contains(transition.from) || settings.contains(transition.to))
+    }
+    #expect(drawing.transitions.count < MapDrawing(shallowMap).transitions.count)
+    #expect(drawing.links == ["navlab://settings", "navlab://account"])
+  }
+
+  @Test func readmeShowsTheMapTheGraphCommandDraws() throws {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let start = try #require(text.range(of: "```mermaid\n"), "README has no ```mermaid block")
+    let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
+    let drawn = drawMap(
+      GraphOptions(format: .mermaid), progress: ProgressLine("exploring", enabled: false))
+    #expect(
+      String(text[start.upperBound..<end.lowerBound]) == drawn,
+      "README's map is stale; paste 'navlab-shell graph --format mermaid' into its block")
+  }
+}

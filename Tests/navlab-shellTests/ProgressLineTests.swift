@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The progress line of `explore`, `graph` and `coverage`, seen on a real terminal.
+extension TerminalSessionTests {
+  @Suite("Progress line")
+  struct ProgressLineTests {
+    @Test func exploreDrawsProgressOnATerminalsStandardErrorThenErasesIt() throws {
+      let terminal = try #require(PseudoTerminal())
+      let process = Process()
+      process.executableURL = try ShellProcess().executable
+      process.arguments = ["explore", "--depth", "6"]
+      process.environment = ["TERM": "xterm"]
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
+      try process.run()
+      var screen = ""
+      let deadline = Date().addingTimeInterval(120)  // a hang guard, not a time assertion
+      while process.isRunning, Date() < deadline { screen += terminal.output() }
+      screen += terminal.output()
+      let report = String(
+        decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+
+      #expect(process.terminationStatus == 0, "\(report)")
+      #expect(screen.contains("exploring: depth "), "\(screen.debugDescription)")
+      #expect(screen.contains(" states/s"))
+      #expect(screen.hasSuffix("\r\u{1B}[K"), "the line is not erased: \(screen.debugDescription)")
+      #expect(report.hasPrefix("explored from a fresh launch"))
+      #expect(!report.contains("\u{1B}"))
+    }
+  }
+}

@@ -40,7 +40,8 @@ struct MapDrawing {
     for (offset, kind) in (loose + groups.flatMap(\.places)).map(\.kind).enumerated() {
       rank[kind] = offset
     }
-    for (offset, form) in links.enumerated() { rank[form] = rank.count + offset }
+    let placesDrawn = rank.count
+    for (offset, form) in links.enumerated() { rank[form] = placesDrawn + offset }
     transitions = kept.enumerated().sorted { left, right in
       let (a, b) = (left.element, right.element)
       let keys = (rank[a.from] ?? 0, rank[a.to] ?? 0, left.offset)

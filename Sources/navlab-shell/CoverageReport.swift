@@ -13,7 +13,7 @@ func runCoverage(_ options: CoverageOptions) -> Int32 {
     return 2
   }
   let progress = ProgressLine("exploring")
-  let map = Explorer.map(depth: options.depth, progress: progress.update)
+  let map = Explorer.map(depth: options.depth, progress: progress.callback)
   progress.finish()
   var coverage = Coverage()
   for script in scripts {

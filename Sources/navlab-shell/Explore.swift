@@ -5,7 +5,7 @@ import AppCoordinator
 func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
   let progress = ProgressLine("exploring")
   let report = Explorer.explore(
-    depth: options.depth, signedIn: options.signedIn, progress: progress.update)
+    depth: options.depth, signedIn: options.signedIn, progress: progress.callback)
   progress.finish()
   let launch = options.signedIn ? "signed in as reader" : "guest"
   let seconds =

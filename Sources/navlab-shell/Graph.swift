@@ -19,7 +19,7 @@ func runGraph(_ options: GraphOptions) -> Int32 {
 func drawMap(_ options: GraphOptions, progress: ProgressLine = ProgressLine("exploring"))
   -> String
 {
-  let map = Explorer.map(depth: options.depth, progress: progress.update)
+  let map = Explorer.map(depth: options.depth, progress: progress.callback)
   progress.finish()
   let drawing = MapDrawing(map, flow: options.flowID)
   return options.format == .dot ? drawing.dot : drawing.mermaid

@@ -1,3 +1,4 @@
+import AppCoordinator
 import Foundation
 
 /// One line on standard error saying how far a walk has got, redrawn in place and erased when
@@ -25,6 +26,10 @@ final class ProgressLine {
     let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
     return Terminal.isTerminal(2) && !Terminal.unsupportedTerminals.contains(term)
   }
+
+  /// ``update(depth:states:)`` for a walk to call, or `nil` off a terminal, so that a walk whose
+  /// progress nobody sees is not asked for it.
+  var callback: Explorer.Progress? { enabled ? update : nil }
 
   /// Redraws the line, at most ten times a second; a count lower than the last starts a walk.
   func update(depth: Int, states walkStates: Int) {

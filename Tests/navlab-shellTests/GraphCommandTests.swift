@@ -78,10 +78,35 @@ struct GraphCommandTests {
     #expect(drawing.links == ["navlab://settings", "navlab://account"])
   }
 
-  @Test func readmeShowsTheMapTheGraphCommandDraws() throws {
-    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  /// The README, found from this source file's path.
+  private func readme() throws -> String {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
-    let text = try String(contentsOf: readme, encoding: .utf8)
+    return try String(contentsOf: url, encoding: .utf8)
+  }
+
+  @Test func everyScreenOfTheReadmesTableIsAPlaceOfTheMap() throws {
+    let rows = try readme().split(separator: "\n").filter { $0.hasPrefix("| ") }
+    let ids = rows.compactMap { row -> String? in
+      let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard cells.count > 1, cells[1].hasPrefix("`screen.") || cells[1].hasPrefix("`alert.")
+      else { return nil }
+      return cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+    }
+    #expect(ids.count >= 10, "\(ids)")
+    let kinds = Set(shallowMap.places.map(\.kind))
+    for id in ids {
+      // The table writes ids as N or M; the map writes every id as N.
+      let kind = id.split(separator: ".").map {
+        $0.count == 1 && $0.first?.isUppercase == true ? "N" : String($0)
+      }
+      .joined(separator: ".")
+      #expect(kinds.contains(kind), "README's \(id) is not on the map")
+    }
+  }
+
+  @Test func readmeShowsTheMapTheGraphCommandDraws() throws {
+    let text = try readme()
     let start = try #require(text.range(of: "```mermaid\n"), "README has no ```mermaid block")
     let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
     let drawn = drawMap(

@@ -118,7 +118,7 @@ struct NavigationMapTests {
 
   @Test func eachRegisteredFlowOfATestAppIsAGroupOfItsOwn() throws {
     let map = Explorer.map(try appWithComments(), depth: 3)
-    #expect(map.tabs == ["feed", "settings", "inbox"])
+    #expect(map.tabs == AppCoordinator.productFlows.map(\.id) + ["inbox"])
     #expect(map.presentedFlows == ["comments"])
     #expect(map.places.contains { $0.group == "inbox" })
     #expect(map.places.contains { $0.group == "comments" }, "\(map.places)")

@@ -2,9 +2,10 @@ import FeedFlow
 import SettingsFlow
 
 extension AppCoordinator {
-  /// The product's tab flows, in tab-bar order: the one place the app names its flows.
+  /// The product's flows, tabs in tab-bar order: the one place the app names its flows.
   ///
-  /// A new tab flow is one line here, plus its module in Package.swift.
+  /// A new flow is its module in Package.swift, its `import` above and one line here:
+  /// `.tab(…)` for a tab, `.presented(…)` for a flow shown as a sheet over main.
   nonisolated public static let productFlows: [FlowRegistration] = [
     .tab(FeedCoordinator.self),
     .tab(SettingsCoordinator.self),

@@ -11,7 +11,7 @@ extension AppCoordinatorTests {
     #expect(app.visible.tabBar.isEmpty)
     app.finishLaunch()
     #expect(app.visible.screen.id == "screen.feed")
-    #expect(app.visible.tabBar.map(\.id) == app.flows.map { "tab.\($0.id)" })
+    #expect(app.visible.tabBar.map(\.id) == app.tabIDs.map { "tab.\($0)" })
     #expect(app.visible.tabBar.map(\.id).starts(with: ["tab.feed", "tab.settings"]))
     #expect(app.visible.selectedTabID == "tab.feed")
   }

@@ -30,7 +30,7 @@ struct ExplorerTests {
       app.document
         == StateDocument(
           account: "reader", tab: "feed",
-          paths: Dictionary(uniqueKeysWithValues: app.flows.map { ($0.id, []) })))
+          paths: Dictionary(uniqueKeysWithValues: app.tabIDs.map { ($0, []) })))
   }
 
   @Test func plantedGateLeakIsCaughtWithTheShortestScriptThatReproducesIt() throws {

@@ -60,7 +60,7 @@ struct RegistryTests {
     app.finishLaunch()
     #expect(
       app.visible.tabBar.map(\.id)
-        == AppCoordinator.productFlows.map { "tab.\($0.id)" } + ["tab.inbox"])
+        == AppCoordinator().tabIDs.map { "tab.\($0)" } + ["tab.inbox"])
     #expect(app.linkForms.suffix(2) == ["navlab://inbox", "navlab://message/N"])
     try app.tap("tab.inbox")
     #expect(app.visible.screen.id == "screen.inbox")
@@ -114,7 +114,7 @@ struct RegistryTests {
     try app.tap("tab.inbox")
     let store = InMemoryStateStore()
     try app.save(to: store)
-    #expect(Set(app.document.paths.keys) == Set(app.flows.map(\.id)))
+    #expect(Set(app.document.paths.keys) == Set(app.tabIDs))
     #expect(
       app.document.paths.filter { !$0.value.isEmpty }
         == ["feed": ["article/2"], "inbox": ["message/4"]])

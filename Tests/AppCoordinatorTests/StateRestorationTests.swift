@@ -199,8 +199,8 @@ struct StateRestorationTests {
       }
       let (app, _) = launchedApp(restoringFrom: MemoryStateStore(Data(damaged)))
       try expectNoGatedScreenSignedOut(app, String(decoding: damaged, as: UTF8.self))
-      for flow in app.flows {
-        try app.tap("tab." + flow.id)
+      for tab in app.tabIDs {
+        try app.tap("tab." + tab)
         try expectNoGatedScreenSignedOut(app, String(decoding: damaged, as: UTF8.self))
       }
     }
@@ -280,7 +280,7 @@ struct StateRestorationTests {
     let again = MemoryStateStore()
     try app.save(to: again)
     var expected = try StateDocument(decoding: Data(text.utf8))
-    for flow in app.flows where expected.paths[flow.id] == nil { expected.paths[flow.id] = [] }
+    for tab in app.tabIDs where expected.paths[tab] == nil { expected.paths[tab] = [] }
     #expect(try StateDocument(decoding: #require(again.data)) == expected)
   }
 }

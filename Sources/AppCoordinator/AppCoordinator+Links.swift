@@ -27,8 +27,10 @@ extension AppCoordinator {
       // A fault planted only for `Fuzz/planted.sh`, which checks that the fuzz harnesses catch
       // it: a link with a query or a fragment skips the gate.
       if case .main = root, text.contains(where: { $0 == "?" || $0 == "#" }) {
-        dismissAllPresentations()
-        show(destination)
+        let signedOut = session
+        session.accountName = "planted"
+        apply(destination)
+        session = signedOut
         return
       }
     #endif

@@ -43,7 +43,7 @@ public struct FlowRegistration: Sendable {
           routes.append(route)
         }
         return Flow.Links.link(for: routes)
-      })
+      }, hosts: hosts(of: Flow.Links.forms))
   }
 
   /// Reads `link` with the flow's grammar alone, with no app: the stack it opens, each route
@@ -69,8 +69,13 @@ public struct FlowRegistration: Sendable {
   }
 
   /// The hosts of the flow's link forms, such as `article` for `navlab://article/N`.
-  var hosts: Set<String> {
-    Set(linkForms.compactMap { (try? DeepLink(parsing: $0.replacingN))?.host })
+  ///
+  /// Read once, when the flow is registered: every app assembled from it checks them.
+  let hosts: Set<String>
+
+  /// The hosts of `forms`, each `N` written as an id so that the form parses as a link.
+  private static func hosts(of forms: [String]) -> Set<String> {
+    Set(forms.compactMap { (try? DeepLink(parsing: $0.replacingN))?.host })
   }
 }
 

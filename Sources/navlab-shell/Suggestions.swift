@@ -4,7 +4,11 @@ extension Collection<String> {
   /// - Complexity: O(*n* × *m*²) for *n* candidates of length about *m*.
   func closest(to word: String) -> String? {
     guard !word.isEmpty, word.count <= 200 else { return nil }
-    let scored = map { ($0, editDistance(word, $0)) }
+    // A candidate whose length differs by more than 3 is more than 3 edits away, past any
+    // accepted distance, so skipping it never changes the answer; it spares the quadratic
+    // distance of a long mistyped or pasted word against every candidate.
+    let length = word.count
+    let scored = lazy.filter { abs($0.count - length) <= 3 }.map { ($0, editDistance(word, $0)) }
     guard let (best, distance) = scored.min(by: { $0.1 < $1.1 }) else { return nil }
     return distance <= Swift.max(1, Swift.min(3, best.count / 3)) ? best : nil
   }

@@ -6,7 +6,7 @@ import LinkRouting
 /// Two equal snapshots are the same state as far as anyone outside the app can tell: the same
 /// screen, tab bar and breadcrumb, the same session, the same link, and the same stacks saved
 /// for every flow (``AppCoordinator/savedPaths``, the state document's `paths`).
-public struct AppSnapshot: Equatable, CustomStringConvertible {
+public struct AppSnapshot: Hashable, CustomStringConvertible {
   /// What a person sees.
   public var visible: VisibleScreen
   /// Each flow's stack as the state document saves it, keyed by flow id.

@@ -74,19 +74,8 @@ enum ShellHarness {
   }
 
   private static func restoresToItself(_ app: AppCoordinator, after step: String) {
-    let store = MemoryStore()
-    do {
-      try app.save(to: store)
-    } catch {
-      invariant(false, "\(step): saving to memory failed: \(error)")
-    }
-    let restored = AppCoordinator()
-    let report = restored.restore(from: store)
-    restored.finishLaunch()
-    invariant(
-      report.warnings.isEmpty, "\(step): restoring the saved state warns \(report.warnings)")
     let saved = AppSnapshot(app)
-    let back = AppSnapshot(restored)
+    let back = FixedPoint.restoring(app, showing: saved, after: step)
     invariant(
       back.paths == saved.paths && back.session == saved.session,
       "\(step): restored\n  \(back)\nnot\n  \(saved)")

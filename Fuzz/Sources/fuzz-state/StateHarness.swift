@@ -73,19 +73,7 @@ enum StateHarness {
       store.data == data || store.movedAside,
       "\(step()): the document was changed without being moved aside")
 
-    let copy = MemoryStore()
-    do {
-      try app.save(to: copy)
-    } catch {
-      invariant(false, "\(step()): saving to memory failed: \(error)")
-    }
-    let again = AppCoordinator()
-    let secondReport = again.restore(from: copy)
-    again.finishLaunch()
-    invariant(
-      secondReport.warnings.isEmpty,
-      "\(step()): restoring what it saved warns \(secondReport.warnings)")
-    let second = AppSnapshot(again)
+    let second = FixedPoint.restoring(app, showing: restored, after: step())
     invariant(
       second == restored,
       "\(step()): restoring what it saved gives\n  \(second)\nnot\n  \(restored)")

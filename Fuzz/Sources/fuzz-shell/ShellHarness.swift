@@ -67,7 +67,9 @@ enum ShellHarness {
   /// Whether `scalar` could break an error line or steer a terminal: a control character (line
   /// feed, carriage return, escape…), a format character (U+202E…) or a line or paragraph separator.
   private static func breaksTheLine(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
+    // ASCII first, without the Unicode tables: C0 controls and DEL are the only ones that do.
+    if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+    return switch scalar.properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator: true
     default: false
     }

@@ -146,7 +146,7 @@ for harness in "${harnesses[@]}"; do
     failed+=("$harness")
     summary+=("$(printf '%-9s replay of %s seeds FAILED' "$harness" "${#seed_files[@]}")")
     grep -E 'invariant broken|ERROR|Running:|Test unit written' "$log" | tail -5 >&2 || true
-    echo "$harness: a committed seed fails; the log is $log" >&2
+    echo "$harness: a seed (committed, or generated from the declarations) fails; the log is $log" >&2
     continue
   fi
   line=$(printf '%-9s replayed %3s seeds' "$harness" "${#seed_files[@]}")

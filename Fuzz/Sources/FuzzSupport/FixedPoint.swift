@@ -1,7 +1,8 @@
 import AppCoordinator
 
-/// Save and restore, checked from outside: what an app saves, restored into a new app, comes
-/// back without a warning. Remembers what each state restored to.
+/// Save and restore, checked from outside, remembering what each state restored to.
+///
+/// What an app saves, restored into a new app, must come back without a warning.
 ///
 /// What `save(to:)` writes is made of the session, the selected tab and each flow's saved stack,
 /// all part of an ``AppSnapshot`` while the tab bar shows (during sign-in the saved tab is the
@@ -20,6 +21,7 @@ public enum FixedPoint {
   ///   - app: The app to save; `snapshot` must be what it shows now.
   ///   - snapshot: `app`'s snapshot.
   ///   - step: What was done, for the message.
+  /// - Returns: The snapshot of the new app.
   public static func restoring(
     _ app: AppCoordinator, showing snapshot: AppSnapshot, after step: @autoclosure () -> String
   ) -> AppSnapshot {

@@ -20,10 +20,23 @@ let package = Package(
         .product(name: "LinkRouting", package: "NavLab"),
       ]),
 
+    // (0) Bytes as a link, read by the parser and every registered flow's grammar, with no app.
+    .executableTarget(
+      name: "fuzz-parser",
+      dependencies: [
+        "FuzzSupport",
+        .product(name: "AppCoordinator", package: "NavLab"),
+        .product(name: "LinkRouting", package: "NavLab"),
+      ]),
+
     // (1) Bytes as a deep link, opened on launched apps, guest and signed in, and at cold start.
     .executableTarget(
       name: "fuzz-deeplink",
-      dependencies: ["FuzzSupport", .product(name: "AppCoordinator", package: "NavLab")]),
+      dependencies: [
+        "FuzzSupport",
+        .product(name: "AppCoordinator", package: "NavLab"),
+        .product(name: "LinkRouting", package: "NavLab"),
+      ]),
 
     // (2) Bytes as shell lines, run with keep-going. `Sources/fuzz-shell/navlab-shell` is a
     // symlink to ../Sources/navlab-shell: an executable target cannot be imported and SwiftPM

@@ -5,24 +5,38 @@
 #
 #   Fuzz/run.sh              replay, then fuzz each harness for 60 s
 #   Fuzz/run.sh 20           replay, then fuzz each harness for 20 s (what Fuzz/ci.sh runs)
+#   Fuzz/run.sh --runs N     replay, then fuzz each harness until it has run N inputs
 #   Fuzz/run.sh --replay     replay only (same as SECONDS=0): no fuzzing, deterministic
 #   Fuzz/run.sh --help
 #
+# Before replaying, each harness writes seeds and dictionary words made from what every
+# registered flow declares (Fuzz/Sources/FuzzSupport/Seeds.swift) into FUZZ_ARTIFACTS/generated;
+# they are replayed and fuzzed with the committed seeds, so a new flow needs no seed by hand.
+#
 # Environment:
-#   FUZZ_HARNESSES       harnesses to run (default "deeplink shell state")
+#   FUZZ_HARNESSES       harnesses to run (default "parser deeplink shell state")
 #   FUZZ_CONFIGURATION   release (default: what ships, about 4x faster) or debug (asserts on)
 #   FUZZ_SCRATCH_PATH    SwiftPM scratch path (default Fuzz/.build)
 #   FUZZ_ARTIFACTS       where crashes, logs and the growing corpus go (default Fuzz/artifacts)
+#   FUZZ_SWIFT_FLAGS     extra swiftc flags, such as -DNAVLAB_PLANTED_GATE_LEAK (Fuzz/planted.sh)
 set -euo pipefail
 
 fuzz_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 seconds=60
+runs=0
 case "${1:-}" in
   -h | --help)
-    sed -n '2,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '2,23p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
     exit 0
     ;;
   --replay) seconds=0 ;;
+  --runs)
+    if [[ ! "${2:-}" =~ ^[0-9]+$ ]] || ((${2:-0} == 0)); then
+      echo "error: '--runs' takes a number of executions, such as 'Fuzz/run.sh --runs 1000000'" >&2
+      exit 2
+    fi
+    runs=$2
+    ;;
   '') ;;
   *)
     if [[ ! "$1" =~ ^[0-9]+$ ]]; then
@@ -33,7 +47,7 @@ case "${1:-}" in
     ;;
 esac
 
-harnesses=(${FUZZ_HARNESSES:-deeplink shell state})
+harnesses=(${FUZZ_HARNESSES:-parser deeplink shell state})
 configuration=${FUZZ_CONFIGURATION:-release}
 scratch=${FUZZ_SCRATCH_PATH:-$fuzz_dir/.build}
 artifacts=${FUZZ_ARTIFACTS:-$fuzz_dir/artifacts}
@@ -44,7 +58,11 @@ mkdir -p "$artifacts/logs"
 # enum payloads with spare bits (Data, String), so LeakSanitizer reports every lazily initialised
 # global as leaked; a real per-input leak still ends the run through -rss_limit_mb.
 export SWIFT_BACKTRACE=enable=no
-export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
+# malloc_context_size=0: AddressSanitizer still stops at every bad access and prints its stack,
+# but does not record a stack for every allocation and free, which cost a sixth of each run;
+# to see where a reported block was allocated or freed, replay the input with
+# ASAN_OPTIONS=detect_leaks=0.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:malloc_context_size=0}
 
 # libFuzzer and AddressSanitizer come with the toolchain, in the clang resource folder next to
 # swiftc; `swiftc -sanitize=fuzzer` links them from there. Some Linux toolchain packages leave
@@ -71,8 +89,11 @@ done
 started=$SECONDS
 echo "building the harnesses ($configuration, -sanitize=fuzzer,address) ..."
 build_log="$artifacts/logs/build.log"
+extra_flags=()
+for flag in ${FUZZ_SWIFT_FLAGS:-}; do extra_flags+=(-Xswiftc "$flag"); done
 if ! swift build -c "$configuration" --package-path "$fuzz_dir" --scratch-path "$scratch" \
-  --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING > "$build_log" 2>&1; then
+  --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING "${extra_flags[@]}" \
+  > "$build_log" 2>&1; then
   grep -E 'error:' "$build_log" | head -20 >&2 || tail -20 "$build_log" >&2
   echo "error: the build failed; the whole log is in $build_log" >&2
   exit 1
@@ -86,37 +107,64 @@ stat() { sed -n "s/^stat::$1: *//p" "$2" | tail -1; }
 failed=()
 summary=()
 for harness in "${harnesses[@]}"; do
-  seeds="$fuzz_dir/Corpus/$harness"
+  # The parser harness reads links, as fuzz-deeplink does, and shares its seeds.
+  seeds="$fuzz_dir/Corpus/${harness/#parser/deeplink}"
   binary="$bin/fuzz-$harness"
   found="$artifacts/$harness"
   corpus="$artifacts/corpus/$harness"
+  generated="$artifacts/generated/$harness"
   log="$artifacts/logs/$harness.log"
+  # -max_len: a link longer than the parser's limit (2,048 bytes) is rejected before anything
+  # else reads it, so 2,112 bytes reaches every path and the limit itself. A shell script of 512
+  # bytes holds 16 or more commands, twice the depth at which the explorer checks every rule;
+  # longer scripts only repeat states, and cost a snapshot and edit distances a line. A state
+  # document keeps 4,096: deep nesting and long paths are what restoration must survive.
+  case $harness in
+    parser | deeplink) max_len=2112 ;;
+    shell) max_len=512 ;;
+    *) max_len=4096 ;;
+  esac
   mkdir -p "$found" "$corpus"
-  common=(-dict="$fuzz_dir/navlab.dict" -artifact_prefix="$found/" -print_final_stats=1
-    -detect_leaks=0 -timeout=10 -rss_limit_mb=2048 -max_len=4096)
+  rm -rf "$generated"
+  mkdir -p "$generated/empty"
+  common=(-artifact_prefix="$found/" -print_final_stats=1
+    -detect_leaks=0 -timeout=10 -rss_limit_mb=2048 -max_len=$max_len)
+
+  # Seeds and words from what the registered flows declare, then the committed dictionary.
+  if ! FUZZ_GENERATE="$generated" "$binary" "${common[@]}" -runs=0 "$generated/empty" > "$log" 2>&1; then
+    failed+=("$harness")
+    summary+=("$(printf '%-9s generating seeds from the flows FAILED' "$harness")")
+    grep -E 'invariant broken|ERROR' "$log" | tail -5 >&2 || true
+    continue
+  fi
+  cat "$fuzz_dir/navlab.dict" "$generated/words.dict" > "$generated/navlab.dict"
+  common+=(-dict="$generated/navlab.dict")
 
   # Replay: every committed seed, each by name, so that a failure names its file.
-  seed_files=("$seeds"/*)
+  seed_files=("$seeds"/* "$generated"/seeds/*)
   if ! "$binary" "${common[@]}" "${seed_files[@]}" > "$log" 2>&1; then
     failed+=("$harness")
     summary+=("$(printf '%-9s replay of %s seeds FAILED' "$harness" "${#seed_files[@]}")")
     grep -E 'invariant broken|ERROR|Running:|Test unit written' "$log" | tail -5 >&2 || true
-    echo "$harness: a committed seed fails; the log is $log" >&2
+    echo "$harness: a seed (committed, or generated from the declarations) fails; the log is $log" >&2
     continue
   fi
   line=$(printf '%-9s replayed %3s seeds' "$harness" "${#seed_files[@]}")
 
-  if ((seconds > 0)); then
+  if ((seconds > 0 || runs > 0)); then
     # Fuzz: the growing corpus first (new inputs are written there), the seeds after it.
-    if "$binary" "${common[@]}" -max_total_time="$seconds" "$corpus" "$seeds" > "$log" 2>&1; then
+    if ((runs > 0)); then limit=(-runs="$runs"); else limit=(-max_total_time="$seconds"); fi
+    fuzz_started=$SECONDS
+    if "$binary" "${common[@]}" "${limit[@]}" "$corpus" "$seeds" "$generated/seeds" > "$log" 2>&1; then
       result=ok
     else
       result=FAILED
       failed+=("$harness")
     fi
-    runs=$(stat number_of_executed_units "$log")
+    executed=$(stat number_of_executed_units "$log")
     rate=$(stat average_exec_per_sec "$log")
-    line+=$(printf '  fuzzed %4s s: %9s execs, %6s exec/s, %s' "$seconds" "${runs:-?}" "${rate:-?}" "$result")
+    line+=$(printf '  fuzzed %4s s: %9s execs, %6s exec/s, %s' "$((SECONDS - fuzz_started))" \
+      "${executed:-?}" "${rate:-?}" "$result")
     if [[ $result == FAILED ]]; then
       grep -E 'invariant broken|ERROR:|SUMMARY:|Test unit written' "$log" | head -6 >&2 || true
       echo "$harness: the failing input is saved under $found/; the log is $log" >&2

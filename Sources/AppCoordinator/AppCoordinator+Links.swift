@@ -23,6 +23,17 @@ extension AppCoordinator {
   /// - Throws: A `LinkError` naming the problem; a rejected link changes nothing.
   public func open(_ text: String) throws(LinkError) {
     let destination = try destination(for: DeepLink(parsing: text))
+    #if NAVLAB_PLANTED_GATE_LEAK
+      // A fault planted only for `Fuzz/planted.sh`, which checks that the fuzz harnesses catch
+      // it: a link with a query or a fragment skips the gate.
+      if case .main = root, text.contains(where: { $0 == "?" || $0 == "#" }) {
+        let signedOut = session
+        session.accountName = "planted"
+        apply(destination)
+        session = signedOut
+        return
+      }
+    #endif
     if case .splash(let queued) = root {
       root = .splash(queued: queued + [destination])
     } else {

@@ -25,6 +25,12 @@ extension AppCoordinator {
     return StateDocument(account: session.accountName, tab: flows[tab].id, paths: paths)
   }
 
+  /// Each tab's stack as ``save(to:)`` saves it, keyed by flow id: the saved paths as a value.
+  ///
+  /// During sign-in it holds the stacks as if the sign-in were cancelled, as the document does.
+  /// Checks compare states with it without encoding JSON, as the fuzz harnesses do.
+  public var savedPaths: [String: [String]] { document.paths }
+
   /// The navigation state as the JSON document that ``save(to:)`` writes.
   ///
   /// - Throws: An `EncodingError` if the document cannot be encoded.

@@ -29,6 +29,10 @@ public struct FlowRegistration: Sendable {
   public let malformedLinks: [String]
   /// Makes the flow's coordinator, boxed for the app.
   let makeSlot: @MainActor @Sendable () -> FlowSlot
+  /// The flow's grammar reading a link, routes written as saved.
+  let readLink: @MainActor @Sendable (DeepLink) throws(LinkError) -> [String]?
+  /// The flow's grammar printing the link of a saved stack.
+  let printLink: @MainActor @Sendable ([String]) -> DeepLink?
 
   /// A tab flow, shown in the tab bar in the order the app lists it.
   ///
@@ -58,11 +62,50 @@ public struct FlowRegistration: Sendable {
     exampleLinks = Flow.exampleLinks
     malformedLinks = Flow.malformedLinks
     makeSlot = { FlowSlot(TypedSlot<Flow>()) }
+    readLink = { link throws(LinkError) in
+      try Flow.Links.stack(for: link).map { $0.map(\.description) }
+    }
+    printLink = { saved in
+      var routes: [Flow.State.FlowRoute] = []
+      for text in saved {
+        guard let route = Flow.State.FlowRoute(text) else { return nil }
+        routes.append(route)
+      }
+      return Flow.Links.link(for: routes)
+    }
+    hosts = Self.hosts(of: Flow.Links.forms)
+  }
+
+  /// Reads `link` with the flow's grammar alone, with no app: the stack it opens, each route
+  /// written as the saved document writes it (`article/7`).
+  ///
+  /// For checks that exercise a flow's grammar directly, such as the fuzz harnesses, which are
+  /// another package and cannot reach the app's internals.
+  ///
+  /// - Returns: `nil` when the link's host is another flow's.
+  /// - Throws: The flow's `LinkError` for a link of its own host that it cannot read.
+  @MainActor
+  public func savedStack(for link: DeepLink) throws(LinkError) -> [String]? {
+    try readLink(link)
+  }
+
+  /// The link the flow's grammar prints for a stack of saved routes: the shortest link that
+  /// shows its top screen.
+  ///
+  /// - Returns: `nil` when a route is not one the flow writes, or the stack has no link.
+  @MainActor
+  public func link(forSavedStack saved: [String]) -> DeepLink? {
+    printLink(saved)
   }
 
   /// The hosts of the flow's link forms, such as `article` for `navlab://article/N`.
-  var hosts: Set<String> {
-    Set(linkForms.compactMap { (try? DeepLink(parsing: $0.replacingN))?.host })
+  ///
+  /// Read once, when the flow is registered: every app assembled from it checks them.
+  let hosts: Set<String>
+
+  /// The hosts of `forms`, each `N` written as an id so that the form parses as a link.
+  private static func hosts(of forms: [String]) -> Set<String> {
+    Set(forms.compactMap { (try? DeepLink(parsing: $0.replacingN))?.host })
   }
 }
 

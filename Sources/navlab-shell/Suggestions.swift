@@ -4,7 +4,11 @@ extension Collection<String> {
   /// - Complexity: O(*n* × *m*²) for *n* candidates of length about *m*.
   func closest(to word: String) -> String? {
     guard !word.isEmpty, word.count <= 200 else { return nil }
-    let scored = map { ($0, editDistance(word, $0)) }
+    // A candidate whose length differs by more than 3 is more than 3 edits away, past any
+    // accepted distance, so skipping it never changes the answer; it spares the quadratic
+    // distance of a long mistyped or pasted word against every candidate.
+    let length = word.count
+    let scored = lazy.filter { abs($0.count - length) <= 3 }.map { ($0, editDistance(word, $0)) }
     guard let (best, distance) = scored.min(by: { $0.1 < $1.1 }) else { return nil }
     return distance <= Swift.max(1, Swift.min(3, best.count / 3)) ? best : nil
   }
@@ -47,10 +51,13 @@ private func editDistance(_ a: String, _ b: String) -> Int {
   let b = Array(b)
   guard !a.isEmpty else { return b.count }
   guard !b.isEmpty else { return a.count }
-  var beforePrevious: [Int] = []
+  // Three rows, reused rather than allocated per row: the one before the previous (for swaps),
+  // the previous and the current.
+  var beforePrevious = Array(repeating: 0, count: b.count + 1)
   var previous = Array(0...b.count)
+  var current = Array(repeating: 0, count: b.count + 1)
   for i in 1...a.count {
-    var current = [i] + Array(repeating: 0, count: b.count)
+    current[0] = i
     for j in 1...b.count {
       let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
       current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, substitution)
@@ -58,8 +65,8 @@ private func editDistance(_ a: String, _ b: String) -> Int {
         current[j] = Swift.min(current[j], beforePrevious[j - 2] + 1)
       }
     }
-    beforePrevious = previous
-    previous = current
+    swap(&beforePrevious, &previous)
+    swap(&previous, &current)
   }
   return previous[b.count]
 }

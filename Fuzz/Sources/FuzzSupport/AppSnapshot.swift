@@ -1,36 +1,34 @@
 import AppCoordinator
 import LinkRouting
 
-/// Everything the app's public API shows of its state.
+/// Everything the app's public API shows of its state, as values: no JSON is encoded to take one.
 ///
-/// Two equal snapshots are the same state as far as anyone outside the app can tell.
-public struct AppSnapshot: Equatable, CustomStringConvertible {
+/// Two equal snapshots are the same state as far as anyone outside the app can tell: the same
+/// screen, tab bar and breadcrumb, the same session, the same link, and the same stacks saved
+/// for every flow (``AppCoordinator/savedPaths``, the state document's `paths`).
+public struct AppSnapshot: Hashable, CustomStringConvertible {
   /// What a person sees.
   public var visible: VisibleScreen
-  /// The state document, as `save(to:)` would write it.
-  public var document: String
+  /// Each flow's stack as the state document saves it, keyed by flow id.
+  public var paths: [String: [String]]
   /// Who is signed in.
   public var session: Session
   /// The visible screen's link, if it has one.
-  public var link: String?
+  public var link: DeepLink?
 
-  /// Reads `app`; the state document must always encode.
+  /// Reads `app`.
   @MainActor
   public init(_ app: AppCoordinator) {
     visible = app.visible
-    do {
-      document = try app.stateDocument()
-    } catch {
-      invariant(false, "stateDocument() threw \(error)")
-      document = ""
-    }
+    paths = app.savedPaths
     session = app.session
-    link = app.link?.url
+    link = app.link
   }
 
   /// Where the app is, in one line, for a failure message.
   public var description: String {
     "\(visible.breadcrumb.joined(separator: " > ")) [\(visible.screen.id)] "
-      + "account \(session.accountName.debugDescription), link \(link.debugDescription)"
+      + "account \(session.accountName.debugDescription), link \((link?.url).debugDescription), "
+      + "paths \(paths.sorted { $0.key < $1.key })"
   }
 }

@@ -13,6 +13,9 @@ public enum ExpectedDestination: Equatable, CustomStringConvertible {
   case settings
   case account
 
+  /// The link hosts the table knows: the product's flows' hosts, as the README lists them.
+  public static let hosts: Set<String> = ["feed", "article", "settings", "account"]
+
   /// The destination `text` opens, or `nil` when the app must reject it.
   ///
   /// - Complexity: O(*n*), where *n* is the length of `text`.

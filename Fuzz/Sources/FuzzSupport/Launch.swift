@@ -1,14 +1,15 @@
 import AppCoordinator
 import Foundation
 
-/// Ready-made apps for harnesses to start from.
+/// Ready-made apps for harnesses to start from, built from what the registered flows declare.
 @MainActor
 public enum Launch {
-  /// The document of a `reader` session with every stack at its root.
+  /// The document of a `reader` session with every stack at its root and the first tab selected.
   static let signedInDocument = Data(
-    #"{"account":"reader","paths":{"feed":[],"settings":[]},"tab":"feed","version":1}"#.utf8)
+    #"{"account":"reader","paths":{},"tab":"\#(Flows.registered.first?.id ?? "")","version":1}"#
+      .utf8)
 
-  /// A launched app on the Feed root, as a guest or signed in as `reader`.
+  /// A launched app on the first tab's root, as a guest or signed in as `reader`.
   ///
   /// Signing in goes through ``AppCoordinator/restore(from:)``, public API, rather than taps.
   public static func app(signedIn: Bool) -> AppCoordinator {
@@ -23,21 +24,88 @@ public enum Launch {
     return app
   }
 
-  /// A launched app with something in every stack and a sheet up.
+  /// A freshly launched guest app, as a snapshot, taken once.
+  public static let freshGuest = AppSnapshot(app(signedIn: false))
+
+  /// The link and element that present a sheet or alert over a flow's screen, found once among
+  /// the flows' ungated example links: `nil` when no flow presents anything.
+  static let presentation: (link: String, element: String)? = {
+    for flow in Flows.registered {
+      for example in flow.exampleLinks where !example.requiresSignIn {
+        let probe = app(signedIn: true)
+        guard (try? probe.open(example.link)) != nil else { continue }
+        let before = AppSnapshot(probe)
+        for element in before.visible.screen.elements where element.isTappable {
+          guard (try? probe.tap(element.id)) != nil else { continue }
+          let after = AppSnapshot(probe)
+          if after.visible.tabBar.isEmpty, after.session == before.session,
+            after.paths == before.paths, after.visible.screen.id != "screen.login"
+          {
+            return (example.link, element.id)
+          }
+          _ = try? probe.open(example.link)
+        }
+      }
+    }
+    return nil
+  }()
+
+  /// A launched app with something in every stack and, if any flow presents one, a sheet up.
   ///
-  /// Settings shows the account screen, Feed article 4 with its share sheet. A link that is
-  /// rejected must leave all of it, and a link that is accepted must dismiss the sheet.
+  /// Each flow shows its deepest ungated example link; then the first presentation the flows'
+  /// screens offer is put up. A link that is rejected must leave all of it, and a link that is
+  /// accepted must dismiss the sheet.
   public static func busyApp(signedIn: Bool) -> AppCoordinator {
     let app = app(signedIn: signedIn)
-    do {
-      try app.open("navlab://account")
-      try app.open("navlab://article/4")
-    } catch {
-      invariant(false, "a demo link was rejected: \(error)")
+    for flow in Flows.registered {
+      let deepest = flow.exampleLinks.filter { !$0.requiresSignIn }
+        .max { $0.link.utf8.count < $1.link.utf8.count }
+      guard let deepest else { continue }
+      do {
+        try app.open(deepest.link)
+      } catch {
+        invariant(false, "\(flow.id)'s example \(deepest.link) was rejected: \(error)")
+      }
     }
-    invariant(app.tap("button.share"), "article 4 has no share button")
-    invariant(
-      app.visible.screen.id == "screen.share.4", "share sheet not shown: \(app.visible.screen.id)")
+    if let presentation {
+      do {
+        try app.open(presentation.link)
+      } catch {
+        invariant(false, "the example \(presentation.link) was rejected: \(error)")
+      }
+      invariant(
+        (try? app.tap(presentation.element)) != nil, "\(presentation.element) no longer taps")
+      invariant(app.visible.tabBar.isEmpty, "\(presentation.element) presented nothing")
+    }
     return app
   }
+}
+
+/// Launched apps kept between inputs: an input that leaves its app exactly as it found it (a
+/// rejected link, checked to change nothing) hands it back, and the next input starts from it
+/// instead of launching again.
+@MainActor
+public struct AppPool {
+  private let make: @MainActor () -> AppCoordinator
+  private var app: AppCoordinator?
+  /// The snapshot of an app as `make` builds it.
+  public private(set) var launched: AppSnapshot?
+
+  /// A pool of apps made by `make`.
+  public init(_ make: @escaping @MainActor () -> AppCoordinator) { self.make = make }
+
+  /// An app as `make` builds it: the one handed back, or a new one.
+  public mutating func take() -> (app: AppCoordinator, snapshot: AppSnapshot) {
+    if let app, let launched {
+      self.app = nil
+      return (app, launched)
+    }
+    let app = make()
+    let snapshot = AppSnapshot(app)
+    launched = snapshot
+    return (app, snapshot)
+  }
+
+  /// Hands `app` back: call only when its snapshot equals the one ``take()`` returned.
+  public mutating func giveBack(_ app: AppCoordinator) { self.app = app }
 }

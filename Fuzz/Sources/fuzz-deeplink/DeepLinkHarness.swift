@@ -1,107 +1,200 @@
 import AppCoordinator
 import FuzzSupport
+import LinkRouting
 
-/// Opens the input as a deep link the three ways a link arrives: on a launched app as a guest,
-/// on one signed in as `reader` (each busy: a stack in each tab and a sheet up) and at cold
+/// Opens the input as a deep link the three ways a link arrives: on a launched app signed in as
+/// `reader` and on one as a guest (each busy: a stack in every flow and a sheet up) and at cold
 /// start, before launch finishes.
 ///
-/// Checks, beyond not crashing:
-/// - the app accepts exactly the links ``ExpectedDestination`` accepts, and shows the screen it
-///   names, or login for a gated one while signed out;
-/// - a rejected link changes nothing anyone can observe (``AppSnapshot``);
+/// Checks, for every registered flow, from what the flows declare (``Flows``):
+/// - an accepted link belongs to the flow whose link forms have its host, selects that flow's
+///   tab and shows one of the flow's declared screen kinds with the tab bar; the link printed
+///   back parses, and that flow's grammar reads it as the stack shown;
+/// - a declared example link is accepted and shows its declared screen; a declared malformed
+///   link is rejected;
+/// - a rejected link changes nothing anyone can observe (``AppSnapshot``), whoever is signed in;
+///   whether a link is accepted does not depend on the session or on launch having finished;
 /// - a link never signs anyone in or out;
-/// - the visible screen's link afterwards is the canonical one;
-/// - nothing gated shows or is kept while signed out; after signing in from the gate, the app
-///   resumes to exactly the parked screen.
+/// - a guest sees what a signed-in user sees, except that a link whose stack holds a gated route
+///   (or shows a gated screen) shows login, links nothing, and after signing in from the gate
+///   resumes to exactly what the signed-in user sees; nothing gated shows or is kept signed out.
+///
+/// And as a second opinion for the product's flows, independent of their code: for a link of a
+/// host the product's link table knows (or one that does not parse), the app accepts exactly
+/// the links ``ExpectedDestination`` accepts, shows the screen it names and prints back its
+/// canonical link.
 @MainActor
 enum DeepLinkHarness {
+  private static var members = AppPool { Launch.busyApp(signedIn: true) }
+  private static var guests = AppPool { Launch.busyApp(signedIn: false) }
+
+  /// What the signed-in app showed for an accepted link.
+  private struct Shown {
+    var flow: FlowRegistration
+    var screen: String
+    var link: DeepLink?
+    var path: [String]
+    var isGated: Bool
+  }
+
   static func run(_ bytes: [UInt8]) {
     // A `String` cannot hold invalid UTF-8; whoever hands the app a link has decoded it already,
     // the way `String(decoding:as:)` does, with U+FFFD for each bad sequence.
     let text = String(decoding: bytes, as: UTF8.self)
+    let parsed = try? DeepLink(parsing: text)
     let expected = ExpectedDestination(link: text)
-    for signedIn in [false, true] {
-      openLaunched(text, expected: expected, signedIn: signedIn)
-    }
-    openAtColdStart(text, expected: expected)
+    let tableKnows = parsed.map { ExpectedDestination.hosts.contains($0.host) } ?? true
+    let shown = openSignedIn(
+      text, parsed: parsed, expected: tableKnows ? expected : nil,
+      tableKnows: tableKnows)
+    let guestLogin = openAsGuest(text, shown: shown)
+    openAtColdStart(text, shown: shown, guestLogin: guestLogin)
   }
 
-  private static func openLaunched(_ text: String, expected: ExpectedDestination?, signedIn: Bool) {
-    let app = Launch.busyApp(signedIn: signedIn)
-    let before = AppSnapshot(app)
-    let who = signedIn ? "signed in" : "guest"
+  private static func openSignedIn(
+    _ text: String, parsed: DeepLink?, expected: ExpectedDestination?, tableKnows: Bool
+  ) -> Shown? {
+    let (app, before) = members.take()
+    let example = Flows.examples[text]?.example
     do {
       try app.open(text)
     } catch {
       invariant(
         expected == nil,
-        "\(who): rejected \(text.debugDescription) (\(error)); the table opens \(expected?.canonicalLink ?? "")"
+        "signed in: rejected \(text.debugDescription) (\(error)); the table opens \(expected?.canonicalLink ?? "")"
       )
+      invariant(
+        example == nil,
+        "signed in: rejected the declared example \(text.debugDescription) (\(error))")
       let after = AppSnapshot(app)
       invariant(
         after == before,
-        "\(who): rejected \(text.debugDescription) but changed\n  \(before)\nto\n  \(after)")
-      return
+        "signed in: rejected \(text.debugDescription) but changed\n  \(before)\nto\n  \(after)")
+      members.giveBack(app)
+      return nil
     }
-    guard let expected else {
-      invariant(false, "\(who): accepted \(text.debugDescription), which no link form allows")
-      return
+    let step = "signed in: opening \(text.debugDescription)"
+    invariant(!tableKnows || expected != nil, "\(step): accepted, but no link form allows it")
+    invariant(!Flows.malformedLinks.contains(text), "\(step): accepted a declared malformed link")
+    guard let parsed, let flow = Flows.owner(of: parsed) else {
+      invariant(false, "\(step): accepted, but no flow declares a form with its host")
+      return nil
     }
+    let after = AppSnapshot(app)
+    invariant(after.session == before.session, "\(step) changed the session to \(after.session)")
+    let screen = after.visible.screen.id
     invariant(
-      app.session == before.session,
-      "\(who): opening \(text.debugDescription) changed the session to \(app.session)")
-    Gate.check(app, after: "\(who) opened \(text.debugDescription)")
-    if signedIn || !expected.isGated {
-      expectShown(expected, in: app, after: "\(who) opened \(text.debugDescription)")
-      return
+      ScreenKind.of(screen, among: flow.screenKinds) != nil,
+      "\(step) shows \(screen), which \(flow.id) does not declare")
+    invariant(!after.visible.tabBar.isEmpty, "\(step): tab bar hidden, so a sheet was left up")
+    invariant(
+      after.visible.selectedTabID == "tab.\(flow.id)",
+      "\(step) selected \(after.visible.selectedTabID ?? "no tab"), not \(flow.id)'s")
+    let path = after.paths[flow.id] ?? []
+    if let link = after.link {
+      invariant(
+        (try? DeepLink(parsing: link.url)) == link,
+        "\(step): printed \(link.url), which does not parse back")
+      invariant(
+        (try? flow.savedStack(for: link)) == path,
+        "\(step): printed \(link.url), which \(flow.id) does not read as its stack \(path)")
     }
-    invariant(
-      app.visible.screen.id == "screen.login",
-      "guest: \(text.debugDescription) showed \(app.visible.screen.id), not login")
-    invariant(app.link == nil, "guest: login has link \(app.link?.url ?? "")")
-    invariant(app.tap("button.login"), "guest: no sign-in button after \(text.debugDescription)")
-    invariant(
-      app.session.accountName == "reader", "guest: signing in from the gate gave \(app.session)")
-    expectShown(expected, in: app, after: "signing in from the gate for \(text.debugDescription)")
+    if let example {
+      invariant(
+        screen == example.screen, "\(step) shows \(screen), not the declared \(example.screen)")
+    }
+    if let expected {
+      invariant(screen == expected.screenID, "\(step) shows \(screen), not \(expected.screenID)")
+      invariant(
+        after.link?.url == expected.canonicalLink,
+        "\(step): link is \(after.link?.url ?? "none"), not \(expected.canonicalLink)")
+    }
+    let gatedKinds = Flows.gatedRouteKinds[flow.id] ?? []
+    let isGated =
+      Flows.isGated(screen: screen) || path.contains { gatedKinds.contains(Flows.routeKind($0)) }
+      || example?.requiresSignIn == true || expected?.isGated == true
+    return Shown(flow: flow, screen: screen, link: after.link, path: path, isGated: isGated)
   }
 
-  private static func openAtColdStart(_ text: String, expected: ExpectedDestination?) {
+  /// Opens `text` on a busy guest app; returns whether it showed login.
+  private static func openAsGuest(_ text: String, shown: Shown?) -> Bool {
+    let (app, before) = guests.take()
+    do {
+      try app.open(text)
+    } catch {
+      invariant(
+        shown == nil,
+        "guest: rejected \(text.debugDescription) (\(error)), which a signed-in user opens")
+      let after = AppSnapshot(app)
+      invariant(
+        after == before,
+        "guest: rejected \(text.debugDescription) but changed\n  \(before)\nto\n  \(after)")
+      guests.giveBack(app)
+      return false
+    }
+    let step = "guest: opening \(text.debugDescription)"
+    guard let shown else {
+      invariant(false, "\(step): accepted, but a signed-in user's app rejects it")
+      return false
+    }
+    let after = AppSnapshot(app)
+    invariant(after.session == before.session, "\(step) changed the session to \(after.session)")
+    Gate.check(after, after: step)
+    guard after.visible.screen.id == "screen.login" else {
+      invariant(
+        !shown.isGated, "\(step) shows \(after.visible.screen.id), not login, for a gated link")
+      expect(after, shows: shown, after: step)
+      return false
+    }
+    invariant(
+      shown.isGated, "\(step) shows login, but the link shows \(shown.screen) and is not gated")
+    invariant(after.link == nil, "\(step): login has link \(after.link?.url ?? "")")
+    invariant((try? app.tap("button.login")) != nil, "\(step): no sign-in button on login")
+    invariant(
+      app.session.accountName == "reader", "\(step): signing in from the gate gave \(app.session)")
+    expect(AppSnapshot(app), shows: shown, after: "\(step), then signing in from the gate")
+    return true
+  }
+
+  private static func openAtColdStart(_ text: String, shown: Shown?, guestLogin: Bool) {
     let app = AppCoordinator()
     do {
       try app.open(text)
       invariant(
-        expected != nil, "cold start: accepted \(text.debugDescription), which no link form allows")
+        shown != nil, "cold start: accepted \(text.debugDescription), which a launched app rejects")
     } catch {
       invariant(
-        expected == nil,
-        "cold start: rejected \(text.debugDescription) (\(error)); the table opens \(expected?.canonicalLink ?? "")"
-      )
+        shown == nil,
+        "cold start: rejected \(text.debugDescription) (\(error)), which a launched app opens")
     }
     app.finishLaunch()
-    Gate.check(app, after: "cold start with \(text.debugDescription)")
-    guard let expected else {
-      let fresh = Launch.app(signedIn: false)
+    let after = AppSnapshot(app)
+    Gate.check(after, after: "cold start with \(text.debugDescription)")
+    guard let shown else {
       invariant(
-        AppSnapshot(app) == AppSnapshot(fresh),
-        "cold start: rejected \(text.debugDescription) but launch differs")
+        after == Launch.freshGuest,
+        "cold start: rejected \(text.debugDescription) but launch differs: \(after)")
       return
     }
-    let screen = expected.isGated ? "screen.login" : expected.screenID
+    let screen = guestLogin ? "screen.login" : shown.screen
     invariant(
-      app.visible.screen.id == screen,
-      "cold start: \(text.debugDescription) shows \(app.visible.screen.id), not \(screen)")
+      after.visible.screen.id == screen,
+      "cold start: \(text.debugDescription) shows \(after.visible.screen.id), not \(screen)")
   }
 
-  private static func expectShown(
-    _ expected: ExpectedDestination, in app: AppCoordinator, after step: String
-  ) {
+  private static func expect(_ snapshot: AppSnapshot, shows shown: Shown, after step: String) {
     invariant(
-      app.visible.screen.id == expected.screenID,
-      "\(step): shows \(app.visible.screen.id), not \(expected.screenID)")
-    invariant(!app.visible.tabBar.isEmpty, "\(step): tab bar hidden, so a sheet was left up")
+      snapshot.visible.screen.id == shown.screen,
+      "\(step): shows \(snapshot.visible.screen.id), not \(shown.screen) as signed in")
+    invariant(!snapshot.visible.tabBar.isEmpty, "\(step): tab bar hidden, so a sheet was left up")
     invariant(
-      app.link?.url == expected.canonicalLink,
-      "\(step): link is \(app.link?.url ?? "none"), not \(expected.canonicalLink)")
+      snapshot.link == shown.link,
+      "\(step): link is \(snapshot.link?.url ?? "none"), not \(shown.link?.url ?? "none") as signed in"
+    )
+    invariant(
+      snapshot.paths[shown.flow.id] == shown.path,
+      "\(step): \(shown.flow.id) path is \(snapshot.paths[shown.flow.id] ?? []), not \(shown.path) as signed in"
+    )
   }
 }
 
@@ -110,5 +203,15 @@ enum DeepLinkHarness {
 public func fuzzDeepLink(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
   MainActor.assumeIsolated { DeepLinkHarness.run(bytes) }
+  return 0
+}
+
+/// libFuzzer's set-up: writes the seeds made from the flows' declarations when asked
+/// (`FUZZ_GENERATE`, see ``Seeds``).
+@_cdecl("LLVMFuzzerInitialize")
+public func initializeDeepLinkFuzzing(
+  _ argc: UnsafeMutableRawPointer?, _ argv: UnsafeMutableRawPointer?
+) -> Int32 {
+  MainActor.assumeIsolated { Seeds.generateIfAsked(for: .link) }
   return 0
 }

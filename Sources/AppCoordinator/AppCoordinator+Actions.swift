@@ -41,15 +41,10 @@ extension AppCoordinator {
       select(index)
       return
     }
-    do throws(NavigationError) {
-      switch root {
-      case .splash: throw .noElement(id, screen: "screen.splash", tappable: [])
-      case .login: try auth.tap(id, in: session)
-      case .main: try slots[focusedFlow].tap(id, in: session)
-      }
-    } catch .noElement(let id, let screen, _) {
-      // The flow knows its screen; the app adds the tab bar to what a tap can act on.
-      throw .noElement(id, screen: screen, tappable: visible.tappableIdentifiers)
+    switch root {
+    case .splash: throw .noElement(id, screen: "screen.splash")
+    case .login: try auth.tap(id, in: session)
+    case .main: try slots[focusedFlow].tap(id, in: session)
     }
   }
 

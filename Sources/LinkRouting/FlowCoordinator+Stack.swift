@@ -99,13 +99,12 @@ extension FlowCoordinator {
   /// Checks that the visible screen has the tappable element `id`, as every flow's tap does
   /// before it looks `id` up in its table of intents.
   ///
-  /// - Throws: ``NavigationError/noElement(_:screen:tappable:)`` or
+  /// - Throws: ``NavigationError/noElement(_:screen:)`` or
   ///   ``NavigationError/notTappable(_:screen:)``.
   public func requireTappable(_ id: String, in session: Session) throws(NavigationError) {
     let screen = screen(for: session)
     guard let element = screen.element(id) else {
-      throw .noElement(
-        id, screen: screen.id, tappable: screen.elements.filter(\.isTappable).map(\.id))
+      throw .noElement(id, screen: screen.id)
     }
     guard element.isTappable else { throw .notTappable(id, screen: screen.id) }
   }

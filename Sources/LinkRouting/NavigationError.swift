@@ -3,9 +3,8 @@
 /// A refused action changes nothing. Each case carries what a person or a script needs to put
 /// it right: the identifier they asked for and the screen they were on.
 public enum NavigationError: Error, Hashable, Sendable {
-  /// The visible screen has no element `id`; carries the screen and the identifiers a tap can
-  /// act on there.
-  case noElement(String, screen: String, tappable: [String])
+  /// The visible screen has no element `id`; carries the screen.
+  case noElement(String, screen: String)
   /// The element `id` is on the visible screen but is text or a field, which nothing taps.
   case notTappable(String, screen: String)
   /// The visible screen has no text field `id`.
@@ -23,9 +22,8 @@ extension NavigationError: CustomStringConvertible {
   /// One line that names the problem and suggests what would work.
   public var description: String {
     switch self {
-    case .noElement(let id, let screen, let tappable):
-      "no element '\(id)' on \(screen); tappable here: "
-        + (tappable.isEmpty ? "nothing" : tappable.joined(separator: ", "))
+    case .noElement(let id, let screen):
+      "no element '\(id)' on \(screen); 'show' lists what can be tapped"
     case .notTappable(let id, let screen):
       "\(id) on \(screen) cannot be tapped; tap a row, button, link or tab"
     case .noField(let id, let screen):

@@ -11,6 +11,8 @@ enum CommandError: Error, Equatable {
   case unexpectedArgument(String, String, String)
   /// The app refused a tap, a text entry, a back or a dismiss, and said why.
   case navigation(NavigationError)
+  /// The app said the visible screen has no element `id`; carries what a tap can act on there.
+  case noElement(String, screen: String, tappable: [String])
   case tabBarHidden(screen: String)
   case unknownTab(String, suggestion: String?, tabs: [String])
   case badLink(String, suggestion: String?, forms: [String]?)
@@ -37,7 +39,7 @@ extension CommandError: CustomStringConvertible {
       "'\(name)' needs an argument; usage: \(usage)"
     case .unexpectedArgument(let name, let extra, let usage):
       "'\(name)' does not take \(extra.quoted); usage: \(usage)"
-    case .navigation(.noElement(let id, let screen, let tappable)):
+    case .noElement(let id, let screen, let tappable):
       "no element \(id.sanitized) on \(screen); "
         + (tappable.closest(to: id).map { "did you mean \($0)? " } ?? "")
         + "tappable here: \(tappable.folded)"

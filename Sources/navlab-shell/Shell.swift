@@ -130,6 +130,8 @@ final class Shell {
   private func navigate(_ action: () throws(NavigationError) -> Void) throws(CommandError) {
     do {
       try action()
+    } catch .noElement(let id, let screen) {
+      throw .noElement(id, screen: screen, tappable: app.visible.tappableIdentifiers)
     } catch {
       throw .navigation(error)
     }

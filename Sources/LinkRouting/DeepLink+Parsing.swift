@@ -48,7 +48,7 @@ extension DeepLink {
       .split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
     // The empty segment after one trailing slash (or after no slash at all) is not a segment.
     if segments.last?.isEmpty == true { segments.removeLast() }
-    if segments.contains(where: \.isEmpty) { throw .emptySegment(Self.string(hierarchy)) }
+    if segments.contains(where: { $0.isEmpty }) { throw .emptySegment(Self.string(hierarchy)) }
     if let bad = segments.first(where: { !$0.allSatisfy(Self.isSegmentByte) }) {
       let segment = Self.string(bad)
       throw Self.percentDecoded(segment) == nil

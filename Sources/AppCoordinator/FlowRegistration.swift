@@ -105,14 +105,6 @@ public struct FlowRegistration: Sendable {
 
   /// The hosts of `forms`, each `N` written as an id so that the form parses as a link.
   private static func hosts(of forms: [String]) -> Set<String> {
-    Set(forms.compactMap { (try? DeepLink(parsing: $0.replacingN))?.host })
-  }
-}
-
-extension String {
-  /// The form with each `N` written as an id, so that it parses as a link.
-  fileprivate var replacingN: String {
-    split(separator: "/", omittingEmptySubsequences: false)
-      .map { $0 == "N" ? "1" : String($0) }.joined(separator: "/")
+    Set(forms.compactMap { (try? DeepLink(parsing: LinkForm.filled($0, id: 1)))?.host })
   }
 }

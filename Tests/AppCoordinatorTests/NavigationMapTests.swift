@@ -113,7 +113,7 @@ struct NavigationMapTests {
     ("http://feed", "http://feed"),
   ])
   func aLinkIsDrawnFromItsForm(_ url: String, _ form: String) {
-    #expect(productMap.linkForm(of: url) == form)
+    #expect(LinkForm.of(url) == form)
   }
 
   @Test func eachRegisteredFlowOfATestAppIsAGroupOfItsOwn() throws {
@@ -122,5 +122,19 @@ struct NavigationMapTests {
     #expect(map.presentedFlows == ["comments"])
     #expect(map.places.contains { $0.group == "inbox" })
     #expect(map.places.contains { $0.group == "comments" }, "\(map.places)")
+  }
+}
+
+@Suite("Link forms")
+struct LinkFormTests {
+  @Test(arguments: [
+    ("navlab://article/N", 7, "navlab://article/7"),
+    ("navlab://article/N/author", 3, "navlab://article/3/author"),
+    ("navlab://account", 1, "navlab://account"),
+    ("navlab://Notes/N", 2, "navlab://Notes/2"),
+  ])
+  func fillingAFormWritesTheIDInItsIDSegmentsOnly(_ form: String, _ id: Int, _ link: String) {
+    #expect(LinkForm.filled(form, id: id) == link)
+    #expect(LinkForm.hasID(form) == (form.hasSuffix("/N") || form.contains("/N/")))
   }
 }

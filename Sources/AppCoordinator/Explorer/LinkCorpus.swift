@@ -1,5 +1,3 @@
-import Foundation
-
 /// The links the explorer opens in every state: every link form with every id from 0 to 11
 /// (so out-of-range and unknown ids too), every flow's own malformed links, and malformed links
 /// that no flow owns.
@@ -13,8 +11,7 @@ enum LinkCorpus {
   /// The corpus for an app assembled from `flows`.
   static func links(for flows: [FlowRegistration]) -> [String] {
     let expanded = flows.flatMap(\.linkForms).flatMap { form in
-      form.contains("N")
-        ? (0...11).map { form.replacingOccurrences(of: "N", with: "\($0)") } : [form]
+      LinkForm.hasID(form) ? (0...11).map { LinkForm.filled(form, id: $0) } : [form]
     }
     let all =
       expanded + flows.compactMap(\.exampleLinks.last).map(\.link.shouted)

@@ -96,22 +96,9 @@ public struct NavigationMap: Sendable {
   /// The transition `action` makes from kind `from` to kind `to`; `nil` when the kind stays.
   func transition(_ action: ExplorerAction, from: String, to: String) -> Transition? {
     if case .open(let url) = action {
-      return Transition(from: linkForm(of: url), label: "open", to: to)
+      return Transition(from: LinkForm.of(url), label: "open", to: to)
     }
     guard from != to else { return nil }
     return Transition(from: from, label: action.mapLabel, to: to)
-  }
-
-  /// The declared form a link has, such as `navlab://article/N` for `NAVLAB://article/7/`.
-  func linkForm(of url: String) -> String {
-    let parsed = try? DeepLink(parsing: url)
-    let written =
-      parsed.map { link in
-        DeepLink(
-          host: link.host,
-          segments: link.segments.map { !$0.isEmpty && $0.allSatisfy(\.isNumber) ? "N" : $0 }
-        ).url
-      } ?? url
-    return linkForms.first { $0 == written } ?? written
   }
 }

@@ -51,13 +51,3 @@ extension Rules {
     return nil
   }
 }
-
-/// The form of a link: `navlab://article/N/author` for `navlab://Article/7/author?x=1`.
-enum LinkForm {
-  /// The link's form, or the link itself when it does not parse.
-  static func of(_ link: String) -> String {
-    guard let parsed = try? DeepLink(parsing: link) else { return link }
-    let segments = parsed.segments.map { $0.allSatisfy(\.isNumber) ? "N" : $0 }
-    return DeepLink(host: parsed.host, segments: segments).url
-  }
-}

@@ -14,8 +14,8 @@ extension AppCoordinator {
         selectedTabID: nil)
     case .main:
       let tab = slots[selectedTab]
-      let tabBar = showsTabBar ? tabs.map { flows[$0].tabElement } : []
-      let selected = showsTabBar ? flows[selectedTab].tabElement.id : nil
+      let tabBar = showsTabBar ? tabBarItems : []
+      let selected = showsTabBar ? tabs.firstIndex(of: selectedTab).map { tabBarItems[$0].id } : nil
       guard let presented = presentedFlow else {
         return VisibleScreen(
           breadcrumb: tab.breadcrumb, screen: tab.screen(for: session), tabBar: tabBar,

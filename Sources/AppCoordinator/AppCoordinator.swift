@@ -24,6 +24,8 @@ public final class AppCoordinator {
   public let flows: [FlowRegistration]
   /// The places in ``flows`` of the tabs, in tab-bar order.
   let tabs: [Int]
+  /// The tab bar's items, in tab-bar order: made once, since the flows never change.
+  let tabBarItems: [ScreenElement]
   /// One box per flow, in the same order.
   @ObservationIgnored let slots: [FlowSlot]
   let auth = AuthCoordinator()
@@ -66,6 +68,7 @@ public final class AppCoordinator {
   init(checked flows: [FlowRegistration]) {
     self.flows = flows
     tabs = flows.indices.filter { flows[$0].kind == .tab }
+    tabBarItems = tabs.map { flows[$0].tabElement }
     selectedTab = tabs.first ?? 0
     slots = flows.map { $0.makeSlot() }
     for (index, slot) in slots.enumerated() {

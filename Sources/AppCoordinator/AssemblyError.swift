@@ -1,6 +1,6 @@
 /// Why an app could not be assembled from a list of flows.
 public enum AssemblyError: Error, Hashable, Sendable {
-  /// The app was given no flow to show.
+  /// The app was given no tab flow to show: none at all, or presented flows only.
   case noFlows
   /// Two flows share an id; carries it.
   case duplicateID(String)
@@ -13,7 +13,7 @@ extension AssemblyError: CustomStringConvertible {
   public var description: String {
     switch self {
     case .noFlows:
-      "an app needs at least one flow; list its tab flows"
+      "an app needs at least one tab flow; list one with .tab(…) before any .presented(…)"
     case .duplicateID(let id):
       "two flows have the id '\(id)'; give each flow an id of its own"
     case .duplicateHost(let host, let first, let second):

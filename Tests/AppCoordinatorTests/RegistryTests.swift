@@ -51,8 +51,29 @@ struct RegistryTests {
     )
   }
 
-  @Test func appWithoutFlowsIsRefused() {
+  @Test func aFlowAskingForALinkNoFlowOfThisAppReadsChangesNothing() throws {
+    let app = try appWithInbox()
+    app.finishLaunch()
+    try app.open("navlab://message/2")
+    try app.tap("button.login")
+    let before = app.snapshot
+    try app.tap("button.comments")
+    #expect(app.snapshot == before)
+    #expect(app.visible.screen.id == "screen.message.2")
+
+    let withComments = try appWithComments()
+    withComments.finishLaunch()
+    try withComments.open("navlab://message/2")
+    try withComments.tap("button.login")
+    try withComments.tap("button.comments")
+    #expect(withComments.visible.screen.id == "screen.thread.2")
+  }
+
+  @Test func appWithoutATabFlowIsRefused() {
     #expect(throws: AssemblyError.noFlows) { try AppCoordinator(flows: []) }
+    #expect(throws: AssemblyError.noFlows) {
+      try AppCoordinator(flows: [.presented(CommentsCoordinator.self)])
+    }
   }
 
   @Test func newTabFlowGetsItsTabLinksAndGateWithoutAnyOtherEdit() throws {

@@ -92,3 +92,17 @@ import Testing
 final class OutputLog {
   var values: [AppRequest] = []
 }
+
+/// The Settings intents, refused where they do not apply.
+@MainActor
+@Suite struct SettingsIntentTests {
+  @Test func showAccountOverTheAccountScreenIsRefused() throws {
+    let settings = SettingsCoordinator()
+    try settings.showAccount()
+    #expect(settings.path == [.account])
+    #expect(throws: NavigationError.refused("the account screen already shows")) {
+      try settings.showAccount()
+    }
+    #expect(settings.path == [.account])
+  }
+}

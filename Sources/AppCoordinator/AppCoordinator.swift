@@ -95,11 +95,6 @@ public final class AppCoordinator {
     }
   }
 
-  /// The whole stack the flow at `index` shows now.
-  func destination(of index: Int) -> Destination {
-    Destination(flow: index, stack: slots[index].stack)
-  }
-
   /// Selects `destination`'s tab and replaces its whole stack, or presents its flow with that
   /// stack over the selected tab.
   func show(_ destination: Destination) {

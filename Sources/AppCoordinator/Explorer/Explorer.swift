@@ -39,6 +39,25 @@ public enum Explorer {
     explore(AppCoordinator(), depth: depth, signedIn: signedIn, progress: progress)
   }
 
+  /// Explores `app`, an app assembled with ``AppCoordinator/init(flows:)``, from its splash
+  /// screen: how a team checks an assembly of its own, or measures how the walk grows with flows.
+  ///
+  /// - Parameters:
+  ///   - app: The app to explore, on its splash screen.
+  ///   - depth: How many actions deep to walk.
+  ///   - signedIn: Whether to start signed in as `reader` instead of as a guest.
+  ///   - exhaustive: Whether to walk every combination of every flow's state, as the explorer
+  ///     did before flows were walked one focus at a time; `false` by default.
+  ///   - progress: Told how far the walk has got, as it goes; `nil` by default.
+  /// - Returns: The counts, and the first rule broken with the shortest script that breaks it.
+  @MainActor
+  public static func explore(
+    _ app: AppCoordinator, depth: Int, signedIn: Bool, exhaustive: Bool = false,
+    progress: Progress? = nil
+  ) -> ExplorationReport {
+    run(app, depth: depth, signedIn: signedIn, exhaustive: exhaustive, progress: progress)
+  }
+
   /// The app's navigation map: what exploration to `depth` reaches from a guest launch and from
   /// a signed-in launch, together.
   ///
@@ -69,7 +88,15 @@ public enum Explorer {
   /// Explores `app`, fresh from its splash screen, to `depth`.
   @MainActor
   static func explore(
-    _ app: some Explorable, depth: Int, signedIn: Bool, progress: Progress? = nil
+    _ app: some Explorable, depth: Int, signedIn: Bool, exhaustive: Bool = false,
+    progress: Progress? = nil
+  ) -> ExplorationReport {
+    run(app, depth: depth, signedIn: signedIn, exhaustive: exhaustive, progress: progress)
+  }
+
+  @MainActor
+  private static func run(
+    _ app: some Explorable, depth: Int, signedIn: Bool, exhaustive: Bool, progress: Progress?
   ) -> ExplorationReport {
     var walk = Walk(app: app, signedIn: signedIn)
     walk.progress = progress

@@ -13,7 +13,7 @@ public struct AuthState: FlowState {
   var alert: String?
 
   /// Creates a state; a fresh sign-in shows login with `reader` typed and nothing presented.
-  init(path: [AuthRoute] = [], username: String = initialUsername, alert: String? = nil) {
+  package init(path: [AuthRoute] = [], username: String = initialUsername, alert: String? = nil) {
     self.path = path
     self.username = username
     self.alert = alert

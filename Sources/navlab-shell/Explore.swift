@@ -3,11 +3,21 @@ import AppCoordinator
 /// Runs `navlab-shell explore` and prints what it found; returns the exit status.
 @MainActor
 func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
+  let flows = AppCoordinator().flows.map(\.id)
+  if let flow = options.flowID, !flows.contains(flow) {
+    let error = UsageError.unknownFlow(flow, suggestion: flows.closest(to: flow), flows: flows)
+    printError(renderer.error("\(error)"))
+    return 2
+  }
   let progress = ProgressLine("exploring")
   let report = Explorer.explore(
-    depth: options.depth, signedIn: options.signedIn, progress: progress.callback)
+    depth: options.depth, signedIn: options.signedIn, exhaustive: options.exhaustive,
+    flow: options.flowID, progress: progress.callback)
   progress.finish()
-  let launch = options.signedIn ? "signed in as reader" : "guest"
+  let launch =
+    (options.signedIn ? "signed in as reader" : "guest")
+    + (options.flowID.map { ", flow '\($0)' only" } ?? "")
+    + (options.exhaustive ? ", exhaustive" : "")
   let seconds =
     Double(report.duration.components.seconds) + Double(report.duration.components.attoseconds)
     * 1e-18

@@ -12,7 +12,8 @@ struct ShellOptions: Equatable {
   var inputs: [Input] = []
   var showHelp = false
   var showVersion = false
-  /// `explore [--depth N] [--signed-in]`: walk every reachable state instead of running commands.
+  /// `explore [--depth N] [--signed-in] [--flow ID] [--exhaustive]`: walk every reachable state
+  /// instead of running commands.
   var explore: ExploreOptions?
   /// `graph [--format dot|mermaid] [--flow ID] [--depth N]`: print the navigation map.
   var graph: GraphOptions?
@@ -29,11 +30,12 @@ struct ShellOptions: Equatable {
   /// The subcommands: the parser and `--help` both read this table.
   static let subcommands = [
     Subcommand(
-      name: "explore", synopsis: "explore [--depth N] [--signed-in]",
+      name: "explore", synopsis: "explore [--depth N] [--signed-in] [--flow ID] [--exhaustive]",
       summary: """
         walks every state reachable in N actions (default 8) from a fresh launch, as a guest or
         signed in as 'reader', checks the app's rules in each, and prints the shortest script that
-        breaks one.
+        breaks one. It walks one flow in sight at a time; --flow walks only flow ID, with the app
+        around it; --exhaustive walks every combination of every tab's stack instead.
         """),
     Subcommand(
       name: "graph", synopsis: "graph [--format dot|mermaid] [--flow ID] [--depth N]",

@@ -123,7 +123,17 @@ class ForwardingApp: Explorable {
   var isOnMain: Bool { app.isOnMain }
   var flows: [FlowRegistration] { app.flows }
   var focusedFlowIndex: Int { app.focusedFlowIndex }
+  var flowsInSight: [Int] { app.flowsInSight }
   func tabStates(in snapshot: AppCoordinator.Snapshot) -> [Int] { app.tabStates(in: snapshot) }
+  func focusedView(of snapshot: AppCoordinator.Snapshot) -> AppCoordinator.Snapshot {
+    app.focusedView(of: snapshot)
+  }
+  func linkTarget(_ link: String) -> Destination? { app.linkTarget(link) }
+  func linkContext(of snapshot: AppCoordinator.Snapshot, opening target: Destination)
+    -> AppCoordinator.Snapshot
+  {
+    app.linkContext(of: snapshot, opening: target)
+  }
   var holdsGatedRoute: Bool { app.holdsGatedRoute }
   var isPresenting: Bool { app.isPresenting }
   var stepsToRoot: Int { app.stepsToRoot }

@@ -11,6 +11,9 @@ protocol Explorable: AnyObject {
   /// The app's whole state, cheap to copy, hash and compare.
   associatedtype Snapshot: Hashable
 
+  /// What a link leads to, decided by its text alone.
+  associatedtype LinkTarget: Hashable
+
   /// The flows the app was assembled from, in tab-bar order.
   var flows: [FlowRegistration] { get }
   /// A new app assembled from the same flows, on its splash screen.
@@ -26,8 +29,18 @@ protocol Explorable: AnyObject {
   /// The place in ``flows`` of the flow that receives taps: the presented one, else the selected
   /// tab.
   var focusedFlowIndex: Int { get }
+  /// The places in ``flows`` of the selected tab and of the presented flow, if one shows.
+  var flowsInSight: [Int] { get }
   /// Each tab's whole state (stack and presentations) in `snapshot`, numbered, in tab order.
   func tabStates(in snapshot: Snapshot) -> [Int]
+  /// `snapshot` with the state of every flow out of sight left out: all but the selected tab's
+  /// and the presented flow's.
+  func focusedView(of snapshot: Snapshot) -> Snapshot
+  /// Where `link` leads, or `nil` when the app rejects it whatever its state.
+  func linkTarget(_ link: String) -> LinkTarget?
+  /// The part of `snapshot` that opening a link to `target` reads, all else left out: two
+  /// snapshots with the same context lead, by that link, to states with the same focused view.
+  func linkContext(of snapshot: Snapshot, opening target: LinkTarget) -> Snapshot
   /// Whether any stack holds a route that needs sign-in.
   var holdsGatedRoute: Bool { get }
   /// Whether a sheet or alert shows.
@@ -98,7 +111,56 @@ extension AppCoordinator: Explorable {
 
   var focusedFlowIndex: Int { focusedFlow }
 
+  var flowsInSight: [Int] { [selectedTab] + (presentedFlow.map { [$0] } ?? []) }
+
   func tabStates(in snapshot: Snapshot) -> [Int] { snapshot.flows }
+
+  func focusedView(of snapshot: Snapshot) -> Snapshot {
+    var view = snapshot
+    var inSight = [view.selectedTab, view.presentedFlow]
+    switch snapshotRoots.value(numbered: view.root) {
+    case .main, .splash:
+      // Login starts afresh each time it shows.
+      view.auth = AuthState()
+    case .login(let parked?) where parked.onCancel != nil:
+      // Signing in and cancelling both show a stack of the parked destination's flow and select
+      // it; until then nothing else is shown.
+      inSight = [parked.destination.flow]
+      view.selectedTab = -1
+    case .login:
+      break
+    }
+    for index in view.flows.indices where !inSight.contains(index) {
+      view.flows[index] = -1
+    }
+    return view
+  }
+
+  func linkTarget(_ link: String) -> Destination? {
+    try? destination(for: DeepLink(parsing: link))
+  }
+
+  /// What ``apply(_:)`` reads: the session, whether login shows (and then what it shows), and
+  /// the state of the flow the link opens; for a presented flow, also the tab it covers.
+  func linkContext(of snapshot: Snapshot, opening target: Destination) -> Snapshot {
+    var context = snapshot
+    let onMain = snapshotRoots.value(numbered: context.root) == .main
+    // A parked destination is replaced, not read; on main, login starts afresh.
+    context.root = onMain ? -1 : -2
+    if onMain { context.auth = AuthState() }
+    var read = [target.flow]
+    switch flows[target.flow].kind {
+    case .tab:
+      context.selectedTab = -1
+    case .presented:
+      read.append(context.selectedTab)
+    }
+    context.presentedFlow = nil
+    for index in context.flows.indices where !read.contains(index) {
+      context.flows[index] = -1
+    }
+    return context
+  }
 
   var isParkingDestination: Bool {
     if case .login(parked: _?) = root { true } else { false }

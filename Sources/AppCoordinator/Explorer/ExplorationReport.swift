@@ -27,4 +27,12 @@ public struct ExplorationReport: Sendable {
       Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     return seconds > 0 ? Double(states) / seconds : 0
   }
+
+  /// Adds a second walk's counts, and its violation when this one found none.
+  mutating func add(_ other: ExplorationReport) {
+    states += other.states
+    transitions += other.transitions
+    depthReached = max(depthReached, other.depthReached)
+    violation = violation ?? other.violation
+  }
 }

@@ -21,6 +21,29 @@ public enum Explorer {
     return nil
   }
 
+  /// The actions that leave every tab but the one at `focus` away from its root, then select
+  /// that one: each tab's last example link that the session may open and that shows more than
+  /// its root.
+  ///
+  /// - Returns: No action when no other tab has such a link.
+  @MainActor
+  static func leaveMidStack(_ flows: [FlowRegistration], signedIn: Bool, focus: Int)
+    -> [ExplorerAction]
+  {
+    let opened = flows.indices.compactMap { index -> LinkExample? in
+      guard index != focus, flows[index].kind == .tab else { return nil }
+      return flows[index].exampleLinks.last { example in
+        guard signedIn || !example.requiresSignIn,
+          let link = try? DeepLink(parsing: example.link),
+          let routes = try? flows[index].readLink(link)
+        else { return false }
+        return !routes.isEmpty
+      }
+    }
+    guard !opened.isEmpty else { return [] }
+    return opened.map { .open($0.link) } + [.tap(flows[focus].tabElement.id)]
+  }
+
   /// Told, every 1,024 states, the depth being walked and how many states the walk has found.
   public typealias Progress = @MainActor (_ depth: Int, _ states: Int) -> Void
 
@@ -29,14 +52,21 @@ public enum Explorer {
   /// - Parameters:
   ///   - depth: How many actions deep to walk.
   ///   - signedIn: Whether to start signed in as `reader` instead of as a guest.
+  ///   - exhaustive: Whether to walk every combination of every flow's state, instead of the
+  ///     focused walk (ARCHITECTURE.md says why that finds the same); `false` by default.
+  ///   - flow: The id of the one flow to walk, with the app around it; `nil`, the default,
+  ///     walks every flow.
   ///   - progress: Told how far the walk has got, as it goes; `nil` by default.
   /// - Returns: The counts, and the first rule broken with the shortest script that breaks it.
   /// - Complexity: O(*s* × *a*) for *s* reachable states and *a* actions per state.
   @MainActor
-  public static func explore(depth: Int, signedIn: Bool, progress: Progress? = nil)
-    -> ExplorationReport
-  {
-    explore(AppCoordinator(), depth: depth, signedIn: signedIn, progress: progress)
+  public static func explore(
+    depth: Int, signedIn: Bool, exhaustive: Bool = false, flow: String? = nil,
+    progress: Progress? = nil
+  ) -> ExplorationReport {
+    explore(
+      AppCoordinator(), depth: depth, signedIn: signedIn, exhaustive: exhaustive, flow: flow,
+      progress: progress)
   }
 
   /// Explores `app`, an app assembled with ``AppCoordinator/init(flows:)``, from its splash
@@ -46,16 +76,20 @@ public enum Explorer {
   ///   - app: The app to explore, on its splash screen.
   ///   - depth: How many actions deep to walk.
   ///   - signedIn: Whether to start signed in as `reader` instead of as a guest.
-  ///   - exhaustive: Whether to walk every combination of every flow's state, as the explorer
-  ///     did before flows were walked one focus at a time; `false` by default.
+  ///   - exhaustive: Whether to walk every combination of every flow's state, instead of the
+  ///     focused walk; `false` by default.
+  ///   - flow: The id of the one flow to walk, with the app around it; `nil`, the default,
+  ///     walks every flow. An id the app lacks is reported as a broken `flow` rule.
   ///   - progress: Told how far the walk has got, as it goes; `nil` by default.
   /// - Returns: The counts, and the first rule broken with the shortest script that breaks it.
   @MainActor
   public static func explore(
     _ app: AppCoordinator, depth: Int, signedIn: Bool, exhaustive: Bool = false,
-    progress: Progress? = nil
+    flow: String? = nil, progress: Progress? = nil
   ) -> ExplorationReport {
-    run(app, depth: depth, signedIn: signedIn, exhaustive: exhaustive, progress: progress)
+    run(
+      app, depth: depth, signedIn: signedIn, exhaustive: exhaustive, flow: flow,
+      progress: progress)
   }
 
   /// The app's navigation map: what exploration to `depth` reaches from a guest launch and from
@@ -89,21 +123,45 @@ public enum Explorer {
   @MainActor
   static func explore(
     _ app: some Explorable, depth: Int, signedIn: Bool, exhaustive: Bool = false,
-    progress: Progress? = nil
+    flow: String? = nil, progress: Progress? = nil
   ) -> ExplorationReport {
-    run(app, depth: depth, signedIn: signedIn, exhaustive: exhaustive, progress: progress)
+    run(
+      app, depth: depth, signedIn: signedIn, exhaustive: exhaustive, flow: flow,
+      progress: progress)
   }
 
+  /// Walks `app` once with every tab at rest and, unless `exhaustive`, once more with every tab
+  /// but the first away from its root, so that a write to a tab out of sight shows.
   @MainActor
   private static func run(
-    _ app: some Explorable, depth: Int, signedIn: Bool, exhaustive: Bool, progress: Progress?
+    _ app: some Explorable, depth: Int, signedIn: Bool, exhaustive: Bool, flow: String?,
+    progress: Progress?
   ) -> ExplorationReport {
-    var walk = Walk(app: app, signedIn: signedIn)
-    walk.progress = progress
     let clock = ContinuousClock()
     let start = clock.now
-    walk.run(depth: depth)
-    walk.report.duration = clock.now - start
-    return walk.report
+    var report = ExplorationReport()
+    var only: Int?
+    if let flow {
+      guard let index = app.flows.firstIndex(where: { $0.id == flow }) else {
+        let known = app.flows.map(\.id).joined(separator: ", ")
+        report.violation = .init(
+          rule: "flow", detail: "the app has no flow '\(flow)'; its flows are \(known)",
+          script: [])
+        return report
+      }
+      only = index
+    }
+    for midStack in exhaustive ? [false] : [false, true] {
+      var walk = Walk(
+        app: midStack ? app.fresh() : app, signedIn: signedIn, exhaustive: exhaustive,
+        midStack: midStack, flow: only)
+      guard !midStack || walk.startsMidStack else { break }
+      walk.progress = progress
+      walk.run(depth: depth, checkingDeclarations: !midStack)
+      report.add(walk.report)
+      guard report.violation == nil else { break }
+    }
+    report.duration = clock.now - start
+    return report
   }
 }

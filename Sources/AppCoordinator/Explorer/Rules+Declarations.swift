@@ -8,10 +8,12 @@ extension Rules {
   /// Checked once per walk, from the launch state; the app is left as it was.
   ///
   /// - Returns: What is wrong and the link that shows it, or `nil`.
-  static func declarations(_ app: some Explorable) -> (detail: String, link: String?)? {
+  static func declarations(_ app: some Explorable, of flows: [FlowRegistration])
+    -> (detail: String, link: String?)?
+  {
     let start = app.snapshot
     defer { app.snapshot = start }
-    for flow in app.flows {
+    for flow in flows {
       let exampleForms = Set(flow.exampleLinks.map { LinkForm.of($0.link) })
       if let form = flow.linkForms.first(where: { !exampleForms.contains($0) }) {
         return ("flow '\(flow.id)' declares \(form) but no example of it; add one", nil)

@@ -12,11 +12,30 @@ struct Walk<App: Explorable> {
 
   private let app: App
   private let signedIn: Bool
+  private let exhaustive: Bool
+  /// The place of the only flow walked, or `nil` for every flow.
+  private let only: Int?
+  /// Whether the walk starts with other tabs away from their roots; `false` when none can be.
+  let startsMidStack: Bool
   private let prefix: [ExplorerAction]
+  /// The links opened in every state.
   private let links: [String]
+  /// Where each of ``links`` leads, in a focused walk.
+  private let linkTargets: [App.LinkTarget]
+  /// The state each link led to from each context it was opened in, in a focused walk.
+  private var linkSteps: [LinkStep: Int] = [:]
+  /// Links the app rejects whatever its state, opened in every state: one the parser rejects and
+  /// each flow's first malformed link, so that a write before the rejection shows anywhere.
+  private let rejectedEverywhere: [String]
+  /// The other links the app rejects whatever its state, opened only in the walk's first state.
+  private let rejectedLinks: [String]
   private let fresh: FreshApp<App>
   private var nodes: [Node] = []
+  /// Each state found, by its key: the whole snapshot in an exhaustive walk, else the part of
+  /// it in sight (``Explorable/focusedView(of:)``).
   private var seen: [App.Snapshot: Int] = [:]
+  /// The focused view of every state found.
+  var views: Set<App.Snapshot> { Set(seen.keys.map(app.focusedView(of:))) }
   /// The kind of every screen shown so far, ids written as `N`: `screen.article.N`.
   private var screenKinds: Set<String> = []
   var report = ExplorationReport()
@@ -28,17 +47,72 @@ struct Walk<App: Explorable> {
   /// The depth being walked.
   private var level = 0
 
-  init(app: App, signedIn: Bool) {
+  /// A walk of `app` from a fresh launch.
+  ///
+  /// - Parameters:
+  ///   - app: The app, on its splash screen.
+  ///   - signedIn: Whether the walk starts signed in as `reader`.
+  ///   - exhaustive: Whether states that differ only in a tab out of sight count as different,
+  ///     and every link is opened in every state; otherwise the walk is focused (ARCHITECTURE.md).
+  ///   - midStack: Whether the walk starts with every tab but the one it walks first away from
+  ///     its root, at the screen its flow's last example link shows, so that a write to a tab
+  ///     out of sight shows.
+  ///   - flow: The place in `app.flows` of the only flow to walk: the walk starts on it, opens
+  ///     only its links and goes on only from states that show it; `nil` walks every flow.
+  init(
+    app: App, signedIn: Bool, exhaustive: Bool = true, midStack: Bool = false, flow: Int? = nil
+  ) {
     self.app = app
     self.signedIn = signedIn
-    prefix = signedIn ? Explorer.signIn(app.flows) ?? [] : []
-    links = LinkCorpus.links(for: app.flows)
+    self.exhaustive = exhaustive
+    only = flow
+    let flows = app.flows
+    let tabs = flows.indices.filter { flows[$0].kind == .tab }
+    let focus = flow.flatMap { tabs.contains($0) ? $0 : nil } ?? tabs.first
+    let signIn = signedIn ? Explorer.signIn(flows) ?? [] : []
+    var start: [ExplorerAction] = []
+    if let focus {
+      start = midStack ? Explorer.leaveMidStack(flows, signedIn: signedIn, focus: focus) : []
+      if start.isEmpty, focus != tabs.first { start = [.tap(flows[focus].tabElement.id)] }
+    }
+    startsMidStack = midStack && start.count > 1
+    prefix = signIn + start
+    let corpus = LinkCorpus.links(for: flow.map { [flows[$0]] } ?? flows)
+    if exhaustive {
+      links = corpus
+      linkTargets = []
+      rejectedEverywhere = []
+      rejectedLinks = []
+    } else {
+      // A link's text decides its destination, and only its destination reaches the app's
+      // state, so one text per destination is opened in each state (ARCHITECTURE.md).
+      var destinations: Set<App.LinkTarget> = []
+      var links: [String] = []
+      var targets: [App.LinkTarget] = []
+      for link in corpus {
+        guard let target = app.linkTarget(link), destinations.insert(target).inserted else {
+          continue
+        }
+        links.append(link)
+        targets.append(target)
+      }
+      self.links = links
+      linkTargets = targets
+      let rejected = corpus.filter { app.linkTarget($0) == nil }
+      let everywhere = Set(
+        (LinkCorpus.malformed.prefix(1) + flows.compactMap(\.malformedLinks.first)).filter {
+          app.linkTarget($0) == nil
+        })
+      rejectedEverywhere = rejected.filter { everywhere.contains($0) }
+      rejectedLinks = rejected.filter { !everywhere.contains($0) }
+    }
     fresh = FreshApp(like: app)
   }
 
-  mutating func run(depth: Int) {
+  /// Walks to `depth`; then, unless told not to, checks what each flow declares.
+  mutating func run(depth: Int, checkingDeclarations: Bool = true) {
     walk(depth: depth)
-    guard report.violation == nil else { return }
+    guard report.violation == nil, checkingDeclarations else { return }
     if signedIn, let (flow, kind) = unreached() {
       report.violation = .init(
         rule: "reachability",
@@ -50,7 +124,7 @@ struct Walk<App: Explorable> {
     }
     guard !nodes.isEmpty else { return }
     app.snapshot = nodes[0].snapshot
-    if let (detail, link) = Rules.declarations(app) {
+    if let (detail, link) = Rules.declarations(app, of: only.map { [app.flows[$0]] } ?? app.flows) {
       report.violation = .init(
         rule: "declarations", detail: detail,
         script: (prefix + (link.map { [ExplorerAction.open($0)] } ?? [])).map(\.scriptLine))
@@ -59,7 +133,7 @@ struct Walk<App: Explorable> {
 
   /// The first screen kind a flow declares that the walk never showed.
   private func unreached() -> (flow: String, kind: String)? {
-    for flow in app.flows {
+    for flow in only.map({ [app.flows[$0]] }) ?? app.flows {
       if let kind = flow.screenKinds.first(where: { !screenKinds.contains($0) }) {
         return (flow.id, kind)
       }
@@ -85,13 +159,20 @@ struct Walk<App: Explorable> {
     for level in 1...max(1, depth) {
       self.level = level
       var next: [Int] = []
-      for index in frontier {
+      for index in frontier where index == 0 || showsWalkedFlow(index) {
         guard expand(index, into: &next) else { return }
       }
       guard !next.isEmpty else { break }
       report.depthReached = level
       frontier = next
     }
+  }
+
+  /// Whether state `index` shows the flow walked: always, when every flow is walked.
+  private func showsWalkedFlow(_ index: Int) -> Bool {
+    guard let only else { return true }
+    app.snapshot = nodes[index].snapshot
+    return app.flowsInSight.contains(only)
   }
 
   /// Applies every action to state `index`; returns `false` once a rule is broken.
@@ -102,7 +183,25 @@ struct Walk<App: Explorable> {
     let wasSignedIn = app.session.isSignedIn
     let states = app.tabStates(in: start)
     let focused = app.focusedFlowIndex
-    for action in actions(in: app.visible) {
+    var unpresented: [Int]?
+    let actions = actions(in: app.visible, first: index == 0)
+    // The links come last: those in `links`, then, in the first state, the rejected ones.
+    let firstLink = actions.count - (index == 0 ? links.count + rejectedLinks.count : links.count)
+    for (offset, action) in actions.enumerated() {
+      var step: LinkStep?
+      if !exhaustive, offset >= firstLink, offset - firstLink < links.count {
+        // What a link does depends on its context alone: the first time is enough.
+        let link = offset - firstLink
+        let context = app.linkContext(of: start, opening: linkTargets[link])
+        let known = LinkStep(context: context, link: link)
+        if let successor = linkSteps[known] {
+          if let recorder, successor != index {
+            recorder.moved(from: index, action, to: successor) { script(to: index, then: action) }
+          }
+          continue
+        }
+        step = known
+      }
       app.snapshot = start
       let accepted = action.perform(on: app)
       report.transitions += 1
@@ -131,13 +230,32 @@ struct Walk<App: Explorable> {
           return false
         }
       }
-      if let known = seen[end] {
+      if accepted, wasOnMain, case .open = action {
+        // A link closes every presentation and replaces its own flow's stack, nothing more.
+        let before = unpresented ?? self.unpresented(start)
+        unpresented = before
+        app.snapshot = end
+        let target = app.isOnMain ? app.focusedFlowIndex : nil
+        let changed = zip(before, app.tabStates(in: end)).enumerated().filter {
+          $0.offset != target && $0.element.0 != $0.element.1
+        }
+        if let other = changed.first {
+          fail(
+            "isolation",
+            "'\(action.scriptLine)' changed the stack of '\(app.flows[other.offset].id)', "
+              + "which the link does not open", at: index, then: action)
+          return false
+        }
+      }
+      if let known = seen[key(end)] {
+        if let step { linkSteps[step] = known }
         if let recorder, known != index {
           recorder.moved(from: index, action, to: known) { script(to: index, then: action) }
         }
         continue
       }
       guard add(end, parent: index, action: action) else { return false }
+      if let step { linkSteps[step] = nodes.count - 1 }
       recorder?.moved(from: index, action, to: nodes.count - 1) {
         script(to: index, then: action)
       }
@@ -146,7 +264,18 @@ struct Walk<App: Explorable> {
     return true
   }
 
-  private func actions(in visible: VisibleScreen) -> [ExplorerAction] {
+  /// A link opened in a context: the part of a state the link reads.
+  private struct LinkStep: Hashable {
+    var context: App.Snapshot
+    /// The link's place in ``links``.
+    var link: Int
+  }
+
+  private func key(_ snapshot: App.Snapshot) -> App.Snapshot {
+    exhaustive ? snapshot : app.focusedView(of: snapshot)
+  }
+
+  private func actions(in visible: VisibleScreen, first: Bool) -> [ExplorerAction] {
     var actions: [ExplorerAction] = [.back, .dismiss]
     for element in visible.screen.elements + visible.tabBar {
       switch element.kind {
@@ -158,13 +287,21 @@ struct Walk<App: Explorable> {
         actions.append(.tap(element.id))
       }
     }
-    return actions + links.map(ExplorerAction.open)
+    return actions + rejectedEverywhere.map(ExplorerAction.open)
+      + (first ? links + rejectedLinks : links).map(ExplorerAction.open)
+  }
+
+  /// Each flow's state in `snapshot` once every presentation is closed.
+  private func unpresented(_ snapshot: App.Snapshot) -> [Int] {
+    app.snapshot = snapshot
+    app.dismissAllPresentations()
+    return app.tabStates(in: app.snapshot)
   }
 
   /// Records a new state and checks the rules in it; returns `false` when one is broken.
   private mutating func add(_ snapshot: App.Snapshot, parent: Int?, action: ExplorerAction?) -> Bool
   {
-    seen[snapshot] = nodes.count
+    seen[key(snapshot)] = nodes.count
     nodes.append(Node(snapshot: snapshot, parent: parent, action: action))
     report.states += 1
     screenKinds.insert(ScreenKind.of(app.visible.screen.id))

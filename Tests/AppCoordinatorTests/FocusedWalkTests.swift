@@ -1,0 +1,172 @@
+import FeedFlow
+import LinkRouting
+import SettingsFlow
+import TestFlows
+import Testing
+
+@testable import AppCoordinator
+
+/// The focused walk, which tells states apart by what is in sight, against the exhaustive walk,
+/// which tells them apart by every tab's state.
+@MainActor
+@Suite("Focused walk")
+struct FocusedWalkTests {
+  /// The apps compared: the product, and the product with the Inbox test tab and the Comments
+  /// flow presented over it.
+  enum Assembly: String, CaseIterable {
+    case product, withPresentedFlow
+
+    @MainActor
+    func app() throws -> AppCoordinator {
+      switch self {
+      case .product: AppCoordinator()
+      case .withPresentedFlow: try appWithComments()
+      }
+    }
+  }
+
+  /// The focused views the walk reached, walking `app` from its launch, then putting it back.
+  private func views(
+    of app: AppCoordinator, depth: Int, signedIn: Bool, exhaustive: Bool, midStack: Bool = false
+  ) -> Set<AppCoordinator.Snapshot> {
+    let launch = app.snapshot
+    defer { app.snapshot = launch }
+    var walk = Walk(app: app, signedIn: signedIn, exhaustive: exhaustive, midStack: midStack)
+    walk.run(depth: depth)
+    #expect(walk.report.violation == nil, "\(String(describing: walk.report.violation))")
+    return walk.views
+  }
+
+  @Test(arguments: Assembly.allCases, [false, true])
+  func focusedWalkReachesEveryViewTheExhaustiveWalkReaches(
+    _ assembly: Assembly, signedIn: Bool
+  ) throws {
+    let app = try assembly.app()
+    let exhaustive = views(of: app, depth: 4, signedIn: signedIn, exhaustive: true)
+    let focused = views(of: app, depth: 4, signedIn: signedIn, exhaustive: false)
+    let midStack = views(of: app, depth: 4, signedIn: signedIn, exhaustive: false, midStack: true)
+
+    #expect(exhaustive.count > 100)
+    #expect(focused == exhaustive)
+    #expect(midStack == exhaustive, "tabs out of sight must not change what shows")
+  }
+
+  @Test(arguments: [false, true])
+  func focusedWalkKeepsFewerStatesThanTheExhaustiveWalkAndTheSameVerdict(signedIn: Bool) {
+    let focused = Explorer.explore(depth: 5, signedIn: signedIn)
+    let exhaustive = Explorer.explore(depth: 5, signedIn: signedIn, exhaustive: true)
+    #expect(focused.violation == nil)
+    #expect(exhaustive.violation == nil)
+    // The focused report counts both of its walks: at rest and mid-stack.
+    #expect(focused.states < exhaustive.states * 2)
+    #expect(focused.transitions < exhaustive.transitions)
+  }
+
+  @Test func midStackWalkStartsWithEveryOtherTabAwayFromItsRoot() throws {
+    let app = AppCoordinator()
+    app.finishLaunch()
+    let actions = Explorer.leaveMidStack(app.flows, signedIn: false, focus: 0)
+    #expect(actions.map(\.scriptLine) == ["open navlab://account", "tap tab.feed"])
+    for action in actions { #expect(action.perform(on: app), "\(action.scriptLine)") }
+    #expect(app.visible.screen.id == "screen.feed")
+    #expect(app.settings.path == [.account])
+  }
+
+  @Test func linkThatResetsAnotherTabMidStackIsCaughtAsAnIsolationBreak() throws {
+    for exhaustive in [false, true] {
+      let report = Explorer.explore(
+        LinkResettingApp(), depth: 3, signedIn: false, exhaustive: exhaustive)
+      let violation = try #require(report.violation)
+      #expect(violation.rule == "isolation")
+      #expect(violation.detail.contains("changed the stack of 'settings'"), "\(violation.detail)")
+      print("exhaustive \(exhaustive), shortest script:", violation.script)
+
+      let replay = LinkResettingApp()
+      replay.finishLaunch()
+      try replay.run(Array(violation.script.dropLast()))
+      let settingsBefore = replay.app.settings.path
+      #expect(!settingsBefore.isEmpty, "the script first leaves Settings mid-stack")
+      try replay.run(Array(violation.script.suffix(1)))
+      #expect(replay.app.settings.path != settingsBefore)
+      #expect(replay.visible.screen.id.hasPrefix("screen.article"))
+    }
+  }
+
+  @Test func theSameLinkThatLeavesOtherTabsAloneBreaksNothing() {
+    #expect(Explorer.explore(depth: 3, signedIn: false).violation == nil)
+    let app = AppCoordinator()
+    app.finishLaunch()
+    #expect((try? app.open("navlab://account")) != nil)
+    #expect((try? app.open("navlab://article/2")) != nil)
+    #expect(app.settings.path == [.account])
+  }
+
+  @Test(arguments: [false, true])
+  func walkingOneFlowGoesOnOnlyFromStatesThatShowIt(signedIn: Bool) throws {
+    let whole = Explorer.explore(depth: 4, signedIn: signedIn)
+    let settings = Explorer.explore(depth: 4, signedIn: signedIn, flow: "settings")
+    let feed = Explorer.explore(depth: 4, signedIn: signedIn, flow: "feed")
+    #expect(settings.violation == nil)
+    #expect(feed.violation == nil)
+    #expect(settings.states < feed.states)
+    #expect(feed.states < whole.states)
+  }
+
+  @Test func faultInOneFlowIsFoundByWalkingThatFlowAndNotAnother() throws {
+    let inFeed = Explorer.explore(GateLeakingApp(), depth: 4, signedIn: false, flow: "feed")
+    #expect(inFeed.violation?.rule == "gate")
+    #expect(inFeed.violation?.script == ["tap row.article.1", "tap button.author"])
+    let inSettings = Explorer.explore(
+      GateLeakingApp(), depth: 4, signedIn: false, flow: "settings")
+    #expect(inSettings.violation == nil)
+  }
+
+  @Test func walkingOneFlowStartsOnItsTab() throws {
+    let settings = Explorer.explore(depth: 1, signedIn: false, flow: "settings")
+    #expect(settings.violation == nil)
+    let report = Explorer.explore(
+      AccountLinkResettingFeedApp(), depth: 2, signedIn: false, flow: "settings")
+    let violation = try #require(report.violation)
+    #expect(violation.rule == "isolation")
+    #expect(
+      violation.script == ["open navlab://article/7", "tap tab.settings", "tap link.account"])
+  }
+
+  @Test func flowTheAppLacksIsReportedNamingTheFlowsItHas() throws {
+    let report = Explorer.explore(depth: 2, signedIn: false, flow: "inbox")
+    let violation = try #require(report.violation)
+    #expect(violation.rule == "flow")
+    #expect(violation.detail == "the app has no flow 'inbox'; its flows are feed, settings")
+    #expect(report.states == 0)
+  }
+}
+
+/// A test double whose links to Feed also reset the Settings stack when it is away from its
+/// root: a fault only an interleaving shows, with Settings left mid-stack before the link.
+@MainActor
+final class LinkResettingApp: ForwardingApp {
+  override func open(_ text: String) throws(LinkError) {
+    try super.open(text)
+    guard app.visible.screen.id.hasPrefix("screen.article"), !app.settings.path.isEmpty else {
+      return
+    }
+    var reset = app.settings.state
+    reset.path = []
+    app.settings.replaceState(with: reset, PackageAccess())
+  }
+}
+
+/// A test double whose Settings account link also resets the Feed stack.
+@MainActor
+final class AccountLinkResettingFeedApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    defer {
+      if id == "link.account" {
+        var reset = app.feed.state
+        reset.path = []
+        app.feed.replaceState(with: reset, PackageAccess())
+      }
+    }
+    try super.tap(id)
+  }
+}

@@ -6,11 +6,14 @@ struct BenchOptions: Sendable {
   var onlyExplore = false
   /// `--exhaustive`: explore with the full walk, every combination of every flow's state.
   var exhaustive = false
+  /// `--check-shelves`: check quickly that each Shelf tab assembles and keeps every rule.
+  var checkShelves = false
 
   /// The flags and the option each sets: the parser and its error message read this one table.
   static let flags: [(name: String, option: WritableKeyPath<BenchOptions, Bool> & Sendable)] = [
     ("--only-explore", \.onlyExplore),
     ("--exhaustive", \.exhaustive),
+    ("--check-shelves", \.checkShelves),
   ]
 
   /// Reads `arguments`; prints the problem and exits with status 2 on one it does not know.

@@ -70,6 +70,40 @@ enum ExploreBenchmark {
   private static func eraseProgress() {
     if isatty(STDERR_FILENO) == 1 { writeError("\r\u{1B}[K") }
   }
+
+  /// Checks each Shelf quickly: the product with that Shelf assembles, explores to depth 4
+  /// from both launches with every rule held, and all three Shelves assemble together.
+  ///
+  /// - Returns: Whether every check passed; each check prints one line.
+  static func checkShelves() -> Bool {
+    var passed = true
+    for shelf in shelves {
+      do {
+        for signedIn in [false, true] {
+          let flows = AppCoordinator.productFlows + [shelf]
+          let report = Explorer.explore(
+            try AppCoordinator(flows: flows), depth: 4, signedIn: signedIn)
+          let verdict = report.violation.map { "rule '\($0.rule)' broken: \($0.detail)" }
+          passed = passed && verdict == nil
+          print(
+            "\(shelf.id), \(signedIn ? "signed in" : "guest"), depth 4: "
+              + "\(grouped(Double(report.states))) states, \(verdict ?? "every rule holds")")
+          if let script = report.violation?.script { print("  " + script.joined(separator: "; ")) }
+        }
+      } catch {
+        passed = false
+        print("\(shelf.id): the app does not assemble: \(error)")
+      }
+    }
+    do {
+      let app = try app(shelves: shelves.count)
+      print("all three shelves assemble with the product: \(app.tabIDs.joined(separator: ", "))")
+    } catch {
+      passed = false
+      print("all three shelves do not assemble: \(error)")
+    }
+    return passed
+  }
 }
 
 extension Duration {

@@ -5,6 +5,9 @@ import Foundation
 
 let options = BenchOptions.parse(CommandLine.arguments.dropFirst())
 
+if options.checkShelves {
+  exit(ExploreBenchmark.checkShelves() ? 0 : 1)
+}
 if options.onlyExplore {
   ExploreBenchmark.printLines(exhaustive: options.exhaustive)
   exit(0)

@@ -8,9 +8,12 @@ let package = Package(
   platforms: [.macOS(.v14)],
   dependencies: [.package(name: "NavLab", path: "..")],
   targets: [
+    // Tab flows only the benchmarks register: copies of the Feed's shape, each on its own host,
+    // to measure how exploring grows with the number of tabs.
+    .target(name: "ShelfFlow", dependencies: [.product(name: "LinkRouting", package: "NavLab")]),
     .executableTarget(
       name: "navlab-bench",
-      dependencies: [.product(name: "AppCoordinator", package: "NavLab")])
+      dependencies: [.product(name: "AppCoordinator", package: "NavLab"), "ShelfFlow"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,16 @@ import Foundation
 // Every figure is the median of repeated runs in a release build; the first run of each is a
 // warm-up and is not counted.
 
+let options = BenchOptions.parse(CommandLine.arguments.dropFirst())
+
+if options.checkShelves {
+  exit(ExploreBenchmark.checkShelves() ? 0 : 1)
+}
+if options.onlyExplore {
+  ExploreBenchmark.printLines(exhaustive: options.exhaustive)
+  exit(0)
+}
+
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
@@ -37,3 +47,5 @@ if let small = times[1_000], let large = times[100_000] {
     "100,000 / 1,000 routes: restore ×\(String(format: "%.0f", large.restore / small.restore)), "
       + "save ×\(String(format: "%.0f", large.save / small.save)) (linear is ×100)")
 }
+
+ExploreBenchmark.printLines(exhaustive: options.exhaustive)

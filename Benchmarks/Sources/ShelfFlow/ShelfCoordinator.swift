@@ -1,0 +1,67 @@
+import LinkRouting
+import Observation
+
+/// Owns a Shelf tab's navigation, a copy of the Feed's shape that only the benchmarks register:
+/// a list of items 1…10, an item, its gated `more` screen and a share sheet.
+///
+/// For `Shelf1`, `tab.shelf1` shows `screen.shelf1` with `row.item.N`; a row pushes
+/// `screen.shelf1.item.N`; there `button.more` pushes `screen.shelf1.more.N` through the gate,
+/// and `button.share` presents `screen.shelf1.share.N`, which `button.close` dismisses.
+@Observable
+@MainActor
+public final class ShelfCoordinator<Variant: ShelfVariant>: TabFlow {
+  /// The Shelf stack and the share sheet.
+  public private(set) var state = ShelfState()
+  /// Asked before a `more` screen is pushed; set by the app, it refuses until then.
+  public var gate: @MainActor ([ShelfRoute]) -> Bool = { _ in false }
+  /// Unused: a Shelf asks nothing of the app but through its gate.
+  public var request: @MainActor (AppRequest) -> Void = { _ in }
+
+  /// Creates the coordinator showing the item list.
+  public init() {}
+
+  /// Puts back a whole state; only the NavLab package can call it.
+  public func replaceState(with state: ShelfState, _: PackageAccess) {
+    self.state = state
+  }
+
+  /// The Shelf's id, then `item N` or `more N` for each pushed route, then `share`.
+  public var breadcrumb: [String] {
+    [Variant.id] + state.path.map(\.crumb) + (state.sheet == nil ? [] : ["share"])
+  }
+
+  /// The share sheet when presented, else the top item or `more` screen, else the list.
+  public func screen(for session: Session) -> Screen {
+    if state.sheet == .share, case .item(let item)? = state.path.last {
+      return ShelfScreens<Variant>.share(item: item)
+    }
+    return state.path.last.map(ShelfScreens<Variant>.screen(for:)) ?? ShelfScreens<Variant>.list
+  }
+
+  /// A row pushes its item; `button.more` pushes the item's `more` screen through the gate;
+  /// `button.share` presents the share sheet and `button.close` dismisses it.
+  ///
+  /// - Throws: ``/LinkRouting/NavigationError`` when the element is not on screen.
+  public func tap(_ id: String, in session: Session) throws(NavigationError) {
+    try requireTappable(id, in: session)
+    switch (id, state.path.last) {
+    case ("button.more", .item(let item)?): push(.more(item))
+    case ("button.share", .item?): state.sheet = .share
+    case ("button.close", _): dismiss()
+    default:
+      guard let item = ShelfScreens<Variant>.item(inRowID: id) else {
+        throw .notTappable(id, screen: screen(for: session).id)
+      }
+      push(.item(item))
+    }
+  }
+}
+
+extension ShelfRoute {
+  fileprivate var crumb: String {
+    switch self {
+    case .item(let id): "item \(id)"
+    case .more(let id): "more \(id)"
+    }
+  }
+}

@@ -21,7 +21,7 @@ extension ShelfCoordinator {
     return [
       LinkExample(link, shows: screen),
       LinkExample(link + "/7", shows: screen + ".item.7"),
-      LinkExample(link + "/3/more", shows: screen + ".more.3", requiresSignIn: true),
+      LinkExample(link + "/3/more", shows: screen + ".more.1", requiresSignIn: true),
     ]
   }
 

@@ -22,15 +22,19 @@ public enum ShelfLinks<Variant: ShelfVariant>: LinkGrammar {
       throw .unknownDestination(([link.host] + link.segments).joined(separator: "/"))
     }
     try link.expectSegments(2)
-    return [.item(id), .more(id)]
+    return [.item(id), .more(ShelfRoute.group(ofItem: id))]
   }
 
-  /// The link of the top item or of its `more` screen, else of the list.
+  /// The link of the top item, or of the group's `more` screen with the item below it, else of
+  /// the list.
   public static func link(for stack: [ShelfRoute]) -> DeepLink? {
     switch stack.last {
-    case nil: DeepLink(host: Variant.id)
-    case .item(let id): DeepLink(host: Variant.id, segments: ["\(id)"])
-    case .more(let id): DeepLink(host: Variant.id, segments: ["\(id)", "more"])
+    case nil: return DeepLink(host: Variant.id)
+    case .item(let id): return DeepLink(host: Variant.id, segments: ["\(id)"])
+    case .more:
+      // The group's screen has the link of the item below it, as Feed's author has.
+      guard stack.count >= 2, case .item(let id) = stack[stack.count - 2] else { return nil }
+      return DeepLink(host: Variant.id, segments: ["\(id)", "more"])
     }
   }
 }

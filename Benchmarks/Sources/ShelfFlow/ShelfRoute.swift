@@ -4,22 +4,31 @@ import LinkRouting
 public enum ShelfRoute: Route {
   /// Item `id`, one of 1…10.
   case item(Int)
-  /// More about item `id`, pushed over the item; needs sign-in.
+  /// More of group `id`: the items of one group, as Feed's author lists their articles; pushed
+  /// over an item of the group; needs sign-in.
   case more(Int)
 
   /// The item ids that exist.
   static let itemIDs = 1...10
+
+  /// The group of item `id`, 1…3, as Feed's author of an article.
+  static func group(ofItem id: Int) -> Int { id % 3 + 1 }
+
+  /// The items of group `id`, in order.
+  static func items(inGroup id: Int) -> [Int] { itemIDs.filter { group(ofItem: $0) == id } }
 
   /// The `more` screen needs a signed-in account; an item does not.
   public var requiresSignIn: Bool {
     if case .more = self { true } else { false }
   }
 
-  /// An item opens from the list; its `more` screen opens from the item.
+  /// An item opens from the list or from its group's `more` screen, which opens from the item.
   public func canFollow(_ previous: ShelfRoute?) -> Bool {
     switch (previous, self) {
     case (nil, .item(let id)): Self.itemIDs.contains(id)
-    case (.item(let item), .more(let id)): item == id && Self.itemIDs.contains(id)
+    case (.item(let item), .more(let group)): Self.group(ofItem: item) == group
+    case (.more(let group), .item(let id)):
+      Self.itemIDs.contains(id) && Self.group(ofItem: id) == group
     default: false
     }
   }

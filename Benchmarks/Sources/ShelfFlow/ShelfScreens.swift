@@ -24,10 +24,12 @@ enum ShelfScreens<Variant: ShelfVariant> {
           ScreenElement(.button, id: "button.more", label: "More"),
           ScreenElement(.button, id: "button.share", label: "Share"),
         ])
-    case .more(let id):
+    case .more(let group):
       Screen(
-        id: "screen.\(Variant.id).more.\(id)", title: "More about Item \(id)",
-        elements: [ScreenElement(.text, id: "text.more", label: "More about Item \(id)")])
+        id: "screen.\(Variant.id).more.\(group)", title: "Group \(group)",
+        elements: ShelfRoute.items(inGroup: group).map {
+          ScreenElement(.row, id: rowPrefix + "\($0)", label: "Item \($0)")
+        })
     }
   }
 

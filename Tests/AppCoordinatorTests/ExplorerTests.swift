@@ -129,10 +129,11 @@ class ForwardingApp: Explorable {
     app.focusedView(of: snapshot)
   }
   func linkTarget(_ link: String) -> Destination? { app.linkTarget(link) }
-  func linkContext(of snapshot: AppCoordinator.Snapshot, opening target: Destination)
+  func flowIndex(of target: Destination) -> Int { app.flowIndex(of: target) }
+  func linkContext(of snapshot: AppCoordinator.Snapshot, openingFlow flow: Int)
     -> AppCoordinator.Snapshot
   {
-    app.linkContext(of: snapshot, opening: target)
+    app.linkContext(of: snapshot, openingFlow: flow)
   }
   var holdsGatedRoute: Bool { app.holdsGatedRoute }
   var isPresenting: Bool { app.isPresenting }

@@ -170,3 +170,29 @@ final class AccountLinkResettingFeedApp: ForwardingApp {
     try super.tap(id)
   }
 }
+
+/// A test double whose restoring drops the top of a Feed stack deeper than one screen.
+@MainActor
+final class RestoreDroppingApp: ForwardingApp {
+  override func restore(from store: some StateStore) -> RestoreReport {
+    let report = super.restore(from: store)
+    if app.feed.path.count > 1 { app.feed.path.removeLast() }
+    return report
+  }
+}
+
+@MainActor
+@Suite("Focused walk, restoration by flow")
+struct FocusedRestorationTests {
+  @Test(arguments: [false, true])
+  func stackThatDoesNotRestoreWholeIsCaughtFlowByFlow(exhaustive: Bool) throws {
+    let report = Explorer.explore(
+      RestoreDroppingApp(), depth: 4, signedIn: true, exhaustive: exhaustive)
+    let violation = try #require(report.violation)
+    #expect(violation.rule == "restoration")
+    #expect(violation.script.last == "open navlab://article/1/author")
+    #expect(violation.detail.contains("author"), "\(violation.detail)")
+    let correct = Explorer.explore(depth: 4, signedIn: true, exhaustive: exhaustive)
+    #expect(correct.violation == nil)
+  }
+}

@@ -38,9 +38,11 @@ protocol Explorable: AnyObject {
   func focusedView(of snapshot: Snapshot) -> Snapshot
   /// Where `link` leads, or `nil` when the app rejects it whatever its state.
   func linkTarget(_ link: String) -> LinkTarget?
-  /// The part of `snapshot` that opening a link to `target` reads, all else left out: two
-  /// snapshots with the same context lead, by that link, to states with the same focused view.
-  func linkContext(of snapshot: Snapshot, opening target: LinkTarget) -> Snapshot
+  /// The place in ``flows`` of the flow `target` opens.
+  func flowIndex(of target: LinkTarget) -> Int
+  /// The part of `snapshot` that opening a link to the flow at `flow` reads, all else left out:
+  /// two snapshots with the same context lead, by one link, to states with the same focused view.
+  func linkContext(of snapshot: Snapshot, openingFlow flow: Int) -> Snapshot
   /// Whether any stack holds a route that needs sign-in.
   var holdsGatedRoute: Bool { get }
   /// Whether a sheet or alert shows.
@@ -142,14 +144,16 @@ extension AppCoordinator: Explorable {
 
   /// What ``apply(_:)`` reads: the session, whether login shows (and then what it shows), and
   /// the state of the flow the link opens; for a presented flow, also the tab it covers.
-  func linkContext(of snapshot: Snapshot, opening target: Destination) -> Snapshot {
+  func flowIndex(of target: Destination) -> Int { target.flow }
+
+  func linkContext(of snapshot: Snapshot, openingFlow flow: Int) -> Snapshot {
     var context = snapshot
     let onMain = snapshotRoots.value(numbered: context.root) == .main
     // A parked destination is replaced, not read; on main, login starts afresh.
     context.root = onMain ? -1 : -2
     if onMain { context.auth = AuthState() }
-    var read = [target.flow]
-    switch flows[target.flow].kind {
+    var read = [flow]
+    switch flows[flow].kind {
     case .tab:
       context.selectedTab = -1
     case .presented:

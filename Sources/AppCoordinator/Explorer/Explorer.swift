@@ -157,7 +157,7 @@ public enum Explorer {
         midStack: midStack, flow: only)
       guard !midStack || walk.startsMidStack else { break }
       walk.progress = progress
-      walk.run(depth: depth, checkingDeclarations: !midStack)
+      walk.run(depth: depth)
       report.add(walk.report)
       guard report.violation == nil else { break }
     }

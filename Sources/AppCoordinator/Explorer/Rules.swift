@@ -4,14 +4,24 @@ import LinkRouting
 /// The rules every reachable state must keep.
 @MainActor
 enum Rules {
-  /// The first rule `app` breaks in its current state, with what was seen; `nil` when none.
+  /// The first rule `app` breaks in its current state, with what was seen.
   ///
   /// The checks may move the app; the caller puts its snapshot back.
-  static func firstBroken<App: Explorable>(in app: App, fresh: FreshApp<App>) -> (String, String)? {
+  ///
+  /// - Parameters:
+  ///   - app: The app, in the state to check.
+  ///   - fresh: The scratch app and what it has restored and opened so far.
+  ///   - byFlow: Whether restoration is checked one flow at a time, each flow's stack once per
+  ///     session, as the focused walk does; otherwise the whole document is.
+  /// - Returns: The rule and what was seen; `nil` when every rule holds.
+  static func firstBroken<App: Explorable>(
+    in app: App, fresh: FreshApp<App>, byFlow: Bool = false
+  ) -> (String, String)? {
     let snapshot = app.snapshot
     if let broken = gate(app) { return ("gate", broken) }
     if let broken = presentation(app) { return ("presentation", broken) }
-    if let broken = restoration(app, fresh) { return ("restoration", broken) }
+    let restored = byFlow ? restorationByFlow(app, snapshot, fresh) : restoration(app, fresh)
+    if let broken = restored { return ("restoration", broken) }
     if let broken = link(app, snapshot, fresh) { return ("links", broken) }
     app.snapshot = snapshot
     if let broken = coherence(app) { return ("coherence", broken) }
@@ -61,6 +71,58 @@ enum Rules {
       return "restoring \(app.visible.screen.id) shows \(restored.screen.id)"
     }
     return nil
+  }
+
+  /// Each tab's stack, saved alone with the session, restores in a fresh app with no warning to
+  /// the same stack, and, on main with nothing presented, the selected tab's shows the same
+  /// screen.
+  ///
+  /// The app restores each flow from its own strings and nothing else, so a document restores
+  /// whole when each of its stacks does: each stack is checked once per session.
+  private static func restorationByFlow<App: Explorable>(
+    _ app: App, _ snapshot: App.Snapshot, _ fresh: FreshApp<App>
+  ) -> String? {
+    let states = app.tabStates(in: snapshot)
+    let account = app.session.accountName
+    var whole: StateDocument?
+    for (index, flow) in app.flows.enumerated() where flow.kind == .tab {
+      let key = FlowRestoration(account: account, flow: index, state: states[index])
+      guard fresh.restoredFlows[key] == nil else { continue }
+      let document = whole ?? app.document
+      whole = document
+      let alone = StateDocument(
+        account: account, tab: flow.id, paths: [flow.id: document.paths[flow.id] ?? []])
+      let launched = fresh.app()
+      let report: RestoreReport
+      do {
+        report = launched.restore(from: InMemoryStateStore(try alone.encoded()))
+      } catch {
+        return "saving failed: \(error)"
+      }
+      launched.finishLaunch()
+      let restored = launched.document
+      guard report.warnings.isEmpty, restored.account == account, restored.tab == flow.id,
+        restored.paths[flow.id] ?? [] == alone.paths[flow.id] ?? []
+      else {
+        return
+          "restoring the \(flow.id) stack \(alone.paths[flow.id] ?? []) gave "
+          + "\(restored.paths[flow.id] ?? []) \(report.warnings)"
+      }
+      fresh.restoredFlows[key] = launched.visible
+    }
+    guard app.isOnMain, !app.isPresenting, let selected = app.flowsInSight.first else { return nil }
+    let key = FlowRestoration(account: account, flow: selected, state: states[selected])
+    if let restored = fresh.restoredFlows[key], restored != app.visible {
+      return "restoring \(app.visible.screen.id) shows \(restored.screen.id)"
+    }
+    return nil
+  }
+
+  /// One flow's stack, by its state's number, saved with a session.
+  struct FlowRestoration: Hashable {
+    var account: String?
+    var flow: Int
+    var state: Int
   }
 
   /// The visible screen's link, opened in a fresh app with the same session, shows it again.
@@ -132,6 +194,8 @@ final class FreshApp<App: Explorable> {
   private let launch: App.Snapshot
   /// What each document checked so far restores to.
   var restoredScreens: [StateDocument: VisibleScreen] = [:]
+  /// What each flow's stack checked so far restores to, by session, in a focused walk.
+  var restoredFlows: [Rules.FlowRestoration: VisibleScreen] = [:]
   /// The screen each link opened so far shows, by session.
   var openedScreens: [Rules.LinkOpening: String] = [:]
 

@@ -17,15 +17,21 @@ struct Walk<App: Explorable> {
   private let only: Int?
   /// Whether the walk starts with other tabs away from their roots; `false` when none can be.
   let startsMidStack: Bool
+  /// Whether the rules of each state are checked, and what flows declare after the walk: not in
+  /// the walk started mid-stack, which reaches the same views as the first and is there for what
+  /// transitions do to tabs out of sight.
+  private let checksStates: Bool
   private let prefix: [ExplorerAction]
   /// The links opened in every state.
   private let links: [String]
-  /// Where each of ``links`` leads, in a focused walk.
-  private let linkTargets: [App.LinkTarget]
+  /// The place of the flow each of ``links`` opens, in a focused walk.
+  private let linkFlows: [Int]
+  /// Every link context met so far, numbered.
+  private var linkContexts = Numbering<App.Snapshot>()
   /// The state each link led to from each context it was opened in, in a focused walk.
   private var linkSteps: [LinkStep: Int] = [:]
   /// Links the app rejects whatever its state, opened in every state: one the parser rejects and
-  /// each flow's first malformed link, so that a write before the rejection shows anywhere.
+  /// one a flow's grammar rejects, so that a write before the rejection shows anywhere.
   private let rejectedEverywhere: [String]
   /// The other links the app rejects whatever its state, opened only in the walk's first state.
   private let rejectedLinks: [String]
@@ -76,11 +82,12 @@ struct Walk<App: Explorable> {
       if start.isEmpty, focus != tabs.first { start = [.tap(flows[focus].tabElement.id)] }
     }
     startsMidStack = midStack && start.count > 1
+    checksStates = !midStack
     prefix = signIn + start
     let corpus = LinkCorpus.links(for: flow.map { [flows[$0]] } ?? flows)
     if exhaustive {
       links = corpus
-      linkTargets = []
+      linkFlows = []
       rejectedEverywhere = []
       rejectedLinks = []
     } else {
@@ -88,31 +95,34 @@ struct Walk<App: Explorable> {
       // state, so one text per destination is opened in each state (ARCHITECTURE.md).
       var destinations: Set<App.LinkTarget> = []
       var links: [String] = []
-      var targets: [App.LinkTarget] = []
+      var targets: [Int] = []
       for link in corpus {
         guard let target = app.linkTarget(link), destinations.insert(target).inserted else {
           continue
         }
         links.append(link)
-        targets.append(target)
+        targets.append(app.flowIndex(of: target))
       }
       self.links = links
-      linkTargets = targets
+      linkFlows = targets
       let rejected = corpus.filter { app.linkTarget($0) == nil }
+      // One link the parser rejects and one a flow's grammar rejects: both paths run before
+      // `open` reads or writes any state, which these two check in every state.
       let everywhere = Set(
-        (LinkCorpus.malformed.prefix(1) + flows.compactMap(\.malformedLinks.first)).filter {
-          app.linkTarget($0) == nil
-        })
+        [
+          rejected.first { LinkCorpus.malformed.contains($0) },
+          rejected.first { !LinkCorpus.malformed.contains($0) },
+        ].compactMap { $0 })
       rejectedEverywhere = rejected.filter { everywhere.contains($0) }
       rejectedLinks = rejected.filter { !everywhere.contains($0) }
     }
     fresh = FreshApp(like: app)
   }
 
-  /// Walks to `depth`; then, unless told not to, checks what each flow declares.
-  mutating func run(depth: Int, checkingDeclarations: Bool = true) {
+  /// Walks to `depth`; then, unless the walk started mid-stack, checks what each flow declares.
+  mutating func run(depth: Int) {
     walk(depth: depth)
-    guard report.violation == nil, checkingDeclarations else { return }
+    guard report.violation == nil, checksStates else { return }
     if signedIn, let (flow, kind) = unreached() {
       report.violation = .init(
         rule: "reachability",
@@ -184,6 +194,7 @@ struct Walk<App: Explorable> {
     let states = app.tabStates(in: start)
     let focused = app.focusedFlowIndex
     var unpresented: [Int]?
+    var contexts = [Int?](repeating: nil, count: app.flows.count)
     let actions = actions(in: app.visible, first: index == 0)
     // The links come last: those in `links`, then, in the first state, the rejected ones.
     let firstLink = actions.count - (index == 0 ? links.count + rejectedLinks.count : links.count)
@@ -192,7 +203,11 @@ struct Walk<App: Explorable> {
       if !exhaustive, offset >= firstLink, offset - firstLink < links.count {
         // What a link does depends on its context alone: the first time is enough.
         let link = offset - firstLink
-        let context = app.linkContext(of: start, opening: linkTargets[link])
+        let flow = linkFlows[link]
+        let context =
+          contexts[flow]
+          ?? linkContexts.number(of: app.linkContext(of: start, openingFlow: flow))
+        contexts[flow] = context
         let known = LinkStep(context: context, link: link)
         if let successor = linkSteps[known] {
           if let recorder, successor != index {
@@ -266,7 +281,8 @@ struct Walk<App: Explorable> {
 
   /// A link opened in a context: the part of a state the link reads.
   private struct LinkStep: Hashable {
-    var context: App.Snapshot
+    /// The context's number in ``linkContexts``.
+    var context: Int
     /// The link's place in ``links``.
     var link: Int
   }
@@ -309,7 +325,7 @@ struct Walk<App: Explorable> {
       recorder.reached(app) { script(to: nodes.count - 1, then: nil) }
     }
     if let progress, report.states & 1023 == 0 { progress(level, report.states) }
-    let broken = Rules.firstBroken(in: app, fresh: fresh)
+    let broken = checksStates ? Rules.firstBroken(in: app, fresh: fresh, byFlow: !exhaustive) : nil
     app.snapshot = snapshot
     if let (rule, detail) = broken {
       fail(rule, detail, at: nodes.count - 1, then: nil)

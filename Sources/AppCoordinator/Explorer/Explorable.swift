@@ -29,12 +29,15 @@ protocol Explorable: AnyObject {
   /// The place in ``flows`` of the flow that receives taps: the presented one, else the selected
   /// tab.
   var focusedFlowIndex: Int { get }
-  /// The places in ``flows`` of the selected tab and of the presented flow, if one shows.
+  /// The places in ``flows`` of the selected tab, of the presented flow, if one shows, and of
+  /// the flow of the destination login holds, if it holds one.
   var flowsInSight: [Int] { get }
-  /// Each tab's whole state (stack and presentations) in `snapshot`, numbered, in tab order.
+  /// Each flow's whole state (stack and presentations) in `snapshot`, numbered, in the order of
+  /// ``flows``.
   func tabStates(in snapshot: Snapshot) -> [Int]
-  /// `snapshot` with the state of every flow out of sight left out: all but the selected tab's
-  /// and the presented flow's.
+  /// `snapshot` with the state of every flow out of sight left out: all but the selected tab's,
+  /// the presented flow's and, while login shows, the parked destination's flow's; and, on main,
+  /// the login flow's state, which login resets each time it shows.
   func focusedView(of snapshot: Snapshot) -> Snapshot
   /// Where `link` leads, or `nil` when the app rejects it whatever its state.
   func linkTarget(_ link: String) -> LinkTarget?
@@ -113,7 +116,11 @@ extension AppCoordinator: Explorable {
 
   var focusedFlowIndex: Int { focusedFlow }
 
-  var flowsInSight: [Int] { [selectedTab] + (presentedFlow.map { [$0] } ?? []) }
+  var flowsInSight: [Int] {
+    var inSight = [selectedTab] + (presentedFlow.map { [$0] } ?? [])
+    if case .login(let parked?) = root { inSight.append(parked.destination.flow) }
+    return inSight
+  }
 
   func tabStates(in snapshot: Snapshot) -> [Int] { snapshot.flows }
 
@@ -125,12 +132,17 @@ extension AppCoordinator: Explorable {
       // Login starts afresh each time it shows.
       view.auth = AuthState()
     case .login(let parked?) where parked.onCancel != nil:
-      // Signing in and cancelling both show a stack of the parked destination's flow and select
-      // it; until then nothing else is shown.
-      inSight = [parked.destination.flow]
-      view.selectedTab = -1
-    case .login:
-      break
+      // A destination parked by a link: signing in and cancelling both select its flow and
+      // replace that flow's stack (its presentations were closed when it was parked). Only a
+      // link to a presented flow, opened meanwhile, would show the selected tab, under it.
+      if hasPresentedFlows {
+        inSight = [view.selectedTab]
+      } else {
+        inSight = [parked.destination.flow]
+        view.selectedTab = -1
+      }
+    case .login(let parked):
+      if let parked { inSight.append(parked.destination.flow) }
     }
     for index in view.flows.indices where !inSight.contains(index) {
       view.flows[index] = -1
@@ -146,6 +158,9 @@ extension AppCoordinator: Explorable {
   /// the state of the flow the link opens; for a presented flow, also the tab it covers.
   func flowIndex(of target: Destination) -> Int { target.flow }
 
+  /// Whether any flow of the app is presented rather than a tab.
+  private var hasPresentedFlows: Bool { flows.contains { $0.kind == .presented } }
+
   func linkContext(of snapshot: Snapshot, openingFlow flow: Int) -> Snapshot {
     var context = snapshot
     let onMain = snapshotRoots.value(numbered: context.root) == .main
@@ -153,11 +168,12 @@ extension AppCoordinator: Explorable {
     context.root = onMain ? -1 : -2
     if onMain { context.auth = AuthState() }
     var read = [flow]
-    switch flows[flow].kind {
-    case .tab:
-      context.selectedTab = -1
-    case .presented:
+    if flows[flow].kind == .presented || hasPresentedFlows {
+      // A presented flow shows over the selected tab; and where the app has one, login keeps
+      // the selected tab in sight (``focusedView(of:)``).
       read.append(context.selectedTab)
+    } else {
+      context.selectedTab = -1
     }
     context.presentedFlow = nil
     for index in context.flows.indices where !read.contains(index) {

@@ -21,27 +21,30 @@ public enum Explorer {
     return nil
   }
 
-  /// The actions that leave every tab but the one at `focus` away from its root, then select
-  /// that one: each tab's last example link that the session may open and that shows more than
-  /// its root.
+  /// The actions that leave every tab away from its root, then select the one at `focus`: each
+  /// tab's last example link that the session may open and that shows more than its root, the
+  /// focus's first, so that a link opened later has other tabs mid-stack to disturb.
   ///
-  /// - Returns: No action when no other tab has such a link.
+  /// - Returns: No action when no tab has such a link.
   @MainActor
   static func leaveMidStack(_ flows: [FlowRegistration], signedIn: Bool, focus: Int)
     -> [ExplorerAction]
   {
-    let opened = flows.indices.compactMap { index -> LinkExample? in
-      guard index != focus, flows[index].kind == .tab else { return nil }
-      return flows[index].exampleLinks.last { example in
+    let order = [focus] + flows.indices.filter { $0 != focus }
+    let opened = order.compactMap { index -> (Int, LinkExample)? in
+      guard flows[index].kind == .tab else { return nil }
+      let example = flows[index].exampleLinks.last { example in
         guard signedIn || !example.requiresSignIn,
           let link = try? DeepLink(parsing: example.link),
           let routes = try? flows[index].readLink(link)
         else { return false }
         return !routes.isEmpty
       }
+      return example.map { (index, $0) }
     }
     guard !opened.isEmpty else { return [] }
-    return opened.map { .open($0.link) } + [.tap(flows[focus].tabElement.id)]
+    let selects = opened.last?.0 == focus ? [] : [ExplorerAction.tap(flows[focus].tabElement.id)]
+    return opened.map { .open($0.1.link) } + selects
   }
 
   /// Told, every 1,024 states, the depth being walked and how many states the walk has found.

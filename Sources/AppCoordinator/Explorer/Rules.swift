@@ -84,14 +84,22 @@ enum Rules {
   ) -> String? {
     let states = app.tabStates(in: snapshot)
     let account = app.session.accountName
-    var whole: StateDocument?
+    // On main each tab saves the stack it shows, which its state's number names; while login
+    // shows, a tab may save another (where cancelling leads), so the saved strings name it.
+    let onMain = app.isOnMain
+    var whole: StateDocument? = onMain ? nil : app.document
+    let tabIDs = app.flows.filter { $0.kind == .tab }.map(\.id)
     for (index, flow) in app.flows.enumerated() where flow.kind == .tab {
-      let key = FlowRestoration(account: account, flow: index, state: states[index])
+      let key = FlowRestoration(
+        account: account, flow: index, state: onMain ? states[index] : -1,
+        saved: onMain ? nil : whole?.paths[flow.id])
       guard fresh.restoredFlows[key] == nil else { continue }
       let document = whole ?? app.document
       whole = document
+      let saved = document.paths[flow.id] ?? []
       let alone = StateDocument(
-        account: account, tab: flow.id, paths: [flow.id: document.paths[flow.id] ?? []])
+        account: account, tab: flow.id,
+        paths: Dictionary(uniqueKeysWithValues: tabIDs.map { ($0, $0 == flow.id ? saved : []) }))
       let launched = fresh.app()
       let report: RestoreReport
       do {
@@ -100,29 +108,28 @@ enum Rules {
         return "saving failed: \(error)"
       }
       launched.finishLaunch()
-      let restored = launched.document
-      guard report.warnings.isEmpty, restored.account == account, restored.tab == flow.id,
-        restored.paths[flow.id] ?? [] == alone.paths[flow.id] ?? []
-      else {
+      guard report.warnings.isEmpty, launched.document == alone else {
         return
-          "restoring the \(flow.id) stack \(alone.paths[flow.id] ?? []) gave "
-          + "\(restored.paths[flow.id] ?? []) \(report.warnings)"
+          "restoring the \(flow.id) stack \(saved) gave "
+          + "\(launched.document.paths[flow.id] ?? []) \(report.warnings)"
       }
       fresh.restoredFlows[key] = launched.visible
     }
-    guard app.isOnMain, !app.isPresenting, let selected = app.flowsInSight.first else { return nil }
-    let key = FlowRestoration(account: account, flow: selected, state: states[selected])
+    guard onMain, !app.isPresenting, let selected = app.flowsInSight.first else { return nil }
+    let key = FlowRestoration(account: account, flow: selected, state: states[selected], saved: nil)
     if let restored = fresh.restoredFlows[key], restored != app.visible {
       return "restoring \(app.visible.screen.id) shows \(restored.screen.id)"
     }
     return nil
   }
 
-  /// One flow's stack, by its state's number, saved with a session.
+  /// One flow's stack saved with a session: on main by its state's number, else by the strings
+  /// saved.
   struct FlowRestoration: Hashable {
     var account: String?
     var flow: Int
     var state: Int
+    var saved: [String]?
   }
 
   /// The visible screen's link, opened in a fresh app with the same session, shows it again.

@@ -60,9 +60,8 @@ struct Walk<App: Explorable> {
   ///   - signedIn: Whether the walk starts signed in as `reader`.
   ///   - exhaustive: Whether states that differ only in a tab out of sight count as different,
   ///     and every link is opened in every state; otherwise the walk is focused (ARCHITECTURE.md).
-  ///   - midStack: Whether the walk starts with every tab but the one it walks first away from
-  ///     its root, at the screen its flow's last example link shows, so that a write to a tab
-  ///     out of sight shows.
+  ///   - midStack: Whether the walk starts with every tab away from its root, at the screen its
+  ///     flow's last example link shows, so that a write to a tab out of sight shows.
   ///   - flow: The place in `app.flows` of the only flow to walk: the walk starts on it, opens
   ///     only its links and goes on only from states that show it; `nil` walks every flow.
   init(
@@ -76,14 +75,15 @@ struct Walk<App: Explorable> {
     let tabs = flows.indices.filter { flows[$0].kind == .tab }
     let focus = flow.flatMap { tabs.contains($0) ? $0 : nil } ?? tabs.first
     let signIn = signedIn ? Explorer.signIn(flows) ?? [] : []
-    var start: [ExplorerAction] = []
+    var away: [ExplorerAction] = []
+    var select: [ExplorerAction] = []
     if let focus {
-      start = midStack ? Explorer.leaveMidStack(flows, signedIn: signedIn, focus: focus) : []
-      if start.isEmpty, focus != tabs.first { start = [.tap(flows[focus].tabElement.id)] }
+      away = midStack ? Explorer.leaveMidStack(flows, signedIn: signedIn, focus: focus) : []
+      if away.isEmpty, focus != tabs.first { select = [.tap(flows[focus].tabElement.id)] }
     }
-    startsMidStack = midStack && start.count > 1
+    startsMidStack = !away.isEmpty
     checksStates = !midStack
-    prefix = signIn + start
+    prefix = signIn + away + select
     let corpus = LinkCorpus.links(for: flow.map { [flows[$0]] } ?? flows)
     if exhaustive {
       links = corpus
@@ -97,9 +97,11 @@ struct Walk<App: Explorable> {
       var links: [String] = []
       var targets: [Int] = []
       for link in corpus {
-        guard let target = app.linkTarget(link), destinations.insert(target).inserted else {
-          continue
-        }
+        // A text in capitals or with a query or fragment is opened too: `open` reads the text
+        // before its destination, and a fault there would show only for such a text.
+        let plain = link == link.lowercased() && !link.contains("?") && !link.contains("#")
+        guard let target = app.linkTarget(link), destinations.insert(target).inserted || !plain
+        else { continue }
         links.append(link)
         targets.append(app.flowIndex(of: target))
       }
@@ -189,7 +191,6 @@ struct Walk<App: Explorable> {
   private mutating func expand(_ index: Int, into next: inout [Int]) -> Bool {
     let start = nodes[index].snapshot
     app.snapshot = start
-    let wasOnMain = app.isOnMain
     let wasSignedIn = app.session.isSignedIn
     let states = app.tabStates(in: start)
     let focused = app.focusedFlowIndex
@@ -233,7 +234,7 @@ struct Walk<App: Explorable> {
           then: action)
         return false
       }
-      if accepted, wasOnMain, case .tap = action, !(wasSignedIn && !app.session.isSignedIn) {
+      if accepted, case .tap = action, !(wasSignedIn && !app.session.isSignedIn) {
         let changed = zip(states, app.tabStates(in: end)).enumerated().filter {
           $0.element.0 != $0.element.1
         }
@@ -245,7 +246,7 @@ struct Walk<App: Explorable> {
           return false
         }
       }
-      if accepted, wasOnMain, case .open = action {
+      if accepted, case .open = action {
         // A link closes every presentation and replaces its own flow's stack, nothing more.
         let before = unpresented ?? self.unpresented(start)
         unpresented = before

@@ -86,14 +86,26 @@ public enum Flows {
   }()
 
   /// The kind of a saved route: `author` for `author/101`, the route itself when it has no id.
-  public static func routeKind(_ route: String) -> Substring {
+  ///
+  /// `nonisolated`: on the main actor, each call checked the executor, a cost at every route
+  /// of every step.
+  nonisolated public static func routeKind(_ route: String) -> Substring {
     route.prefix { $0 != "/" }
   }
 
   /// Whether `screenID` is a screen the gate holds back, such as `screen.author.101`.
+  ///
+  /// The answer for each screen id is remembered: matching it against every gated kind took an
+  /// eighth of a shell script's time, and the same few screens are asked about after every step.
   public static func isGated(screen screenID: String) -> Bool {
-    gatedScreenKinds.contains { ScreenKind.matches(screenID, kind: $0) }
+    if let known = gatedScreens[screenID] { return known }
+    let gated = gatedScreenKinds.contains { ScreenKind.matches(screenID, kind: $0) }
+    if gatedScreens.count >= 4096 { gatedScreens.removeAll(keepingCapacity: true) }
+    gatedScreens[screenID] = gated
+    return gated
   }
+
+  private static var gatedScreens: [String: Bool] = [:]
 
   /// The flow that answers `link`, by its host.
   public static func owner(of link: DeepLink) -> FlowRegistration? {

@@ -39,6 +39,25 @@ public enum Flows {
   /// Every declared malformed link.
   public static let malformedLinks = Set(registered.flatMap(\.malformedLinks))
 
+  /// The declared example that `text` is, if it is one.
+  public static func example(_ text: String) -> (flow: FlowRegistration, example: LinkExample)? {
+    isShortEnoughToBeDeclared(text) ? examples[text] : nil
+  }
+
+  /// Whether `text` is a declared malformed link.
+  public static func isDeclaredMalformed(_ text: String) -> Bool {
+    isShortEnoughToBeDeclared(text) && malformedLinks.contains(text)
+  }
+
+  /// Whether `text` is no longer than the longest declared link: a longer one is none of them,
+  /// and is not hashed to find out (fuzzed links run to 2 KB, declared ones to tens of bytes).
+  private static func isShortEnoughToBeDeclared(_ text: String) -> Bool {
+    text.utf8.count <= longestDeclaredLink
+  }
+
+  private static let longestDeclaredLink =
+    (examples.keys.map(\.utf8.count) + malformedLinks.map(\.utf8.count)).max() ?? 0
+
   /// The screen kinds (`screen.author.N`) that only a gated example link shows.
   ///
   /// A kind that some ungated example also shows is left out: it is not the gate's.

@@ -70,7 +70,7 @@ private enum Letters {
   case characters([Character], bytes: [UInt8])
 
   init(_ word: String) {
-    let bytesAreCharacters = word.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+    let bytesAreCharacters = word.everyByte { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
     guard !bytesAreCharacters else {
       self = .ascii(word)
       return

@@ -71,8 +71,12 @@ enum ShellHarness {
   /// or `allSatisfy` checks the executor at every call, here every scalar of every error line,
   /// which cost more than the check itself.
   nonisolated private static func staysOnOneLine(_ line: String) -> Bool {
-    // Printable ASCII, most error lines, needs no look at the scalars.
-    line.utf8.allSatisfy(isPrintableASCII) || !line.unicodeScalars.contains(where: breaksTheLine)
+    // Printable ASCII, most error lines, needs no look at the scalars; its bytes are read
+    // straight from the string's storage, several times cheaper than stepping through `utf8`.
+    let isPlain =
+      line.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPrintableASCII) }
+      ?? line.utf8.allSatisfy(isPrintableASCII)
+    return isPlain || !line.unicodeScalars.contains(where: breaksTheLine)
   }
 
   nonisolated private static func isPrintableASCII(_ byte: UInt8) -> Bool {

@@ -69,10 +69,11 @@ final class Shell {
 
   /// Performs `command` and returns the lines it prints.
   func perform(_ command: Command) throws(CommandError) -> [String] {
-    let before = app.visible
+    // The screen is read only by the commands that need it: building it is a good part of a
+    // command's cost, and most commands never look at it.
     switch command {
     case .show:
-      return renderer.screen(before)
+      return renderer.screen(app.visible)
     case .tap(let id):
       try navigate { () throws(NavigationError) in try app.tap(id) }
     case .type(let id, let text):
@@ -86,6 +87,7 @@ final class Shell {
       guard tabs.contains(name) else {
         throw .unknownTab(name, suggestion: tabs.closest(to: name), tabs: tabs)
       }
+      let before = app.visible
       guard !before.tabBar.isEmpty else { throw .tabBarHidden(screen: before.screen.id) }
       try navigate { () throws(NavigationError) in try app.tap("tab." + name) }
     case .open(let url):
@@ -100,10 +102,10 @@ final class Shell {
           error.description, suggestion: forms.closestForm(to: destination), forms: forms)
       }
     case .expect(let id, let visible):
-      try expect(id, visible: visible, in: before)
+      try expect(id, visible: visible, in: app.visible)
       return []
     case .link:
-      guard let link = app.link else { throw .noLink(screen: before.screen.id) }
+      guard let link = app.link else { throw .noLink(screen: app.visible.screen.id) }
       return [link.url]
     case .state:
       do {

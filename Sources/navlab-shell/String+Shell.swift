@@ -11,6 +11,15 @@ extension StringProtocol {
   /// paragraph separators (U+2028, U+2029), so pasted text runs the same wherever such a
   /// character sits. Inside the line, words are split at spaces and tabs only.
   var trimmingBlanks: String {
+    if isASCII {
+      // The white space of ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
+      func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+      let text = Substring(self)
+      guard let first = text.utf8.firstIndex(where: { !isWhitespace($0) }),
+        let last = text.utf8.lastIndex(where: { !isWhitespace($0) })
+      else { return "" }
+      return String(text[first...last])
+    }
     guard let first = firstIndex(where: { !$0.isWhitespace }),
       let last = lastIndex(where: { !$0.isWhitespace })
     else { return "" }
@@ -19,10 +28,27 @@ extension StringProtocol {
 
   /// The first word, and everything after the single blank that ends it.
   var splitAtFirstBlank: (word: String, rest: String) {
-    guard let blank = firstIndex(where: { $0 == " " || $0 == "\t" }) else {
-      return (String(self), "")
-    }
+    let blank =
+      isASCII
+      ? utf8.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+      : firstIndex { $0 == " " || $0 == "\t" }
+    guard let blank else { return (String(self), "") }
     return (String(self[..<blank]), String(self[index(after: blank)...]))
+  }
+
+  /// Whether the text is all ASCII.
+  ///
+  /// Then each byte is one `Character`, but for a carriage return and line feed, which make
+  /// one `"\r\n"` (white space, and not a blank): so its blanks and white space can be found
+  /// byte by byte, as they are found character by character, without breaking the text into
+  /// `Character`s, which cost most of a line's time.
+  private var isASCII: Bool { everyByte { $0 < 0x80 } }
+
+  /// Whether every byte of the text's UTF-8 satisfies `predicate`, read straight from the
+  /// text's storage where it has one: stepping through `utf8` costs several times as much.
+  func everyByte(_ predicate: (UInt8) -> Bool) -> Bool {
+    utf8.withContiguousStorageIfAvailable { $0.allSatisfy(predicate) }
+      ?? utf8.allSatisfy(predicate)
   }
 
   /// The text made safe to print: control characters and line breaks spelled out, long text
@@ -31,19 +57,46 @@ extension StringProtocol {
 
   /// The text with control, format and line-break characters spelled out (so it stays on one
   /// line and cannot steer a terminal), shortened to `limit` characters.
+  ///
+  /// - Complexity: O(*n*) in the length of the text, but printable ASCII within `limit` (most
+  ///   of what the shell prints) is copied without a look at the Unicode tables.
   func sanitized(limit: Int) -> String {
+    if utf8.count <= limit, everyByte({ (0x20...0x7E).contains($0) }) { return String(self) }
+    let scalars = Substring(self).unicodeScalars
     var result = ""
-    for scalar in unicodeScalars.prefix(limit) {
-      switch scalar.properties.generalCategory {
-      case .control, .format, .lineSeparator, .paragraphSeparator:
+    // Scalars that print as they are are copied a run at a time, from `kept` up to `index`.
+    var kept = scalars.startIndex
+    var index = kept
+    var taken = 0
+    while index != scalars.endIndex, taken < limit {
+      let scalar = scalars[index]
+      let next = scalars.index(after: index)
+      if scalar.spellsOut {
+        result += Substring(scalars[kept..<index])
         result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default:
-        result.unicodeScalars.append(scalar)
+        kept = next
       }
+      index = next
+      taken += 1
     }
-    return unicodeScalars.count > limit ? result + "…" : result
+    result += Substring(scalars[kept..<index])
+    return index == scalars.endIndex ? result : result + "…"
   }
 
   /// The text in single quotes, made safe to print.
   var quoted: String { "'" + sanitized + "'" }
+}
+
+extension Unicode.Scalar {
+  /// Whether `sanitized` spells the scalar out.
+  ///
+  /// It does for a control or format character, or a line or paragraph separator; in ASCII
+  /// only the C0 controls and DEL are, so ASCII needs no look at the Unicode tables.
+  fileprivate var spellsOut: Bool {
+    if isASCII { return value < 0x20 || value == 0x7F }
+    return switch properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator: true
+    default: false
+    }
+  }
 }

@@ -58,6 +58,32 @@ struct StringShellTests {
     #expect("abcdef".sanitized(limit: 3) == "abc…")
   }
 
+  @Test func byteByByteReadingAgreesWithTheCharacterReading() {
+    for text in ShellTextReference.texts {
+      #expect(
+        text.trimmingBlanks == ShellTextReference.trimmingBlanks(text), "\(text.debugDescription)")
+      let split = text.splitAtFirstBlank
+      let expected = ShellTextReference.splitAtFirstBlank(text)
+      #expect(
+        split.word == expected.word && split.rest == expected.rest, "\(text.debugDescription)")
+      for limit in [0, 1, 2, 3, 80] {
+        #expect(
+          text.sanitized(limit: limit) == ShellTextReference.sanitized(text, limit: limit),
+          "\(text.debugDescription) limit \(limit)")
+      }
+    }
+  }
+
+  @Test(arguments: [
+    (" \u{301}tap x", " \u{301}tap", "x"),  // a space with a combining mark is not a blank
+    ("tap\r\nx", "tap\r\nx", ""),
+    ("tap\t\u{301}x", "tap", "\u{301}x"),
+  ])
+  func blankJoinedByAMarkIsNotABlank(_ text: String, _ word: String, _ rest: String) {
+    #expect(text.splitAtFirstBlank.word == word)
+    #expect(text.splitAtFirstBlank.rest == rest)
+  }
+
   @Test func quotedWrapsSafeTextInSingleQuotes() {
     #expect("tpa".quoted == "'tpa'")
     #expect("\u{1B}x".quoted == "'\\u{1B}x'")

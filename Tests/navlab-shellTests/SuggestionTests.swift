@@ -43,6 +43,33 @@ struct SuggestionTests {
     #expect(["tab"].closest(to: "t") == nil)
   }
 
+  @Test func boundedDistanceSuggestsWhatTheFullDistanceSuggested() {
+    let lists = [CommandSpec.names, Self.feedIDs, ["tab", "tap", "tb"], ["e\u{301}x", "ex", "é"]]
+    for candidates in lists {
+      for word in ShellTextReference.typos(of: candidates) + ShellTextReference.texts {
+        #expect(
+          candidates.closest(to: word)
+            == ShellTextReference.closest(to: word, among: candidates),
+          "\(word.debugDescription) among \(candidates)")
+      }
+    }
+  }
+
+  @Test(arguments: [
+    (["tab", "tap"], "ta", "tab"),  // the first of equally close candidates wins
+    (["show"], "sh\u{F6}w", "show"),  // a letter outside ASCII is one edit
+    (["tap"], "t\r\np", "tap"),  // "\r\n" is one letter
+  ])
+  func closestKeepsItsRules(_ candidates: [String], _ word: String, _ expected: String) {
+    #expect(candidates.closest(to: word) == expected)
+  }
+
+  @Test func firstClosestCandidateDecidesEvenWhenItIsTooShortToBeAccepted() {
+    // Both are 2 edits away; a word of 4 letters accepts only 1, one of 8 accepts 2.
+    #expect(["abcd", "abcdxyzz"].closest(to: "abcdxy") == nil)
+    #expect(["abcdxyzz", "abcd"].closest(to: "abcdxy") == "abcdxyzz")
+  }
+
   @Test func foldsARunOfNumberedIdentifiers() {
     #expect(Self.feedIDs.folded == "screen.feed, row.article.1…10, tab.feed, tab.settings")
   }

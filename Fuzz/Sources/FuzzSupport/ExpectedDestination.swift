@@ -20,33 +20,38 @@ public enum ExpectedDestination: Equatable, CustomStringConvertible {
   ///
   /// - Complexity: O(*n*), where *n* is the length of `text`.
   public init?(link text: String) {
-    let bytes = Array(text.utf8)
+    var text = text
+    guard let destination = text.withUTF8(Self.destination(of:)) else { return nil }
+    self = destination
+  }
+
+  /// What the bytes of a link open, read in place: most fuzzed links are long and rejected, and
+  /// copying them into arrays and strings cost more than reading them.
+  private static func destination(of bytes: UnsafeBufferPointer<UInt8>) -> ExpectedDestination? {
     guard bytes.count <= 2048, bytes.allSatisfy({ (0x21...0x7E).contains($0) }) else { return nil }
-    let prefix = Array("navlab://".utf8)
+    let prefix = "navlab://".utf8
     guard bytes.count >= prefix.count,
       zip(bytes, prefix).allSatisfy({ Self.lowercased($0) == $1 })
     else { return nil }
     let rest = bytes[prefix.count...]
     let end =
       rest.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? rest.endIndex
-    var parts = rest[..<end].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-      .map { String(decoding: $0, as: UTF8.self) }
-    if parts.count > 1, parts.last == "" { parts.removeLast() }
-    let host = String(decoding: Array(parts[0].utf8).map(Self.lowercased), as: UTF8.self)
-    let segments = Array(parts.dropFirst())
+    // A host and at most two segments open anything, so the split stops at a fourth part: with
+    // or without the one trailing slash dropped, four parts are too many.
+    var parts = rest[..<end].split(
+      separator: UInt8(ascii: "/"), maxSplits: 3, omittingEmptySubsequences: false)
+    if parts.count > 1, parts.last?.isEmpty == true { parts.removeLast() }
+    let host = String(decoding: parts[0].map(Self.lowercased), as: UTF8.self)
+    let segments = parts.dropFirst()
     switch (host, segments.count) {
-    case ("feed", 0): self = .feed
-    case ("settings", 0): self = .settings
-    case ("account", 0): self = .account
+    case ("feed", 0): return .feed
+    case ("settings", 0): return .settings
+    case ("account", 0): return .account
     case ("article", 1), ("article", 2):
-      guard let id = Self.articleID(segments[0]) else { return nil }
-      if segments.count == 1 {
-        self = .article(id)
-      } else if segments[1] == "author" {
-        self = .author(article: id)
-      } else {
-        return nil
-      }
+      guard let id = Self.articleID(segments[segments.startIndex]) else { return nil }
+      if segments.count == 1 { return .article(id) }
+      return segments[segments.startIndex + 1].elementsEqual("author".utf8)
+        ? .author(article: id) : nil
     default: return nil
     }
   }
@@ -86,14 +91,13 @@ public enum ExpectedDestination: Equatable, CustomStringConvertible {
   }
 
   /// An id of the demo catalogue: ASCII digits, leading zeros allowed, naming 1…10.
-  private static func articleID(_ segment: String) -> Int? {
-    guard !segment.isEmpty, segment.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+  private static func articleID(_ segment: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+    guard !segment.isEmpty, segment.allSatisfy({ (0x30...0x39).contains($0) }) else {
       return nil
     }
-    let significant = segment.drop { $0 == "0" }
-    guard significant.count <= 2, let id = Int(significant), (1...10).contains(id) else {
-      return nil
-    }
-    return id
+    let significant = segment.drop { $0 == UInt8(ascii: "0") }
+    guard !significant.isEmpty, significant.count <= 2 else { return nil }
+    let id = significant.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+    return (1...10).contains(id) ? id : nil
   }
 }

@@ -39,6 +39,25 @@ public enum Flows {
   /// Every declared malformed link.
   public static let malformedLinks = Set(registered.flatMap(\.malformedLinks))
 
+  /// The declared example that `text` is, if it is one.
+  public static func example(_ text: String) -> (flow: FlowRegistration, example: LinkExample)? {
+    isShortEnoughToBeDeclared(text) ? examples[text] : nil
+  }
+
+  /// Whether `text` is a declared malformed link.
+  public static func isDeclaredMalformed(_ text: String) -> Bool {
+    isShortEnoughToBeDeclared(text) && malformedLinks.contains(text)
+  }
+
+  /// Whether `text` is no longer than the longest declared link: a longer one is none of them,
+  /// and is not hashed to find out (fuzzed links run to 2 KB, declared ones to tens of bytes).
+  private static func isShortEnoughToBeDeclared(_ text: String) -> Bool {
+    text.utf8.count <= longestDeclaredLink
+  }
+
+  private static let longestDeclaredLink =
+    (examples.keys.map(\.utf8.count) + malformedLinks.map(\.utf8.count)).max() ?? 0
+
   /// The screen kinds (`screen.author.N`) that only a gated example link shows.
   ///
   /// A kind that some ungated example also shows is left out: it is not the gate's.
@@ -86,14 +105,26 @@ public enum Flows {
   }()
 
   /// The kind of a saved route: `author` for `author/101`, the route itself when it has no id.
-  public static func routeKind(_ route: String) -> Substring {
+  ///
+  /// `nonisolated`: on the main actor, each call checked the executor, a cost at every route
+  /// of every step.
+  nonisolated public static func routeKind(_ route: String) -> Substring {
     route.prefix { $0 != "/" }
   }
 
   /// Whether `screenID` is a screen the gate holds back, such as `screen.author.101`.
+  ///
+  /// The answer for each screen id is remembered: matching it against every gated kind took an
+  /// eighth of a shell script's time, and the same few screens are asked about after every step.
   public static func isGated(screen screenID: String) -> Bool {
-    gatedScreenKinds.contains { ScreenKind.matches(screenID, kind: $0) }
+    if let known = gatedScreens[screenID] { return known }
+    let gated = gatedScreenKinds.contains { ScreenKind.matches(screenID, kind: $0) }
+    if gatedScreens.count >= 4096 { gatedScreens.removeAll(keepingCapacity: true) }
+    gatedScreens[screenID] = gated
+    return gated
   }
+
+  private static var gatedScreens: [String: Bool] = [:]
 
   /// The flow that answers `link`, by its host.
   public static func owner(of link: DeepLink) -> FlowRegistration? {

@@ -31,7 +31,7 @@ public enum Gate {
       "\(screen), which a flow declares gated, visible while signed out after \(step())")
     invariant(
       !screen.hasPrefix("screen.author."), "\(screen) visible while signed out after \(step())")
-    for (flow, path) in snapshot.paths {
+    for (flow, path) in snapshot.paths where !path.isEmpty {
       let gated = Flows.gatedRouteKinds[flow] ?? []
       invariant(
         !path.contains { gated.contains(Flows.routeKind($0)) },

@@ -55,7 +55,7 @@ enum DeepLinkHarness {
     _ text: String, parsed: DeepLink?, expected: ExpectedDestination?, tableKnows: Bool
   ) -> Shown? {
     let (app, before) = members.take()
-    let example = Flows.examples[text]?.example
+    let example = Flows.example(text)?.example
     do {
       try app.open(text)
     } catch {
@@ -75,7 +75,7 @@ enum DeepLinkHarness {
     }
     let step = "signed in: opening \(text.debugDescription)"
     invariant(!tableKnows || expected != nil, "\(step): accepted, but no link form allows it")
-    invariant(!Flows.malformedLinks.contains(text), "\(step): accepted a declared malformed link")
+    invariant(!Flows.isDeclaredMalformed(text), "\(step): accepted a declared malformed link")
     guard let parsed, let flow = Flows.owner(of: parsed) else {
       invariant(false, "\(step): accepted, but no flow declares a form with its host")
       return nil

@@ -31,7 +31,7 @@ enum ParserHarness {
         "rejected \(text.debugDescription) (\(error)); the table opens \(expected?.canonicalLink ?? "")"
       )
       invariant(
-        Flows.examples[text] == nil,
+        Flows.example(text) == nil,
         "rejected the declared example \(text.debugDescription) (\(error))")
       return
     }
@@ -68,14 +68,14 @@ enum ParserHarness {
         !tableKnows || expected == nil,
         "rejected \(text.debugDescription); the table opens \(expected?.canonicalLink ?? "")")
       invariant(
-        Flows.examples[text] == nil, "rejected the declared example \(text.debugDescription)")
+        Flows.example(text) == nil, "rejected the declared example \(text.debugDescription)")
       return
     }
     invariant(
       !tableKnows || expected != nil,
       "read \(text.debugDescription) as \(read.stack), which no link form allows")
     invariant(
-      !Flows.malformedLinks.contains(text),
+      !Flows.isDeclaredMalformed(text),
       "read the declared malformed link \(text.debugDescription)")
     let printed = read.flow.link(forSavedStack: read.stack)
     if let printed {

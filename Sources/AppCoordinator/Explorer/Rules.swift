@@ -57,9 +57,7 @@ enum Rules {
       } catch {
         return "saving failed: \(error)"
       }
-      let launched = fresh.app()
-      let report = launched.restore(from: store)
-      launched.finishLaunch()
+      let (launched, report) = fresh.launched(from: store)
       guard report.warnings.isEmpty, launched.document == document else {
         return
           "restoring \(app.visible.screen.id) gave \(launched.visible.screen.id) \(report.warnings)"
@@ -100,14 +98,13 @@ enum Rules {
       let alone = StateDocument(
         account: account, tab: flow.id,
         paths: Dictionary(uniqueKeysWithValues: tabIDs.map { ($0, $0 == flow.id ? saved : []) }))
-      let launched = fresh.app()
-      let report: RestoreReport
+      let store: InMemoryStateStore
       do {
-        report = launched.restore(from: InMemoryStateStore(try alone.encoded()))
+        store = InMemoryStateStore(try alone.encoded())
       } catch {
         return "saving failed: \(error)"
       }
-      launched.finishLaunch()
+      let (launched, report) = fresh.launched(from: store)
       guard report.warnings.isEmpty, launched.document == alone else {
         return
           "restoring the \(flow.id) stack \(saved) gave "
@@ -149,9 +146,8 @@ enum Rules {
     } else {
       let firstTab = app.flows.first { $0.kind == .tab }?.id ?? ""
       let document = StateDocument(account: key.account, tab: firstTab, paths: [:])
-      let opened = fresh.app()
-      _ = try? opened.restore(from: InMemoryStateStore(document.encoded()))
-      opened.finishLaunch()
+      let store = (try? document.encoded()).map { InMemoryStateStore($0) } ?? InMemoryStateStore()
+      let (opened, _) = fresh.launched(from: store)
       do {
         try opened.open(link.url)
       } catch {
@@ -215,5 +211,13 @@ final class FreshApp<App: Explorable> {
   func app() -> App {
     scratch.snapshot = launch
     return scratch
+  }
+
+  /// The app restored from `store` during launch, then launched.
+  func launched(from store: some StateStore) -> (app: App, report: RestoreReport) {
+    let launched = app()
+    let report = launched.restore(from: store)
+    launched.finishLaunch()
+    return (launched, report)
   }
 }

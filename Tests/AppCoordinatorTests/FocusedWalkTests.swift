@@ -213,3 +213,92 @@ struct FocusedRestorationTests {
     #expect(correct.violation == nil)
   }
 }
+
+/// A test double whose signing in also resets the Settings stack.
+@MainActor
+final class SignInResettingSettingsApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    let onLogin = !app.isOnMain
+    try super.tap(id)
+    guard onLogin, app.isOnMain, !app.settings.path.isEmpty else { return }
+    var reset = app.settings.state
+    reset.path = []
+    app.settings.replaceState(with: reset, PackageAccess())
+  }
+}
+
+/// A test double that lets a link with a query past the gate, as a text-reading fault in `open`
+/// would: only a link in capitals or with a query shows it.
+@MainActor
+final class QueryLeakingApp: ForwardingApp {
+  override func open(_ text: String) throws(LinkError) {
+    guard text.contains("?"), app.isOnMain, let destination = app.linkTarget(text) else {
+      return try super.open(text)
+    }
+    let session = app.session
+    app.session.accountName = "leak"
+    app.apply(destination)
+    app.session = session
+  }
+}
+
+@MainActor
+@Suite("Focused walk, after review")
+struct FocusedWalkReviewTests {
+  @Test func tapOnLoginThatChangesAnotherTabIsCaughtAsAnIsolationBreak() throws {
+    let report = Explorer.explore(SignInResettingSettingsApp(), depth: 3, signedIn: false)
+    let violation = try #require(report.violation)
+    #expect(violation.rule == "isolation")
+    #expect(violation.script.last == "tap button.login")
+    let replay = SignInResettingSettingsApp()
+    replay.finishLaunch()
+    try replay.run(Array(violation.script.dropLast()))
+    #expect(replay.visible.screen.id == "screen.login")
+    #expect(!replay.app.settings.path.isEmpty, "Settings was mid-stack before signing in")
+  }
+
+  @Test func faultThatReadsTheLinkTextIsFoundThroughTheShoutedLink() throws {
+    let report = Explorer.explore(QueryLeakingApp(), depth: 2, signedIn: false)
+    let violation = try #require(report.violation)
+    #expect(violation.rule == "gate")
+    #expect(violation.script.last?.contains("?") == true, "\(violation.script)")
+  }
+
+  @Test func walkingAPresentedFlowWalksTheLoginItsGateShows() throws {
+    let app = try appWithComments()
+    let comments = try #require(app.flows.firstIndex { $0.id == "comments" })
+    var walk = Walk(app: app, signedIn: false, exhaustive: false, flow: comments)
+    walk.run(depth: 3)
+    #expect(walk.report.violation == nil)
+    let parkedOnComments = walk.views.filter {
+      guard case .login(let parked?) = app.snapshotRoots.value(numbered: $0.root) else {
+        return false
+      }
+      return parked.destination.flow == comments
+    }
+    #expect(!parkedOnComments.isEmpty)
+    // Going on from login, the walk signs in and shows the parked comments.
+    #expect(walk.views.contains { $0.session.isSignedIn && $0.presentedFlow == comments })
+  }
+}
+
+/// A test double whose restoring of a deep Feed stack also opens the account screen in Settings.
+@MainActor
+final class RestoreWritingAcrossApp: ForwardingApp {
+  override func restore(from store: some StateStore) -> RestoreReport {
+    let report = super.restore(from: store)
+    if app.feed.path.count > 1 { app.settings.path = [.account] }
+    return report
+  }
+}
+
+@MainActor
+@Suite("Focused walk, restoration of one flow writing another")
+struct FocusedRestorationAcrossTests {
+  @Test func restoringOneStackThatChangesAnotherTabIsCaught() throws {
+    let report = Explorer.explore(RestoreWritingAcrossApp(), depth: 3, signedIn: true)
+    let violation = try #require(report.violation)
+    #expect(violation.rule == "restoration")
+    #expect(violation.script.last == "open navlab://article/1/author")
+  }
+}

@@ -125,16 +125,11 @@ class ForwardingApp: Explorable {
   var focusedFlowIndex: Int { app.focusedFlowIndex }
   var flowsInSight: [Int] { app.flowsInSight }
   func tabStates(in snapshot: AppCoordinator.Snapshot) -> [Int] { app.tabStates(in: snapshot) }
-  func focusedView(of snapshot: AppCoordinator.Snapshot) -> AppCoordinator.Snapshot {
-    app.focusedView(of: snapshot)
+  func view(of snapshot: AppCoordinator.Snapshot, from flow: Int) -> FlowView {
+    app.view(of: snapshot, from: flow)
   }
   func linkTarget(_ link: String) -> Destination? { app.linkTarget(link) }
   func flowIndex(of target: Destination) -> Int { app.flowIndex(of: target) }
-  func linkContext(of snapshot: AppCoordinator.Snapshot, openingFlow flow: Int)
-    -> AppCoordinator.Snapshot
-  {
-    app.linkContext(of: snapshot, openingFlow: flow)
-  }
   var holdsGatedRoute: Bool { app.holdsGatedRoute }
   var isPresenting: Bool { app.isPresenting }
   var stepsToRoot: Int { app.stepsToRoot }

@@ -35,17 +35,13 @@ protocol Explorable: AnyObject {
   /// Each flow's whole state (stack and presentations) in `snapshot`, numbered, in the order of
   /// ``flows``.
   func tabStates(in snapshot: Snapshot) -> [Int]
-  /// `snapshot` with the state of every flow out of sight left out: all but the selected tab's,
-  /// the presented flow's and, while login shows, the parked destination's flow's; and, on main,
-  /// the login flow's state, which login resets each time it shows.
-  func focusedView(of snapshot: Snapshot) -> Snapshot
+  /// What the flow at `flow` sees of `snapshot`: its own state and its context
+  /// (``FlowView``), every other flow's state left out.
+  func view(of snapshot: Snapshot, from flow: Int) -> FlowView
   /// Where `link` leads, or `nil` when the app rejects it whatever its state.
   func linkTarget(_ link: String) -> LinkTarget?
   /// The place in ``flows`` of the flow `target` opens.
   func flowIndex(of target: LinkTarget) -> Int
-  /// The part of `snapshot` that opening a link to the flow at `flow` reads, all else left out:
-  /// two snapshots with the same context lead, by one link, to states with the same focused view.
-  func linkContext(of snapshot: Snapshot, openingFlow flow: Int) -> Snapshot
   /// Whether any stack holds a route that needs sign-in.
   var holdsGatedRoute: Bool { get }
   /// Whether a sheet or alert shows.
@@ -124,63 +120,46 @@ extension AppCoordinator: Explorable {
 
   func tabStates(in snapshot: Snapshot) -> [Int] { snapshot.flows }
 
-  func focusedView(of snapshot: Snapshot) -> Snapshot {
-    var view = snapshot
-    var inSight = [view.selectedTab, view.presentedFlow]
-    switch snapshotRoots.value(numbered: view.root) {
-    case .main, .splash:
-      // Login starts afresh each time it shows.
-      view.auth = AuthState()
-    case .login(let parked?) where parked.onCancel != nil:
-      // A destination parked by a link: signing in and cancelling both select its flow and
-      // replace that flow's stack (its presentations were closed when it was parked). Only a
-      // link to a presented flow, opened meanwhile, would show the selected tab, under it.
-      if hasPresentedFlows {
-        inSight = [view.selectedTab]
+  func view(of snapshot: Snapshot, from flow: Int) -> FlowView {
+    let place: FlowView.Place =
+      if flows[flow].kind == .presented {
+        snapshot.presentedFlow == flow ? .inSight : .hidden
+      } else if snapshot.selectedTab != flow {
+        .hidden
       } else {
-        inSight = [parked.destination.flow]
-        view.selectedTab = -1
+        snapshot.presentedFlow == nil ? .inSight : .covered
       }
+    var stage = FlowView.main
+    var login: AuthState?
+    switch snapshotRoots.value(numbered: snapshot.root) {
+    case .main:
+      break
+    case .splash:
+      stage = FlowView.launching
     case .login(let parked):
-      if let parked { inSight.append(parked.destination.flow) }
+      login = snapshot.auth
+      if let parked {
+        // The parked destination is this flow's: what sign-in and cancel show is part of it.
+        if parked.destination.flow == flow {
+          stage = snapshot.root
+        } else {
+          stage =
+            parked.onCancel == nil ? FlowView.parkedElsewhere : FlowView.parkedElsewhereSelecting
+        }
+      } else {
+        stage = FlowView.signingIn
+      }
     }
-    for index in view.flows.indices where !inSight.contains(index) {
-      view.flows[index] = -1
-    }
-    return view
+    return FlowView(
+      stage: stage, place: place, state: snapshot.flows[flow], session: snapshot.session,
+      login: login)
   }
 
   func linkTarget(_ link: String) -> Destination? {
     try? destination(for: DeepLink(parsing: link))
   }
 
-  /// What ``apply(_:)`` reads: the session, whether login shows (and then what it shows), and
-  /// the state of the flow the link opens; for a presented flow, also the tab it covers.
   func flowIndex(of target: Destination) -> Int { target.flow }
-
-  /// Whether any flow of the app is presented rather than a tab.
-  private var hasPresentedFlows: Bool { flows.contains { $0.kind == .presented } }
-
-  func linkContext(of snapshot: Snapshot, openingFlow flow: Int) -> Snapshot {
-    var context = snapshot
-    let onMain = snapshotRoots.value(numbered: context.root) == .main
-    // A parked destination is replaced, not read; on main, login starts afresh.
-    context.root = onMain ? -1 : -2
-    if onMain { context.auth = AuthState() }
-    var read = [flow]
-    if flows[flow].kind == .presented || hasPresentedFlows {
-      // A presented flow shows over the selected tab; and where the app has one, login keeps
-      // the selected tab in sight (``focusedView(of:)``).
-      read.append(context.selectedTab)
-    } else {
-      context.selectedTab = -1
-    }
-    context.presentedFlow = nil
-    for index in context.flows.indices where !read.contains(index) {
-      context.flows[index] = -1
-    }
-    return context
-  }
 
   var isParkingDestination: Bool {
     if case .login(parked: _?) = root { true } else { false }

@@ -21,31 +21,10 @@ public enum Explorer {
     return nil
   }
 
-  /// The actions that leave every tab away from its root, then select the one at `focus`: each
-  /// tab's last example link that the session may open and that shows more than its root, the
-  /// focus's first, so that a link opened later has other tabs mid-stack to disturb.
-  ///
-  /// - Returns: No action when no tab has such a link.
-  @MainActor
-  static func leaveMidStack(_ flows: [FlowRegistration], signedIn: Bool, focus: Int)
-    -> [ExplorerAction]
-  {
-    let order = [focus] + flows.indices.filter { $0 != focus }
-    let opened = order.compactMap { index -> (Int, LinkExample)? in
-      guard flows[index].kind == .tab else { return nil }
-      let example = flows[index].exampleLinks.last { example in
-        guard signedIn || !example.requiresSignIn,
-          let link = try? DeepLink(parsing: example.link),
-          let routes = try? flows[index].readLink(link)
-        else { return false }
-        return !routes.isEmpty
-      }
-      return example.map { (index, $0) }
-    }
-    guard !opened.isEmpty else { return [] }
-    let selects = opened.last?.0 == focus ? [] : [ExplorerAction.tap(flows[focus].tabElement.id)]
-    return opened.map { .open($0.1.link) } + selects
-  }
+  /// How many states a walk finds before it stops, unless told otherwise: enough for the
+  /// product and the benchmarks' apps to depth 8, and about a minute of walking on the machine
+  /// README's figures were measured on.
+  public static let defaultBudget = 1_000_000
 
   /// Told, every 1,024 states, the depth being walked and how many states the walk has found.
   public typealias Progress = @MainActor (_ depth: Int, _ states: Int) -> Void
@@ -55,21 +34,23 @@ public enum Explorer {
   /// - Parameters:
   ///   - depth: How many actions deep to walk.
   ///   - signedIn: Whether to start signed in as `reader` instead of as a guest.
-  ///   - exhaustive: Whether to walk every combination of every flow's state, instead of the
-  ///     focused walk (ARCHITECTURE.md says why that finds the same); `false` by default.
+  ///   - exhaustive: Whether to walk every combination of every flow's state, instead of one
+  ///     flow at a time (ARCHITECTURE.md says why that finds the same); `false` by default.
   ///   - flow: The id of the one flow to walk, with the app around it; `nil`, the default,
   ///     walks every flow.
+  ///   - maxStates: How many states the walk may find before it stops unfinished.
   ///   - progress: Told how far the walk has got, as it goes; `nil` by default.
   /// - Returns: The counts, and the first rule broken with the shortest script that breaks it.
-  /// - Complexity: O(*s* × *a*) for *s* reachable states and *a* actions per state.
+  /// - Complexity: O(*s* × *a*) for *s* states and *a* actions per state; one flow at a time,
+  ///   *s* is the sum over flows of what each flow sees.
   @MainActor
   public static func explore(
     depth: Int, signedIn: Bool, exhaustive: Bool = false, flow: String? = nil,
-    progress: Progress? = nil
+    maxStates: Int = defaultBudget, progress: Progress? = nil
   ) -> ExplorationReport {
     explore(
       AppCoordinator(), depth: depth, signedIn: signedIn, exhaustive: exhaustive, flow: flow,
-      progress: progress)
+      maxStates: maxStates, progress: progress)
   }
 
   /// Explores `app`, an app assembled with ``AppCoordinator/init(flows:)``, from its splash
@@ -79,20 +60,22 @@ public enum Explorer {
   ///   - app: The app to explore, on its splash screen.
   ///   - depth: How many actions deep to walk.
   ///   - signedIn: Whether to start signed in as `reader` instead of as a guest.
-  ///   - exhaustive: Whether to walk every combination of every flow's state, instead of the
-  ///     focused walk; `false` by default.
+  ///   - exhaustive: Whether to walk every combination of every flow's state, instead of one
+  ///     flow at a time; `false` by default.
   ///   - flow: The id of the one flow to walk, with the app around it; `nil`, the default,
-  ///     walks every flow. An id the app lacks is reported as a broken `flow` rule.
+  ///     walks every flow. An id the app lacks is reported as a broken `flow` rule. The
+  ///     exhaustive walk walks every flow whatever this says.
+  ///   - maxStates: How many states the walk may find before it stops unfinished.
   ///   - progress: Told how far the walk has got, as it goes; `nil` by default.
   /// - Returns: The counts, and the first rule broken with the shortest script that breaks it.
   @MainActor
   public static func explore(
     _ app: AppCoordinator, depth: Int, signedIn: Bool, exhaustive: Bool = false,
-    flow: String? = nil, progress: Progress? = nil
+    flow: String? = nil, maxStates: Int = defaultBudget, progress: Progress? = nil
   ) -> ExplorationReport {
     run(
       app, depth: depth, signedIn: signedIn, exhaustive: exhaustive, flow: flow,
-      progress: progress)
+      maxStates: maxStates, progress: progress)
   }
 
   /// The app's navigation map: what exploration to `depth` reaches from a guest launch and from
@@ -100,24 +83,41 @@ public enum Explorer {
   ///
   /// - Parameters:
   ///   - depth: How many actions deep each walk goes.
+  ///   - maxStates: How many states the walks may find together before they stop unfinished.
   ///   - progress: Told how far each walk has got, as it goes; `nil` by default.
   /// - Returns: The map, with the shortest script to each screen kind and each transition.
   /// - Complexity: O(*s* × *a*) for *s* reachable states and *a* actions per state.
   @MainActor
-  public static func map(depth: Int, progress: Progress? = nil) -> NavigationMap {
-    map(AppCoordinator(), depth: depth, progress: progress)
+  public static func map(
+    depth: Int, maxStates: Int = defaultBudget, progress: Progress? = nil
+  ) -> NavigationMap {
+    map(AppCoordinator(), depth: depth, maxStates: maxStates, progress: progress)
   }
 
-  /// The navigation map of `app`, explored fresh from its splash screen, to `depth`.
+  /// The navigation map of `app`, explored fresh from its splash screen, to `depth`, one flow at
+  /// a time from each launch.
   @MainActor
-  static func map(_ app: some Explorable, depth: Int, progress: Progress? = nil) -> NavigationMap {
+  static func map(
+    _ app: some Explorable, depth: Int, maxStates: Int = defaultBudget,
+    progress: Progress? = nil
+  ) -> NavigationMap {
     let recorder = MapRecorder(depth: depth, flows: app.flows)
+    var states = 0
     for signedIn in [false, true] {
-      recorder.beginWalk()
-      var walk = Walk(app: signedIn ? app.fresh() : app, signedIn: signedIn)
-      walk.recorder = recorder
-      walk.progress = progress
-      walk.run(depth: depth)
+      for flow in app.flows.indices {
+        recorder.beginWalk()
+        var walk = Walk(app: app.fresh(), signedIn: signedIn, scope: .flow(flow))
+        walk.recorder = recorder
+        walk.progress = progress
+        walk.statesBefore = states
+        walk.budget = maxStates
+        walk.run(depth: depth)
+        states += walk.report.states
+        if let budget = walk.report.stoppedAtBudget {
+          recorder.stopped(atBudget: budget)
+          return recorder.map
+        }
+      }
     }
     return recorder.map
   }
@@ -126,24 +126,24 @@ public enum Explorer {
   @MainActor
   static func explore(
     _ app: some Explorable, depth: Int, signedIn: Bool, exhaustive: Bool = false,
-    flow: String? = nil, progress: Progress? = nil
+    flow: String? = nil, maxStates: Int = defaultBudget, progress: Progress? = nil
   ) -> ExplorationReport {
     run(
       app, depth: depth, signedIn: signedIn, exhaustive: exhaustive, flow: flow,
-      progress: progress)
+      maxStates: maxStates, progress: progress)
   }
 
-  /// Walks `app` once with every tab at rest and, unless `exhaustive`, once more with every tab
-  /// but the first away from its root, so that a write to a tab out of sight shows.
+  /// Walks `app` one flow at a time, each flow with the app around it, or, when `exhaustive`,
+  /// once over every combination of every flow's state.
   @MainActor
   private static func run(
     _ app: some Explorable, depth: Int, signedIn: Bool, exhaustive: Bool, flow: String?,
-    progress: Progress?
+    maxStates: Int, progress: Progress?
   ) -> ExplorationReport {
     let clock = ContinuousClock()
     let start = clock.now
     var report = ExplorationReport()
-    var only: Int?
+    var walked = Array(app.flows.indices)
     if let flow {
       guard let index = app.flows.firstIndex(where: { $0.id == flow }) else {
         let known = app.flows.map(\.id).joined(separator: ", ")
@@ -152,17 +152,18 @@ public enum Explorer {
           script: [])
         return report
       }
-      only = index
+      walked = [index]
     }
-    for midStack in exhaustive ? [false] : [false, true] {
-      var walk = Walk(
-        app: midStack ? app.fresh() : app, signedIn: signedIn, exhaustive: exhaustive,
-        midStack: midStack, flow: only)
-      guard !midStack || walk.startsMidStack else { break }
+    // The exhaustive walk walks every flow at once; `flow` then only names the flow checked.
+    let scopes: [WalkScope] = exhaustive ? [.whole] : walked.map { .flow($0) }
+    for (number, scope) in scopes.enumerated() {
+      var walk = Walk(app: number == 0 ? app : app.fresh(), signedIn: signedIn, scope: scope)
       walk.progress = progress
+      walk.statesBefore = report.states
+      walk.budget = maxStates
       walk.run(depth: depth)
       report.add(walk.report)
-      guard report.violation == nil else { break }
+      guard report.violation == nil, report.stoppedAtBudget == nil else { break }
     }
     report.duration = clock.now - start
     return report

@@ -34,6 +34,11 @@ final class MapRecorder {
       linkForms: flows.flatMap(\.linkForms))
   }
 
+  /// Notes that the walks stopped at their state budget, `budget`, before their depth.
+  func stopped(atBudget budget: Int) {
+    map.stoppedAtBudget = budget
+  }
+
   /// Forgets the states of the last walk; the next walk numbers its states from 0.
   func beginWalk() {
     states.removeAll(keepingCapacity: true)
@@ -45,6 +50,11 @@ final class MapRecorder {
   ///   - app: The app, in the state reached.
   ///   - script: The shortest script to the state, asked only for a kind not seen yet.
   func reached(_ app: some Explorable, script: () -> [String]) {
+    states.append(state(of: app, script: script))
+  }
+
+  /// What the map needs of the state `app` is in, its kind made a place if it is new.
+  private func state(of app: some Explorable, script: () -> [String]) -> State {
     let kind = ScreenKind.of(app.visible.screen.id)
     let number: Int
     if let known = kindNumbers[kind] {
@@ -61,8 +71,7 @@ final class MapRecorder {
       map.places.append(.init(kind: kind, group: group))
       map.placeScripts[kind] = script()
     }
-    states.append(
-      State(kind: number, parks: app.isParkingDestination, holdsGatedRoute: app.holdsGatedRoute))
+    return State(kind: number, parks: app.isParkingDestination, holdsGatedRoute: app.holdsGatedRoute)
   }
 
   /// Notes that launch led from the kind `splash` to the first state of the walk.
@@ -80,15 +89,21 @@ final class MapRecorder {
     }
   }
 
-  /// Notes that `action` led from state `from` to state `to`, both already reached.
+  /// Notes that `action` led from state `from`, already reached, to the state `app` shows now.
+  ///
+  /// A walk of one flow tells states apart by what that flow sees, so the state the action led
+  /// to is read from the app, not from the state the walk keeps for it.
   ///
   /// - Parameters:
   ///   - from: The number of the state the action was taken in.
   ///   - action: The action.
-  ///   - to: The number of the state it led to.
+  ///   - app: The app, in the state the action led to.
   ///   - script: The shortest script ending with the move, asked only for a new one.
-  func moved(from: Int, _ action: ExplorerAction, to: Int, script: () -> [String]) {
-    let (start, end) = (states[from], states[to])
+  func moved(
+    from: Int, _ action: ExplorerAction, to app: some Explorable, script: () -> [String]
+  ) {
+    let start = states[from]
+    let end = state(of: app, script: script)
     let actionNumber: Int
     if let known = actionNumbers[action] {
       actionNumber = known

@@ -11,16 +11,17 @@ enum Rules {
   /// - Parameters:
   ///   - app: The app, in the state to check.
   ///   - fresh: The scratch app and what it has restored and opened so far.
-  ///   - byFlow: Whether restoration is checked one flow at a time, each flow's stack once per
-  ///     session, as the focused walk does; otherwise the whole document is.
+  ///   - flow: The place of the flow whose stack restoration checks, once per session and state of
+  ///     that flow, as the walk of one flow does; `nil` checks the whole document.
   /// - Returns: The rule and what was seen; `nil` when every rule holds.
   static func firstBroken<App: Explorable>(
-    in app: App, fresh: FreshApp<App>, byFlow: Bool = false
+    in app: App, fresh: FreshApp<App>, flow: Int? = nil
   ) -> (String, String)? {
     let snapshot = app.snapshot
     if let broken = gate(app) { return ("gate", broken) }
     if let broken = presentation(app) { return ("presentation", broken) }
-    let restored = byFlow ? restorationByFlow(app, snapshot, fresh) : restoration(app, fresh)
+    let restored =
+      flow.map { restorationByFlow(app, snapshot, fresh, flow: $0) } ?? restoration(app, fresh)
     if let broken = restored { return ("restoration", broken) }
     if let broken = link(app, snapshot, fresh) { return ("links", broken) }
     app.snapshot = snapshot
@@ -71,30 +72,29 @@ enum Rules {
     return nil
   }
 
-  /// Each tab's stack, saved alone with the session, restores in a fresh app with no warning to
-  /// the same stack, and, on main with nothing presented, the selected tab's shows the same
-  /// screen.
+  /// The stack of the tab at `only`, saved alone with the session, restores in a fresh app with
+  /// no warning to the same stack, and, on main with nothing presented, shows the same screen
+  /// when that tab is selected.
   ///
   /// The app restores each flow from its own strings and nothing else, so a document restores
   /// whole when each of its stacks does: each stack is checked once per session.
   private static func restorationByFlow<App: Explorable>(
-    _ app: App, _ snapshot: App.Snapshot, _ fresh: FreshApp<App>
+    _ app: App, _ snapshot: App.Snapshot, _ fresh: FreshApp<App>, flow only: Int
   ) -> String? {
-    let states = app.tabStates(in: snapshot)
+    let flow = app.flows[only]
+    guard flow.kind == .tab else { return nil }
+    let state = app.tabStates(in: snapshot)[only]
     let account = app.session.accountName
-    // On main each tab saves the stack it shows, which its state's number names; while login
-    // shows, a tab may save another (where cancelling leads), so the saved strings name it.
+    // On main the tab saves the stack it shows, which its state's number names; while login
+    // shows, it may save another (where cancelling leads), so the saved strings name it.
     let onMain = app.isOnMain
-    var whole: StateDocument? = onMain ? nil : app.document
-    let tabIDs = app.flows.filter { $0.kind == .tab }.map(\.id)
-    for (index, flow) in app.flows.enumerated() where flow.kind == .tab {
-      let key = FlowRestoration(
-        account: account, flow: index, state: onMain ? states[index] : -1,
-        saved: onMain ? nil : whole?.paths[flow.id])
-      guard fresh.restoredFlows[key] == nil else { continue }
-      let document = whole ?? app.document
-      whole = document
-      let saved = document.paths[flow.id] ?? []
+    let whole: StateDocument? = onMain ? nil : app.document
+    let key = FlowRestoration(
+      account: account, flow: only, state: onMain ? state : -1,
+      saved: onMain ? nil : whole?.paths[flow.id])
+    if fresh.restoredFlows[key] == nil {
+      let saved = (whole ?? app.document).paths[flow.id] ?? []
+      let tabIDs = app.flows.filter { $0.kind == .tab }.map(\.id)
       let alone = StateDocument(
         account: account, tab: flow.id,
         paths: Dictionary(uniqueKeysWithValues: tabIDs.map { ($0, $0 == flow.id ? saved : []) }))
@@ -112,8 +112,7 @@ enum Rules {
       }
       fresh.restoredFlows[key] = launched.visible
     }
-    guard onMain, !app.isPresenting, let selected = app.flowsInSight.first else { return nil }
-    let key = FlowRestoration(account: account, flow: selected, state: states[selected], saved: nil)
+    guard onMain, !app.isPresenting, app.focusedFlowIndex == only else { return nil }
     if let restored = fresh.restoredFlows[key], restored != app.visible {
       return "restoring \(app.visible.screen.id) shows \(restored.screen.id)"
     }
@@ -144,10 +143,7 @@ enum Rules {
     if let known = fresh.openedScreens[key] {
       shown = known
     } else {
-      let firstTab = app.flows.first { $0.kind == .tab }?.id ?? ""
-      let document = StateDocument(account: key.account, tab: firstTab, paths: [:])
-      let store = (try? document.encoded()).map { InMemoryStateStore($0) } ?? InMemoryStateStore()
-      let (opened, _) = fresh.launched(from: store)
+      let opened = fresh.launched(signedInAs: key.account)
       do {
         try opened.open(link.url)
       } catch {
@@ -205,6 +201,14 @@ final class FreshApp<App: Explorable> {
   init(like app: App) {
     scratch = app.fresh()
     launch = scratch.snapshot
+  }
+
+  /// The app launched signed in as `account`, or as a guest, with every stack at its root.
+  func launched(signedInAs account: String?) -> App {
+    let firstTab = scratch.flows.first { $0.kind == .tab }?.id ?? ""
+    let document = StateDocument(account: account, tab: firstTab, paths: [:])
+    let store = (try? document.encoded()).map { InMemoryStateStore($0) } ?? InMemoryStateStore()
+    return launched(from: store).app
   }
 
   /// The app on its splash screen, with nothing saved, restored or opened.

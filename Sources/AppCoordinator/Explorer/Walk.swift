@@ -1,47 +1,63 @@
 import AuthFlow
 import LinkRouting
 
+/// What a walk tells states apart by.
+enum WalkScope: Equatable {
+  /// The whole snapshot: every combination of every flow's state (`--exhaustive`).
+  case whole
+  /// What the flow at this place in the app's flows sees: its state and its context.
+  case flow(Int)
+}
+
 /// One breadth-first walk: the states found, how each was reached, and what it broke.
+///
+/// A walk of one flow (``WalkScope/flow(_:)``) tells states apart by what that flow sees
+/// (``FlowView``); a walk of the whole app (``WalkScope/whole``) by the whole snapshot.
 @MainActor
 struct Walk<App: Explorable> {
+  typealias Scope = WalkScope
+
+  private enum Key: Hashable {
+    case whole(App.Snapshot)
+    case flow(FlowView)
+  }
+
   private struct Node {
     var snapshot: App.Snapshot
     var parent: Int?
     var action: ExplorerAction?
+    /// The second step of an environment script, for a node that is a step on the way: it is
+    /// not a state of the walk, and it is expanded with that one action only.
+    var then: ExplorerAction?
   }
 
   private let app: App
   private let signedIn: Bool
-  private let exhaustive: Bool
-  /// The place of the only flow walked, or `nil` for every flow.
+  private let scope: Scope
+  /// The place of the flow walked, or `nil` in a walk of the whole app.
   private let only: Int?
-  /// Whether the walk starts with other tabs away from their roots; `false` when none can be.
-  let startsMidStack: Bool
-  /// Whether the rules of each state are checked, and what flows declare after the walk: not in
-  /// the walk started mid-stack, which reaches the same views as the first and is there for what
-  /// transitions do to tabs out of sight.
-  private let checksStates: Bool
   private let prefix: [ExplorerAction]
-  /// The links opened in every state.
+  /// The links opened in every state: the flow's own in a walk of one flow, every link else.
   private let links: [String]
-  /// The place of the flow each of ``links`` opens, in a focused walk.
-  private let linkFlows: [Int]
-  /// Every link context met so far, numbered.
-  private var linkContexts = Numbering<App.Snapshot>()
-  /// The state each link led to from each context it was opened in, in a focused walk.
-  private var linkSteps: [LinkStep: Int] = [:]
   /// Links the app rejects whatever its state, opened in every state: one the parser rejects and
   /// one a flow's grammar rejects, so that a write before the rejection shows anywhere.
   private let rejectedEverywhere: [String]
   /// The other links the app rejects whatever its state, opened only in the walk's first state.
   private let rejectedLinks: [String]
+  /// What the rest of the app can do to the walked flow's context, by session.
+  private var environments: [Session: [Environment.Script]] = [:]
   private let fresh: FreshApp<App>
   private var nodes: [Node] = []
-  /// Each state found, by its key: the whole snapshot in an exhaustive walk, else the part of
-  /// it in sight (``Explorable/focusedView(of:)``).
-  private var seen: [App.Snapshot: Int] = [:]
-  /// The focused view of every state found.
-  var views: Set<App.Snapshot> { Set(seen.keys.map(app.focusedView(of:))) }
+  private var seen: [Key: Int] = [:]
+  /// Every state the walk found, one for each that it tells apart.
+  var found: [App.Snapshot] { nodes.filter { $0.then == nil }.map(\.snapshot) }
+  /// What the walked flow sees in each state the walk found; empty in a walk of the whole app.
+  var views: Set<FlowView> {
+    Set(
+      seen.keys.compactMap {
+        if case .flow(let view) = $0 { view } else { nil }
+      })
+  }
   /// The kind of every screen shown so far, ids written as `N`: `screen.article.N`.
   private var screenKinds: Set<String> = []
   var report = ExplorationReport()
@@ -50,6 +66,10 @@ struct Walk<App: Explorable> {
   var recorder: MapRecorder?
   /// Told the depth being walked and the states found so far, every 1,024 states, when set.
   var progress: (@MainActor (_ depth: Int, _ states: Int) -> Void)?
+  /// The states found before this walk, counted toward the budget and the progress.
+  var statesBefore = 0
+  /// How many states every walk together may find; the walk stops when it would find more.
+  var budget = Int.max
   /// The depth being walked.
   private var level = 0
 
@@ -58,36 +78,17 @@ struct Walk<App: Explorable> {
   /// - Parameters:
   ///   - app: The app, on its splash screen.
   ///   - signedIn: Whether the walk starts signed in as `reader`.
-  ///   - exhaustive: Whether states that differ only in a tab out of sight count as different,
-  ///     and every link is opened in every state; otherwise the walk is focused (ARCHITECTURE.md).
-  ///   - midStack: Whether the walk starts with every tab away from its root, at the screen its
-  ///     flow's last example link shows, so that a write to a tab out of sight shows.
-  ///   - flow: The place in `app.flows` of the only flow to walk: the walk starts on it, opens
-  ///     only its links and goes on only from states that show it; `nil` walks every flow.
-  init(
-    app: App, signedIn: Bool, exhaustive: Bool = true, midStack: Bool = false, flow: Int? = nil
-  ) {
+  ///   - scope: What the walk tells states apart by.
+  init(app: App, signedIn: Bool, scope: Scope = .whole) {
     self.app = app
     self.signedIn = signedIn
-    self.exhaustive = exhaustive
-    only = flow
+    self.scope = scope
     let flows = app.flows
-    let tabs = flows.indices.filter { flows[$0].kind == .tab }
-    let focus = flow.flatMap { tabs.contains($0) ? $0 : nil } ?? tabs.first
-    let signIn = signedIn ? Explorer.signIn(flows) ?? [] : []
-    var away: [ExplorerAction] = []
-    var select: [ExplorerAction] = []
-    if let focus {
-      away = midStack ? Explorer.leaveMidStack(flows, signedIn: signedIn, focus: focus) : []
-      if away.isEmpty, focus != tabs.first { select = [.tap(flows[focus].tabElement.id)] }
-    }
-    startsMidStack = !away.isEmpty
-    checksStates = !midStack
-    prefix = signIn + away + select
-    let corpus = LinkCorpus.links(for: flow.map { [flows[$0]] } ?? flows)
-    if exhaustive {
+    if case .flow(let flow) = scope { only = flow } else { only = nil }
+    prefix = signedIn ? Explorer.signIn(flows) ?? [] : []
+    let corpus = LinkCorpus.links(for: only.map { [flows[$0]] } ?? flows)
+    if only == nil {
       links = corpus
-      linkFlows = []
       rejectedEverywhere = []
       rejectedLinks = []
     } else {
@@ -95,7 +96,6 @@ struct Walk<App: Explorable> {
       // state, so one text per destination is opened in each state (ARCHITECTURE.md).
       var destinations: Set<App.LinkTarget> = []
       var links: [String] = []
-      var targets: [Int] = []
       for link in corpus {
         // A text in capitals or with a query or fragment is opened too: `open` reads the text
         // before its destination, and a fault there would show only for such a text.
@@ -103,10 +103,8 @@ struct Walk<App: Explorable> {
         guard let target = app.linkTarget(link), destinations.insert(target).inserted || !plain
         else { continue }
         links.append(link)
-        targets.append(app.flowIndex(of: target))
       }
       self.links = links
-      linkFlows = targets
       let rejected = corpus.filter { app.linkTarget($0) == nil }
       // One link the parser rejects and one a flow's grammar rejects: both paths run before
       // `open` reads or writes any state, which these two check in every state.
@@ -121,10 +119,10 @@ struct Walk<App: Explorable> {
     fresh = FreshApp(like: app)
   }
 
-  /// Walks to `depth`; then, unless the walk started mid-stack, checks what each flow declares.
+  /// Walks to `depth`; then checks what the walked flows declare.
   mutating func run(depth: Int) {
     walk(depth: depth)
-    guard report.violation == nil, checksStates else { return }
+    guard report.violation == nil, report.stoppedAtBudget == nil else { return }
     if signedIn, let (flow, kind) = unreached() {
       report.violation = .init(
         rule: "reachability",
@@ -136,16 +134,18 @@ struct Walk<App: Explorable> {
     }
     guard !nodes.isEmpty else { return }
     app.snapshot = nodes[0].snapshot
-    if let (detail, link) = Rules.declarations(app, of: only.map { [app.flows[$0]] } ?? app.flows) {
+    if let (detail, link) = Rules.declarations(app, of: walkedFlows) {
       report.violation = .init(
         rule: "declarations", detail: detail,
         script: (prefix + (link.map { [ExplorerAction.open($0)] } ?? [])).map(\.scriptLine))
     }
   }
 
-  /// The first screen kind a flow declares that the walk never showed.
+  private var walkedFlows: [FlowRegistration] { only.map { [app.flows[$0]] } ?? app.flows }
+
+  /// The first screen kind a walked flow declares that the walk never showed.
   private func unreached() -> (flow: String, kind: String)? {
-    for flow in only.map({ [app.flows[$0]] }) ?? app.flows {
+    for flow in walkedFlows {
       if let kind = flow.screenKinds.first(where: { !screenKinds.contains($0) }) {
         return (flow.id, kind)
       }
@@ -171,53 +171,27 @@ struct Walk<App: Explorable> {
     for level in 1...max(1, depth) {
       self.level = level
       var next: [Int] = []
-      for index in frontier where index == 0 || showsWalkedFlow(index) {
+      for index in frontier {
         guard expand(index, into: &next) else { return }
       }
       guard !next.isEmpty else { break }
-      report.depthReached = level
+      if next.contains(where: { nodes[$0].then == nil }) { report.depthReached = level }
       frontier = next
     }
   }
 
-  /// Whether state `index` shows the flow walked: always, when every flow is walked.
-  private func showsWalkedFlow(_ index: Int) -> Bool {
-    guard let only else { return true }
-    app.snapshot = nodes[index].snapshot
-    return app.flowsInSight.contains(only)
-  }
-
-  /// Applies every action to state `index`; returns `false` once a rule is broken.
+  /// Applies every action of state `index` to it; returns `false` once a rule is broken or the
+  /// budget is spent.
   private mutating func expand(_ index: Int, into next: inout [Int]) -> Bool {
     let start = nodes[index].snapshot
     app.snapshot = start
     let wasSignedIn = app.session.isSignedIn
     let states = app.tabStates(in: start)
-    let focused = app.focusedFlowIndex
+    // On login no flow receives taps: a tap there may change only the flow it then shows.
+    let focused = app.isOnMain ? app.focusedFlowIndex : nil
     var unpresented: [Int]?
-    var contexts = [Int?](repeating: nil, count: app.flows.count)
-    let actions = actions(in: app.visible, first: index == 0)
-    // The links come last: those in `links`, then, in the first state, the rejected ones.
-    let firstLink = actions.count - (index == 0 ? links.count + rejectedLinks.count : links.count)
+    let (actions, scripts) = actions(of: index)
     for (offset, action) in actions.enumerated() {
-      var step: LinkStep?
-      if !exhaustive, offset >= firstLink, offset - firstLink < links.count {
-        // What a link does depends on its context alone: the first time is enough.
-        let link = offset - firstLink
-        let flow = linkFlows[link]
-        let context =
-          contexts[flow]
-          ?? linkContexts.number(of: app.linkContext(of: start, openingFlow: flow))
-        contexts[flow] = context
-        let known = LinkStep(context: context, link: link)
-        if let successor = linkSteps[known] {
-          if let recorder, successor != index {
-            recorder.moved(from: index, action, to: successor) { script(to: index, then: action) }
-          }
-          continue
-        }
-        step = known
-      }
       app.snapshot = start
       let accepted = action.perform(on: app)
       report.transitions += 1
@@ -238,7 +212,7 @@ struct Walk<App: Explorable> {
         let changed = zip(states, app.tabStates(in: end)).enumerated().filter {
           $0.element.0 != $0.element.1
         }
-        let allowed = [focused, app.focusedFlowIndex]
+        let allowed = [focused, app.isOnMain ? app.focusedFlowIndex : nil]
         if changed.contains(where: { !allowed.contains($0.offset) }) {
           fail(
             "isolation", "'\(action.scriptLine)' changed another tab's stack", at: index,
@@ -263,37 +237,34 @@ struct Walk<App: Explorable> {
           return false
         }
       }
-      if let known = seen[key(end)] {
-        if let step { linkSteps[step] = known }
-        if let recorder, known != index {
-          recorder.moved(from: index, action, to: known) { script(to: index, then: action) }
-        }
-        continue
+      guard accepted else { continue }
+      if let then = scripts[offset] {
+        // The first step of an environment script: its second step is taken from here, whether
+        // or not this state is new to the walk.
+        guard step(end, parent: index, action: action, then: then) else { return false }
+        next.append(nodes.count - 1)
       }
+      recorder?.moved(from: index, action, to: app) { script(to: index, then: action) }
+      if seen[key(end)] != nil { continue }
       guard add(end, parent: index, action: action) else { return false }
-      if let step { linkSteps[step] = nodes.count - 1 }
-      recorder?.moved(from: index, action, to: nodes.count - 1) {
-        script(to: index, then: action)
-      }
       next.append(nodes.count - 1)
     }
     return true
   }
 
-  /// A link opened in a context: the part of a state the link reads.
-  private struct LinkStep: Hashable {
-    /// The context's number in ``linkContexts``.
-    var context: Int
-    /// The link's place in ``links``.
-    var link: Int
+  private func key(_ snapshot: App.Snapshot) -> Key {
+    guard let only else { return .whole(snapshot) }
+    return .flow(app.view(of: snapshot, from: only))
   }
 
-  private func key(_ snapshot: App.Snapshot) -> App.Snapshot {
-    exhaustive ? snapshot : app.focusedView(of: snapshot)
-  }
-
-  private func actions(in visible: VisibleScreen, first: Bool) -> [ExplorerAction] {
+  /// The actions taken in state `index`, which the app shows now, and for each, the second step
+  /// of the environment script it begins, if it begins one.
+  private mutating func actions(of index: Int) -> ([ExplorerAction], [ExplorerAction?]) {
+    if let then = nodes[index].then { return ([then], [nil]) }
+    let visible = app.visible
     var actions: [ExplorerAction] = [.back, .dismiss]
+    // Out of the walked flow's sight, the visible screen is another flow's: its elements are
+    // tapped too, so that a move of that flow that writes the walked one shows.
     for element in visible.screen.elements + visible.tabBar {
       switch element.kind {
       case .textField:
@@ -304,8 +275,25 @@ struct Walk<App: Explorable> {
         actions.append(.tap(element.id))
       }
     }
-    return actions + rejectedEverywhere.map(ExplorerAction.open)
-      + (first ? links + rejectedLinks : links).map(ExplorerAction.open)
+    actions += rejectedEverywhere.map(ExplorerAction.open)
+    actions += (index == 0 ? links + rejectedLinks : links).map(ExplorerAction.open)
+    var scripts = [ExplorerAction?](repeating: nil, count: actions.count)
+    if let only {
+      for script in environment(for: app.session) where script.flow != only {
+        actions.append(script.steps[0])
+        scripts.append(script.steps.count > 1 ? script.steps[1] : nil)
+      }
+    }
+    return (actions, scripts)
+  }
+
+  /// What the rest of the app can do to the walked flow's context while signed in as
+  /// `session`, found once per session.
+  private mutating func environment(for session: Session) -> [Environment.Script] {
+    if let known = environments[session] { return known }
+    let found = Environment.scripts(of: fresh, session: session)
+    environments[session] = found
+    return found
   }
 
   /// Each flow's state in `snapshot` once every presentation is closed.
@@ -315,9 +303,24 @@ struct Walk<App: Explorable> {
     return app.tabStates(in: app.snapshot)
   }
 
-  /// Records a new state and checks the rules in it; returns `false` when one is broken.
+  /// Records a step on the way through an environment script: not a state of the walk, and not
+  /// checked, since the walk of the flow it shows checks it.
+  private mutating func step(
+    _ snapshot: App.Snapshot, parent: Int, action: ExplorerAction, then: ExplorerAction
+  ) -> Bool {
+    nodes.append(Node(snapshot: snapshot, parent: parent, action: action, then: then))
+    recorder?.reached(app) { script(to: nodes.count - 1, then: nil) }
+    return true
+  }
+
+  /// Records a new state and checks the rules in it; returns `false` when one is broken or the
+  /// budget is spent.
   private mutating func add(_ snapshot: App.Snapshot, parent: Int?, action: ExplorerAction?) -> Bool
   {
+    guard statesBefore + report.states < budget else {
+      report.stoppedAtBudget = budget
+      return false
+    }
     seen[key(snapshot)] = nodes.count
     nodes.append(Node(snapshot: snapshot, parent: parent, action: action))
     report.states += 1
@@ -325,8 +328,13 @@ struct Walk<App: Explorable> {
     if let recorder {
       recorder.reached(app) { script(to: nodes.count - 1, then: nil) }
     }
-    if let progress, report.states & 1023 == 0 { progress(level, report.states) }
-    let broken = checksStates ? Rules.firstBroken(in: app, fresh: fresh, byFlow: !exhaustive) : nil
+    if let progress, (statesBefore + report.states) & 1023 == 0 {
+      progress(level, statesBefore + report.states)
+    }
+    // In a walk of one flow, a state is checked where the flow's screen or login shows: the
+    // screen of another flow is checked by that flow's walk.
+    let checked = only.map { !app.isOnMain || app.focusedFlowIndex == $0 } ?? true
+    let broken = checked ? Rules.firstBroken(in: app, fresh: fresh, flow: only) : nil
     app.snapshot = snapshot
     if let (rule, detail) = broken {
       fail(rule, detail, at: nodes.count - 1, then: nil)

@@ -6,79 +6,118 @@ import Testing
 
 @testable import AppCoordinator
 
-/// The focused walk, which tells states apart by what is in sight, against the exhaustive walk,
-/// which tells them apart by every tab's state.
+/// The walk of one flow at a time, which tells states apart by what that flow sees, against
+/// the exhaustive walk, which tells them apart by every flow's state.
 @MainActor
-@Suite("Focused walk")
-struct FocusedWalkTests {
-  /// The apps compared: the product, and the product with the Inbox test tab and the Comments
-  /// flow presented over it.
+@Suite("Walk one flow at a time")
+struct FlowWalkTests {
+  /// The apps compared: the product; the product with the Inbox test tab and the Comments flow
+  /// presented over it; and the product with the Promo test tab, whose offers only a guest sees.
   enum Assembly: String, CaseIterable {
-    case product, withPresentedFlow
+    case product, withPresentedFlow, withGuestOnlyScreens
 
     @MainActor
     func app() throws -> AppCoordinator {
       switch self {
       case .product: AppCoordinator()
       case .withPresentedFlow: try appWithComments()
+      case .withGuestOnlyScreens: try appWithPromo()
       }
     }
   }
 
-  /// The focused views the walk reached, walking `app` from its launch, then putting it back.
-  private func views(
-    of app: AppCoordinator, depth: Int, signedIn: Bool, exhaustive: Bool, midStack: Bool = false
-  ) -> Set<AppCoordinator.Snapshot> {
-    let launch = app.snapshot
-    defer { app.snapshot = launch }
-    var walk = Walk(app: app, signedIn: signedIn, exhaustive: exhaustive, midStack: midStack)
-    walk.run(depth: depth)
-    #expect(walk.report.violation == nil, "\(String(describing: walk.report.violation))")
-    return walk.views
-  }
-
   @Test(arguments: Assembly.allCases, [false, true])
-  func focusedWalkReachesEveryViewTheExhaustiveWalkReaches(
+  func everyStateTheExhaustiveWalkReachesIsOneEachFlowsWalkReaches(
     _ assembly: Assembly, signedIn: Bool
   ) throws {
+    // One app for every walk, put back on its splash screen before each, so that the numbers
+    // in the snapshots the walks keep mean the same states.
     let app = try assembly.app()
-    let exhaustive = views(of: app, depth: 4, signedIn: signedIn, exhaustive: true)
-    let focused = views(of: app, depth: 4, signedIn: signedIn, exhaustive: false)
-    let midStack = views(of: app, depth: 4, signedIn: signedIn, exhaustive: false, midStack: true)
-
-    #expect(exhaustive.count > 100)
-    #expect(exhaustive.subtracting(focused).count == 0, "views only the exhaustive walk reaches")
-    #expect(focused.subtracting(exhaustive).count == 0, "views only the focused walk reaches")
-    // The walk started mid-stack checks transitions with other tabs away from their roots; it
-    // starts elsewhere, so it need not reach the same views within the depth.
-    #expect(!midStack.isEmpty)
+    let launch = app.snapshot
+    let depth = 3
+    var whole = Walk(app: app, signedIn: signedIn, scope: .whole)
+    whole.run(depth: depth)
+    // Promo's offers show only to guests: from a signed-in launch, depth 3 is too shallow to
+    // sign out and reach one, which `reachability` says; every other rule must hold.
+    let shallow = assembly == .withGuestOnlyScreens && signedIn ? "reachability" : nil
+    #expect(whole.report.violation?.rule == shallow, "\(String(describing: whole.report.violation))")
+    let states = whole.found
+    #expect(states.count > 100)
+    for flow in app.flows.indices {
+      app.snapshot = launch
+      var walk = Walk(app: app, signedIn: signedIn, scope: .flow(flow))
+      walk.run(depth: depth)
+      #expect(
+        walk.report.violation == nil || walk.report.violation?.rule == shallow,
+        "\(String(describing: walk.report.violation))")
+      let views = walk.views
+      let missed = states.filter { !views.contains(app.view(of: $0, from: flow)) }
+      let flowID = app.flows[flow].id
+      #expect(
+        missed.isEmpty,
+        "\(missed.count) states the exhaustive walk reaches are not seen by the walk of \(flowID)")
+    }
   }
 
   @Test(arguments: [false, true])
-  func focusedWalkKeepsFewerStatesThanTheExhaustiveWalkAndTheSameVerdict(signedIn: Bool) {
-    let focused = Explorer.explore(depth: 5, signedIn: signedIn)
+  func walkOfEachFlowKeepsFewerStatesThanTheExhaustiveWalkAndTheSameVerdict(signedIn: Bool) {
+    let flows = Explorer.explore(depth: 5, signedIn: signedIn)
     let exhaustive = Explorer.explore(depth: 5, signedIn: signedIn, exhaustive: true)
-    #expect(focused.violation == nil)
+    #expect(flows.violation == nil)
     #expect(exhaustive.violation == nil)
-    // The focused report counts both of its walks: at rest and mid-stack.
-    #expect(focused.states < exhaustive.states * 2)
-    #expect(focused.transitions < exhaustive.transitions)
+    #expect(flows.states < exhaustive.states)
   }
 
-  @Test func midStackWalkStartsWithEveryTabAwayFromItsRoot() throws {
-    let app = AppCoordinator()
-    app.finishLaunch()
-    let actions = Explorer.leaveMidStack(app.flows, signedIn: false, focus: 0)
-    #expect(
-      actions.map(\.scriptLine) == [
-        "open navlab://article/7", "open navlab://account", "tap tab.feed",
-      ])
-    for action in actions { #expect(action.perform(on: app), "\(action.scriptLine)") }
-    #expect(app.visible.screen.id == "screen.article.7")
-    #expect(app.settings.path == [.account])
+  @Test func guestOnlyStateLeftHiddenWhileSigningInElsewhereIsCaught() throws {
+    let planted = try AppCoordinator(
+      flows: AppCoordinator.productFlows + [.tab(PromoCoordinator<JoinBreakingPromo>.self)])
+    let report = Explorer.explore(planted, depth: 6, signedIn: false)
+    let violation = try #require(report.violation)
+    #expect(violation.rule == "restoration")
+    #expect(violation.script.last == "tap button.join")
+    let correct = Explorer.explore(try appWithPromo(), depth: 6, signedIn: false)
+    #expect(correct.violation == nil, "\(String(describing: correct.violation))")
+
+    let replay = try AppCoordinator(flows: planted.flows)
+    replay.finishLaunch()
+    var before: VisibleScreen?
+    for line in violation.script {
+      if line == violation.script.last { before = replay.visible }
+      #expect(try #require(ExplorerAction(scriptLine: line)).perform(on: replay), "\(line)")
+    }
+    #expect(before?.screen.id.hasPrefix("screen.offer.") == true, "the script ends on an offer")
+    #expect(replay.session.isSignedIn, "the script signs in with the offer left hidden")
+    let exhaustive = Explorer.explore(planted, depth: 6, signedIn: false, exhaustive: true)
+    #expect(exhaustive.violation?.script.count == violation.script.count, "shortest script")
   }
 
-  @Test func writeToTheFirstTabFromAnotherIsCaughtByTheWholeWalk() throws {
+  @Test func linkThatResetsAHiddenTabOnlyOnOneScreenIsCaught() throws {
+    let report = Explorer.explore(ArticleFiveResettingApp(), depth: 4, signedIn: false)
+    let violation = try #require(report.violation)
+    #expect(violation.rule == "isolation")
+    #expect(violation.detail.contains("changed the stack of 'feed'"), "\(violation.detail)")
+    #expect(violation.script.last?.hasPrefix("open navlab://") == true)
+    let replay = ArticleFiveResettingApp()
+    replay.finishLaunch()
+    try replay.run(Array(violation.script.dropLast()))
+    #expect(replay.app.feed.path.last == .article(5), "the script first leaves Feed on article 5")
+    #expect(replay.focusedFlowIndex != 0, "with Feed out of sight")
+    let exhaustive = Explorer.explore(
+      ArticleFiveResettingApp(), depth: 4, signedIn: false, exhaustive: true)
+    #expect(exhaustive.violation?.script.count == violation.script.count, "shortest script")
+  }
+
+  @Test func presentedFlowThatWritesTheTabBelowIsCaught() throws {
+    let report = Explorer.explore(BelowWritingCommentsApp(), depth: 4, signedIn: false)
+    let violation = try #require(report.violation)
+    #expect(violation.rule == "isolation")
+    #expect(violation.script.last == "tap row.thread.2")
+    let exhaustive = Explorer.explore(
+      BelowWritingCommentsApp(), depth: 4, signedIn: false, exhaustive: true)
+    #expect(exhaustive.violation?.script.count == violation.script.count, "shortest script")
+  }
+
+  @Test func writeToTheFirstTabFromAnotherIsCaught() throws {
     let report = Explorer.explore(AccountLinkResettingFeedApp(), depth: 3, signedIn: false)
     let violation = try #require(report.violation)
     #expect(violation.rule == "isolation")
@@ -96,7 +135,6 @@ struct FocusedWalkTests {
       let violation = try #require(report.violation)
       #expect(violation.rule == "isolation")
       #expect(violation.detail.contains("changed the stack of 'settings'"), "\(violation.detail)")
-      print("exhaustive \(exhaustive), shortest script:", violation.script)
 
       let replay = LinkResettingApp()
       replay.finishLaunch()
@@ -119,14 +157,14 @@ struct FocusedWalkTests {
   }
 
   @Test(arguments: [false, true])
-  func walkingOneFlowGoesOnOnlyFromStatesThatShowIt(signedIn: Bool) throws {
+  func walkingEveryFlowIsTheSumOfWalkingEachFlow(signedIn: Bool) throws {
     let whole = Explorer.explore(depth: 4, signedIn: signedIn)
     let settings = Explorer.explore(depth: 4, signedIn: signedIn, flow: "settings")
     let feed = Explorer.explore(depth: 4, signedIn: signedIn, flow: "feed")
     #expect(settings.violation == nil)
     #expect(feed.violation == nil)
     #expect(settings.states < feed.states)
-    #expect(feed.states < whole.states)
+    #expect(feed.states + settings.states == whole.states)
   }
 
   @Test func faultInOneFlowIsFoundByWalkingThatFlowAndNotAnother() throws {
@@ -138,23 +176,57 @@ struct FocusedWalkTests {
     #expect(inSettings.violation == nil)
   }
 
-  @Test func walkingOneFlowStartsOnItsTab() throws {
-    let settings = Explorer.explore(depth: 1, signedIn: false, flow: "settings")
-    #expect(settings.violation == nil)
-    let report = Explorer.explore(
-      AccountLinkResettingFeedApp(), depth: 2, signedIn: false, flow: "settings")
-    let violation = try #require(report.violation)
-    #expect(violation.rule == "isolation")
-    #expect(violation.script.contains("tap tab.settings"), "\(violation.script)")
-    #expect(violation.script.last == "tap link.account")
-  }
-
   @Test func flowTheAppLacksIsReportedNamingTheFlowsItHas() throws {
     let report = Explorer.explore(depth: 2, signedIn: false, flow: "inbox")
     let violation = try #require(report.violation)
     #expect(violation.rule == "flow")
     #expect(violation.detail == "the app has no flow 'inbox'; its flows are feed, settings")
     #expect(report.states == 0)
+  }
+
+  @Test func walkThatReachesItsBudgetStopsAndSaysSo() throws {
+    let report = Explorer.explore(depth: 8, signedIn: false, maxStates: 500)
+    #expect(report.stoppedAtBudget == 500)
+    #expect(report.states == 500)
+    #expect(report.violation == nil)
+    let map = Explorer.map(depth: 8, maxStates: 500)
+    #expect(map.stoppedAtBudget == 500)
+    #expect(Explorer.explore(depth: 3, signedIn: false).stoppedAtBudget == nil)
+  }
+}
+
+/// The product's tabs and the Promo test tab, whose offers only a guest reaches.
+@MainActor
+func appWithPromo() throws -> AppCoordinator {
+  try AppCoordinator(flows: AppCoordinator.productFlows + [.tab(PromoCoordinator<CorrectPromo>.self)])
+}
+
+/// A test double whose Settings links also reset the Feed stack when Feed is hidden on
+/// article 5: a fault only a walk that opens another flow's link with Feed hidden on that
+/// screen shows.
+@MainActor
+final class ArticleFiveResettingApp: ForwardingApp {
+  override func open(_ text: String) throws(LinkError) {
+    let hiddenOnFive = app.feed.path.last == .article(5) && app.focusedFlowIndex != 0
+    try super.open(text)
+    guard hiddenOnFive, app.focusedFlowIndex == 1 else { return }
+    var reset = app.feed.state
+    reset.path = []
+    app.feed.replaceState(with: reset, PackageAccess())
+  }
+}
+
+/// A test double whose Comments, opening thread 2, also writes the tab below: it pushes
+/// article 1 on Feed.
+@MainActor
+final class BelowWritingCommentsApp: ForwardingApp {
+  override class var assembly: [FlowRegistration] { PresentedFlowTests.assembly }
+  override func tap(_ id: String) throws(NavigationError) {
+    try super.tap(id)
+    guard id == "row.thread.2", app.presentedFlow != nil else { return }
+    var written = app.feed.state
+    written.path = [.article(1)]
+    app.feed.replaceState(with: written, PackageAccess())
   }
 }
 
@@ -267,18 +339,17 @@ struct FocusedWalkReviewTests {
   @Test func walkingAPresentedFlowWalksTheLoginItsGateShows() throws {
     let app = try appWithComments()
     let comments = try #require(app.flows.firstIndex { $0.id == "comments" })
-    var walk = Walk(app: app, signedIn: false, exhaustive: false, flow: comments)
+    var walk = Walk(app: app, signedIn: false, scope: .flow(comments))
     walk.run(depth: 3)
     #expect(walk.report.violation == nil)
     let parkedOnComments = walk.views.filter {
-      guard case .login(let parked?) = app.snapshotRoots.value(numbered: $0.root) else {
-        return false
-      }
+      guard $0.stage >= 0, case .login(let parked?) = app.snapshotRoots.value(numbered: $0.stage)
+      else { return false }
       return parked.destination.flow == comments
     }
     #expect(!parkedOnComments.isEmpty)
     // Going on from login, the walk signs in and shows the parked comments.
-    #expect(walk.views.contains { $0.session.isSignedIn && $0.presentedFlow == comments })
+    #expect(walk.views.contains { $0.session.isSignedIn && $0.place == .inSight })
   }
 }
 

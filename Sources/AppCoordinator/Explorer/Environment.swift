@@ -1,0 +1,77 @@
+import LinkRouting
+
+/// What the rest of the app can do to the context one flow sees, as real scripts: how the walk
+/// of one flow stands for every other flow (ARCHITECTURE.md, "The walk: one flow at a time").
+///
+/// Each script opens one of another flow's example links, and may then tap one element of the
+/// screen it shows. Scripts are kept by the change they make to the context every flow sees
+/// (the root, a parked destination, the session, the kind of flow in focus),
+/// two of each kind from two flows, so that the walk of either flow has one of another's.
+@MainActor
+enum Environment {
+  /// A script another flow's links and screens perform.
+  struct Script: Equatable {
+    /// The place in the app's flows of the flow whose link the script opens.
+    var flow: Int
+    /// One or two actions: a link, and maybe a tap on the screen it shows.
+    var steps: [ExplorerAction]
+  }
+
+  /// What a script changes that every flow sees.
+  private struct Effect: Hashable {
+    var steps: Int
+    var onMain: Bool
+    var parks: Bool
+    var signedIn: Bool
+    var focusedKind: FlowRegistration.Kind?
+  }
+
+  /// The scripts that change the context while signed in as `session`, from a launch with every
+  /// stack at its root.
+  ///
+  /// - Complexity: O(*l* × *e*) for *l* example links and *e* elements on the screens they show.
+  static func scripts<App: Explorable>(of fresh: FreshApp<App>, session: Session) -> [Script] {
+    let app = fresh.launched(signedInAs: session.accountName)
+    let base = app.snapshot
+    var kept: [Effect: [Script]] = [:]
+    var order: [Effect] = []
+    func keep(_ script: Script, _ effect: Effect) {
+      var scripts = kept[effect] ?? []
+      guard scripts.count < 2, !scripts.contains(where: { $0.flow == script.flow }) else { return }
+      if scripts.isEmpty { order.append(effect) }
+      scripts.append(script)
+      kept[effect] = scripts
+    }
+    for (flow, registration) in app.flows.enumerated() {
+      for example in registration.exampleLinks {
+        app.snapshot = base
+        let open = ExplorerAction.open(example.link)
+        guard open.perform(on: app) else { continue }
+        let opened = effect(of: app, steps: 1)
+        keep(Script(flow: flow, steps: [open]), opened)
+        let shown = app.snapshot
+        for element in app.visible.screen.elements
+        where element.kind != .text && element.kind != .textField {
+          app.snapshot = shown
+          let tap = ExplorerAction.tap(element.id)
+          guard tap.perform(on: app) else { continue }
+          var tapped = effect(of: app, steps: 2)
+          tapped.steps = 1
+          // A tap that changes nothing another flow sees is that flow's own business.
+          guard tapped != opened else { continue }
+          tapped.steps = 2
+          keep(Script(flow: flow, steps: [open, tap]), tapped)
+        }
+      }
+    }
+    app.snapshot = base
+    return order.flatMap { kept[$0] ?? [] }
+  }
+
+  private static func effect(of app: some Explorable, steps: Int) -> Effect {
+    Effect(
+      steps: steps, onMain: app.isOnMain, parks: app.isParkingDestination,
+      signedIn: app.session.isSignedIn,
+      focusedKind: app.isOnMain ? app.flows[app.focusedFlowIndex].kind : nil)
+  }
+}

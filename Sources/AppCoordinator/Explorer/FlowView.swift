@@ -1,0 +1,42 @@
+import AuthFlow
+import LinkRouting
+
+/// What one flow sees of the app: its own state, and the context the rest of the app gives it.
+///
+/// The walk of one flow tells states apart by this value alone (ARCHITECTURE.md, "The walk: one
+/// flow at a time"). Its size does not grow with the number of flows: the other flows' states
+/// are left out, and the root is written relative to this flow.
+struct FlowView: Hashable {
+  /// Where the flow is on main.
+  enum Place: UInt8, Hashable {
+    /// Its screen shows: the selected tab with nothing presented over it, or the presented flow.
+    case inSight
+    /// The selected tab, with a presented flow over it.
+    case covered
+    /// Another tab is selected, or, for a presented flow, it is not presented.
+    case hidden
+  }
+
+  /// The root as this flow sees it: ``main``, ``signingIn``, ``parkedElsewhere``,
+  /// ``parkedElsewhereSelecting``, or, while a destination of this flow is parked, the root's
+  /// number in the app's numbering of roots.
+  var stage: Int
+  var place: Place
+  /// The flow's state (stack and presentations), numbered by its slot.
+  var state: Int
+  var session: Session
+  /// The sign-in flow's state while login shows; `nil` on main, where login starts afresh each
+  /// time it shows.
+  var login: AuthState?
+
+  /// Main is the root.
+  static let main = -1
+  /// Login shows with nothing parked.
+  static let signingIn = -2
+  /// Login shows with another flow's destination parked; cancelling leaves main as it was.
+  static let parkedElsewhere = -3
+  /// Login shows with another tab's destination parked by a link; cancelling selects that tab.
+  static let parkedElsewhereSelecting = -4
+  /// Launching.
+  static let launching = -5
+}

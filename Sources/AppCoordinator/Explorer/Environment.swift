@@ -29,13 +29,23 @@ enum Environment {
   /// The scripts that change the context while signed in as `session`, from a launch with every
   /// stack at its root.
   ///
+  /// - Parameters:
+  ///   - fresh: The scratch app the scripts are found on.
+  ///   - session: Who is signed in.
+  ///   - everyLink: Whether every example link of every flow is kept, not two of each kind of
+  ///     change: the map's walks keep them, so that another tab is left on each screen its
+  ///     links show and every move between two tabs is drawn.
   /// - Complexity: O(*l* × *e*) for *l* example links and *e* elements on the screens they show.
-  static func scripts<App: Explorable>(of fresh: FreshApp<App>, session: Session) -> [Script] {
+  static func scripts<App: Explorable>(
+    of fresh: FreshApp<App>, session: Session, everyLink: Bool = false
+  ) -> [Script] {
     let app = fresh.launched(signedInAs: session.accountName)
     let base = app.snapshot
     var kept: [Effect: [Script]] = [:]
     var order: [Effect] = []
+    var links: [Script] = []
     func keep(_ script: Script, _ effect: Effect) {
+      if everyLink, script.steps.count == 1 { return links.append(script) }
       var scripts = kept[effect] ?? []
       guard scripts.count < 2, !scripts.contains(where: { $0.flow == script.flow }) else { return }
       if scripts.isEmpty { order.append(effect) }
@@ -65,7 +75,7 @@ enum Environment {
       }
     }
     app.snapshot = base
-    return order.flatMap { kept[$0] ?? [] }
+    return links + order.flatMap { kept[$0] ?? [] }
   }
 
   private static func effect(of app: some Explorable, steps: Int) -> Effect {

@@ -90,14 +90,17 @@ extension AppCoordinator: Explorable {
         flows: slots.map { $0.stateNumber }, auth: auth.state)
     }
     set {
-      root = snapshotRoots.value(numbered: newValue.root)
-      selectedTab = newValue.selectedTab
-      presentedFlow = newValue.presentedFlow
-      session = newValue.session
+      // Only what differs is written: each write of an observed property notifies, and most
+      // snapshots put back differ from the app's state in one flow at most.
+      let newRoot = snapshotRoots.value(numbered: newValue.root)
+      if root != newRoot { root = newRoot }
+      if selectedTab != newValue.selectedTab { selectedTab = newValue.selectedTab }
+      if presentedFlow != newValue.presentedFlow { presentedFlow = newValue.presentedFlow }
+      if session != newValue.session { session = newValue.session }
       for (slot, number) in zip(slots, newValue.flows) {
         slot.restoreState(numbered: number)
       }
-      auth.replaceState(with: newValue.auth, PackageAccess())
+      if auth.state != newValue.auth { auth.replaceState(with: newValue.auth, PackageAccess()) }
     }
   }
 

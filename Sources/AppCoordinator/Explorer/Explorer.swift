@@ -108,6 +108,7 @@ public enum Explorer {
         recorder.beginWalk()
         var walk = Walk(app: app.fresh(), signedIn: signedIn, scope: .flow(flow))
         walk.recorder = recorder
+        walk.everyLinkIsEnvironment = true
         walk.progress = progress
         walk.statesBefore = states
         walk.budget = maxStates

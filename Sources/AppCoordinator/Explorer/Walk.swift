@@ -20,6 +20,9 @@ struct Walk<App: Explorable> {
   private enum Key: Hashable {
     case whole(App.Snapshot)
     case flow(FlowView)
+    /// For the map: what the flow sees, and, while it is out of sight, the kind of screen the
+    /// rest of the app shows, so that each move from there to the flow is drawn.
+    case drawn(FlowView, shown: String?)
   }
 
   private struct Node {
@@ -55,7 +58,10 @@ struct Walk<App: Explorable> {
   var views: Set<FlowView> {
     Set(
       seen.keys.compactMap {
-        if case .flow(let view) = $0 { view } else { nil }
+        switch $0 {
+        case .whole: nil
+        case .flow(let view), .drawn(let view, _): view
+        }
       })
   }
   /// The kind of every screen shown so far, ids written as `N`: `screen.article.N`.
@@ -70,6 +76,9 @@ struct Walk<App: Explorable> {
   var statesBefore = 0
   /// How many states every walk together may find; the walk stops when it would find more.
   var budget = Int.max
+  /// Whether every example link of every other flow is an environment script, not two of each
+  /// kind of change: for the map, so that every move between two tabs is drawn.
+  var everyLinkIsEnvironment = false
   /// The depth being walked.
   private var level = 0
 
@@ -254,7 +263,11 @@ struct Walk<App: Explorable> {
 
   private func key(_ snapshot: App.Snapshot) -> Key {
     guard let only else { return .whole(snapshot) }
-    return .flow(app.view(of: snapshot, from: only))
+    let view = app.view(of: snapshot, from: only)
+    guard everyLinkIsEnvironment else { return .flow(view) }
+    // The app shows `snapshot` whenever a key is asked for.
+    let shown = app.isOnMain && app.focusedFlowIndex != only
+    return .drawn(view, shown: shown ? ScreenKind.of(app.visible.screen.id) : nil)
   }
 
   /// The actions taken in state `index`, which the app shows now, and for each, the second step
@@ -291,7 +304,8 @@ struct Walk<App: Explorable> {
   /// `session`, found once per session.
   private mutating func environment(for session: Session) -> [Environment.Script] {
     if let known = environments[session] { return known }
-    let found = Environment.scripts(of: fresh, session: session)
+    let found = Environment.scripts(
+      of: fresh, session: session, everyLink: everyLinkIsEnvironment)
     environments[session] = found
     return found
   }

@@ -53,7 +53,8 @@ enum Environment {
       kept[effect] = scripts
     }
     for (flow, registration) in app.flows.enumerated() {
-      for example in registration.exampleLinks {
+      // The last example first: it shows the most, so another flow is left deepest.
+      for example in registration.exampleLinks.reversed() {
         app.snapshot = base
         let open = ExplorerAction.open(example.link)
         guard open.perform(on: app) else { continue }

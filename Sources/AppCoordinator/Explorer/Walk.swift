@@ -47,6 +47,8 @@ struct Walk<App: Explorable> {
   private let rejectedEverywhere: [String]
   /// The other links the app rejects whatever its state, opened only in the walk's first state.
   private let rejectedLinks: [String]
+  /// The walked flow's own links already opened from each of its views, whatever its place.
+  private var linkSteps: Set<LinkStep> = []
   /// What the rest of the app can do to the walked flow's context, by session.
   private var environments: [Session: [Environment.Script]] = [:]
   private let fresh: FreshApp<App>
@@ -199,8 +201,19 @@ struct Walk<App: Explorable> {
     // On login no flow receives taps: a tap there may change only the flow it then shows.
     let focused = app.isOnMain ? app.focusedFlowIndex : nil
     var unpresented: [Int]?
-    let (actions, scripts) = actions(of: index)
-    for (offset, action) in actions.enumerated() {
+    // The walked flow's own links lead, wherever the flow is, to the same view; the first time
+    // from each view of the flow, whatever its place, is enough (ARCHITECTURE.md). The map's
+    // walks open every one, to draw each move.
+    var context = only.map { app.view(of: start, from: $0) }
+    context?.place = .inSight
+    for move in moves(of: index) {
+      let action = move.action
+      var opened: LinkStep?
+      if recorder == nil, let context, let link = move.ownLink {
+        let known = LinkStep(context: context, link: link)
+        guard !linkSteps.contains(known) else { continue }
+        opened = known
+      }
       app.snapshot = start
       let accepted = action.perform(on: app)
       report.transitions += 1
@@ -247,7 +260,12 @@ struct Walk<App: Explorable> {
         }
       }
       guard accepted else { continue }
-      if let then = scripts[offset] {
+      // Only a link that shows the flow on main leads to the same view from every place: one
+      // that parks a destination leaves the flow where it was.
+      if let opened, let only, app.isOnMain, app.view(of: end, from: only).place == .inSight {
+        linkSteps.insert(opened)
+      }
+      if let then = move.then {
         // The first step of an environment script: its second step is taken from here, whether
         // or not this state is new to the walk.
         guard step(end, parent: index, action: action, then: then) else { return false }
@@ -270,34 +288,48 @@ struct Walk<App: Explorable> {
     return .drawn(view, shown: shown ? ScreenKind.of(app.visible.screen.id) : nil)
   }
 
-  /// The actions taken in state `index`, which the app shows now, and for each, the second step
-  /// of the environment script it begins, if it begins one.
-  private mutating func actions(of index: Int) -> ([ExplorerAction], [ExplorerAction?]) {
-    if let then = nodes[index].then { return ([then], [nil]) }
+  /// One action the walk takes in a state.
+  private struct Move {
+    var action: ExplorerAction
+    /// The second step of the environment script the action begins, if it begins one.
+    var then: ExplorerAction?
+    /// The action's place in ``links``, for a link of the walked flow's own.
+    var ownLink: Int?
+  }
+
+  /// A link of the walked flow's own opened from one of its views, its place left out.
+  private struct LinkStep: Hashable {
+    var context: FlowView
+    var link: Int
+  }
+
+  /// The actions taken in state `index`, which the app shows now.
+  private mutating func moves(of index: Int) -> [Move] {
+    if let then = nodes[index].then { return [Move(action: then)] }
     let visible = app.visible
-    var actions: [ExplorerAction] = [.back, .dismiss]
+    var moves: [Move] = [Move(action: .back), Move(action: .dismiss)]
     // Out of the walked flow's sight, the visible screen is another flow's: its elements are
     // tapped too, so that a move of that flow that writes the walked one shows.
     for element in visible.screen.elements + visible.tabBar {
       switch element.kind {
       case .textField:
-        actions += SignInRules.demoAccounts.map { .type($0, into: element.id) }
+        moves += SignInRules.demoAccounts.map { Move(action: .type($0, into: element.id)) }
       case .text:
         continue
       default:
-        actions.append(.tap(element.id))
+        moves.append(Move(action: .tap(element.id)))
       }
     }
-    actions += rejectedEverywhere.map(ExplorerAction.open)
-    actions += (index == 0 ? links + rejectedLinks : links).map(ExplorerAction.open)
-    var scripts = [ExplorerAction?](repeating: nil, count: actions.count)
+    moves += rejectedEverywhere.map { Move(action: .open($0)) }
+    let own = only != nil
+    moves += links.indices.map { Move(action: .open(links[$0]), ownLink: own ? $0 : nil) }
+    if index == 0 { moves += rejectedLinks.map { Move(action: .open($0)) } }
     if let only {
       for script in environment(for: app.session) where script.flow != only {
-        actions.append(script.steps[0])
-        scripts.append(script.steps.count > 1 ? script.steps[1] : nil)
+        moves.append(Move(action: script.steps[0], then: script.steps.dropFirst().first))
       }
     }
-    return (actions, scripts)
+    return moves
   }
 
   /// What the rest of the app can do to the walked flow's context while signed in as

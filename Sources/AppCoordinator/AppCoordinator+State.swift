@@ -8,6 +8,12 @@ public struct RestoreReport: Sendable {
   public var warnings: [String] = []
   /// Whether the store may be written: `false` when a damaged document could not be moved aside.
   public var maySave = true
+  /// Whether the store already holds the state as restored, so that nothing needs saving until
+  /// something changes: `false` when nothing was saved, or when restoring cut or dropped anything.
+  ///
+  /// Keys the document has and this build does not read are not part of the state: a document
+  /// that differs only by them is unchanged, and they stay in the file until the next save.
+  public var isUnchanged = false
 }
 
 extension AppCoordinator {
@@ -68,10 +74,22 @@ extension AppCoordinator {
         "'\(path)' is not a regular file, so it is left alone and nothing will be saved; "
         + "give --state the path of a file"
       return RestoreReport(warnings: [warning], maySave: false)
+    } catch StateFileError.danglingLink(let path, let target) {
+      let warning =
+        "'\(path)' is a symbolic link to '\(target)', which does not exist, so it is left alone "
+        + "and nothing will be saved; create '\(target)', or give --state the path of a file"
+      return RestoreReport(warnings: [warning], maySave: false)
     } catch {
       return moveAside(store, because: "could not be used: \(error)")
     }
-    return RestoreReport(warnings: apply(document))
+    var report = RestoreReport(
+      warnings: document.unknownKeys.map {
+        "saved state has a key this build does not read, '\($0)'; it is ignored, and the next "
+          + "save leaves it out"
+      })
+    report.warnings += apply(document)
+    report.isUnchanged = self.document.holdsTheSameState(as: document)
+    return report
   }
 
   private func moveAside(_ store: some StateStore, because reason: String) -> RestoreReport {

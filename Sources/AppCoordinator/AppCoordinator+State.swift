@@ -9,7 +9,9 @@ public struct RestoreReport: Sendable {
   /// Whether the store may be written: `false` when a damaged document could not be moved aside.
   public var maySave = true
   /// Whether the store already holds the state as restored, so that nothing needs saving until
-  /// something changes: `false` when nothing was saved, or when restoring cut or dropped anything.
+  /// something changes: `true` when the document restores whole, and when the store holds
+  /// nothing (a fresh launch is what nothing restores to); `false` when restoring cut or dropped
+  /// anything, or moved a damaged document aside.
   ///
   /// Keys the document has and this build does not read are not part of the state: a document
   /// that differs only by them is unchanged, and they stay in the file until the next save.
@@ -67,7 +69,7 @@ extension AppCoordinator {
     }
     let document: StateDocument
     do {
-      guard let data = try store.load() else { return RestoreReport() }
+      guard let data = try store.load() else { return RestoreReport(isUnchanged: true) }
       document = try StateDocument(decoding: data)
     } catch StateFileError.notARegularFile(let path) {
       let warning =

@@ -40,6 +40,12 @@ struct StateFileSafetyTests {
     #expect(try String(contentsOfFile: state, encoding: .utf8) == saved)
   }
 
+  @Test func launchWithNoFileThatMovesNothingCreatesNone() throws {
+    let result = try ShellProcess().run(["--state", state], lines: ["show", "state"])
+    #expect(result.status == 0 && result.stderr.isEmpty, "\(result.transcript)")
+    #expect(try files.contentsOfDirectory(atPath: folder.path) == [])
+  }
+
   @Test func everyFailedSaveWarnsAndTheRunExitsThreeNamingTheUnsavedMoves() throws {
     let shell = try ShellProcess()
     let saved = try savedState(shell)

@@ -8,6 +8,14 @@ public struct RestoreReport: Sendable {
   public var warnings: [String] = []
   /// Whether the store may be written: `false` when a damaged document could not be moved aside.
   public var maySave = true
+  /// Whether the store already holds the state as restored, so that nothing needs saving until
+  /// something changes: `true` when the document restores whole, and when the store holds
+  /// nothing (a fresh launch is what nothing restores to); `false` when restoring cut or dropped
+  /// anything, or moved a damaged document aside.
+  ///
+  /// Keys the document has and this build does not read are not part of the state: a document
+  /// that differs only by them is unchanged, and they stay in the file until the next save.
+  public var isUnchanged = false
 }
 
 extension AppCoordinator {
@@ -61,17 +69,29 @@ extension AppCoordinator {
     }
     let document: StateDocument
     do {
-      guard let data = try store.load() else { return RestoreReport() }
+      guard let data = try store.load() else { return RestoreReport(isUnchanged: true) }
       document = try StateDocument(decoding: data)
     } catch StateFileError.notARegularFile(let path) {
       let warning =
         "'\(path)' is not a regular file, so it is left alone and nothing will be saved; "
         + "give --state the path of a file"
       return RestoreReport(warnings: [warning], maySave: false)
+    } catch StateFileError.danglingLink(let path, let target) {
+      let warning =
+        "'\(path)' is a symbolic link to '\(target)', which does not exist, so it is left alone "
+        + "and nothing will be saved; create '\(target)', or give --state the path of a file"
+      return RestoreReport(warnings: [warning], maySave: false)
     } catch {
       return moveAside(store, because: "could not be used: \(error)")
     }
-    return RestoreReport(warnings: apply(document))
+    var report = RestoreReport(
+      warnings: document.unknownKeys.map {
+        "saved state has a key this build does not read, '\($0)'; it is ignored, and the next "
+          + "save leaves it out"
+      })
+    report.warnings += apply(document)
+    report.isUnchanged = self.document.holdsTheSameState(as: document)
+    return report
   }
 
   private func moveAside(_ store: some StateStore, because reason: String) -> RestoreReport {

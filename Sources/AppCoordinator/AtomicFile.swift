@@ -12,6 +12,13 @@ import Foundation
 /// opening the temporary file to renaming it, a save holds an advisory lock on it (`flock`): two
 /// processes saving the same file take turns, neither writes into or renames the other's
 /// half-written temporary file, and the last save to finish is what the file holds.
+///
+/// A save writes only files that are safely its own. Once it holds the lock, it checks what it
+/// opened at the temporary file's name, from the descriptor: it must be a regular file with one
+/// name (no hard link to another file), owned by the user; the name is opened without following
+/// a symbolic link. Anything else is reported by name and left alone. The file itself is never
+/// replaced when it is a symbolic link to nothing, or when its owner made it read-only. A save
+/// keeps the file's permissions; a file it creates gets `permissions`.
 public struct AtomicFile: Sendable {
   /// What the temporary file's name adds to the file's: `state.json` is written as
   /// `state.json.navlab-tmp`.
@@ -19,19 +26,20 @@ public struct AtomicFile: Sendable {
 
   /// The file, symbolic links resolved, so a save replaces the file a link points to.
   let path: String
-  /// The permissions of a file the save creates, less the umask.
+  /// The permissions of a file the save creates; a save over an existing file keeps its own.
   let permissions: mode_t
   let system: FileSystemCalls
   /// How long a save waits for another process's save of the same file before giving up.
   let lockWait: Duration
 
-  /// A file at `path`, created with `permissions` (less the umask) when a save creates it.
-  public init(path: String, permissions: mode_t = 0o644) {
+  /// A file at `path`, created with `permissions` when a save creates it; a save over an existing
+  /// file keeps that file's permissions.
+  public init(path: String, permissions: mode_t = 0o600) {
     self.init(path: path, permissions: permissions, system: .posix)
   }
 
   init(
-    path: String, permissions: mode_t = 0o644, system: FileSystemCalls,
+    path: String, permissions: mode_t = 0o600, system: FileSystemCalls,
     lockWait: Duration = .seconds(2)
   ) {
     self.path = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
@@ -49,11 +57,30 @@ public struct AtomicFile: Sendable {
   /// - Throws: `StateFileError`, naming the step that failed. A failure before the rename leaves
   ///   the previous file intact and removes the temporary file; a failure to flush the folder
   ///   comes after the rename, so the file then holds `data`, which a power cut may undo.
+  ///   ``StateFileError/danglingLink(_:target:)``, ``StateFileError/readOnly(_:)`` and
+  ///   ``StateFileError/notARegularFile(_:)`` when the file must not be replaced, and
+  ///   ``StateFileError/unsafeTemporary(_:reason:)`` when what is at the temporary file's name
+  ///   must not be written: each leaves every file as it was.
   public func replace(with data: Data) throws {
     let temporary = temporaryPath
+    let existing = try system.describePath(path)
+    if let existing {
+      switch existing.kind {
+      case .regular:
+        guard existing.isWritableByOwner else { throw StateFileError.readOnly(path) }
+      case .symbolicLink:
+        // Resolving `path` followed every link that leads somewhere; one left leads nowhere.
+        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+        throw StateFileError.danglingLink(path, target: target)
+      case .folder, .other:
+        throw StateFileError.notARegularFile(path)
+      }
+    }
     let descriptor = try lockedTemporary()
     defer { system.close(descriptor) }
     do {
+      try system.setPermissions(
+        descriptor, (existing?.permissions ?? permissions) & 0o777, temporary)
       try system.write(descriptor, data, temporary)
       try system.sync(descriptor, temporary)
       try system.rename(temporary, path)
@@ -64,7 +91,8 @@ public struct AtomicFile: Sendable {
     try system.syncFolder(URL(fileURLWithPath: path).deletingLastPathComponent().path)
   }
 
-  /// Opens the temporary file and locks it, waiting for another process's save to finish.
+  /// Opens the temporary file and locks it, waiting for another process's save to finish, then
+  /// checks that it is a file the save may write.
   ///
   /// A save that was waiting may find, once it holds the lock, that the file it opened has been
   /// renamed over `path` (or removed) by the save it waited for; it then opens the name again.
@@ -80,7 +108,19 @@ public struct AtomicFile: Sendable {
         system.close(descriptor)
         throw error
       }
-      if locked, system.isNamed(descriptor, temporary) { return descriptor }
+      if locked, system.isNamed(descriptor, temporary) {
+        // Checked once the lock is held, from the descriptor: the name may have changed before.
+        let reason: String?
+        do {
+          reason = try system.describe(descriptor, temporary).reasonNotToWrite
+        } catch {
+          system.close(descriptor)
+          throw error
+        }
+        guard let reason else { return descriptor }
+        system.close(descriptor)
+        throw StateFileError.unsafeTemporary(temporary, reason: reason)
+      }
       system.close(descriptor)
       guard ContinuousClock.now < deadline else { throw StateFileError.busy(path) }
       if !locked { Thread.sleep(forTimeInterval: 0.002) }

@@ -11,8 +11,10 @@ public struct FileStateStore: StateStore {
   /// The state file.
   public var path: String { file.path }
 
-  /// Creates a store for the file at `path`; a symbolic link is followed, so saves replace the
-  /// file it points to and the link stays.
+  /// Creates a store for the file at `path`; a symbolic link is followed.
+  ///
+  /// Saves replace the file a link points to, and the link stays. A symbolic link to nothing is
+  /// refused, never replaced: ``load()`` reports it, and no save creates its target.
   public init(path: String) {
     file = AtomicFile(path: path)
   }
@@ -23,12 +25,16 @@ public struct FileStateStore: StateStore {
 
   /// The file's contents, or `nil` when there is no file.
   ///
-  /// - Throws: A "not a regular file" error for a folder, device or pipe, which the store will
-  ///   neither read nor replace; an "unreadable" error for a file it cannot read.
+  /// - Throws: A "not a regular file" error for a folder, device or pipe, and a "dangling link"
+  ///   error for a symbolic link to nothing, which the store will neither read nor replace; an
+  ///   "unreadable" error for a file it cannot read.
   public func load() throws -> Data? {
     var status = stat()
     guard stat(path, &status) == 0 else {
       guard errno == ENOENT else { throw StateFileError.unreadable(path) }
+      if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+        throw StateFileError.danglingLink(path, target: target)
+      }
       return nil
     }
     guard status.st_mode & S_IFMT == S_IFREG else { throw StateFileError.notARegularFile(path) }
@@ -49,11 +55,26 @@ public struct FileStateStore: StateStore {
 
   /// Renames the file to the first free name among `FILE.corrupt`, `FILE.corrupt-2` …
   /// `FILE.corrupt-99`.
+  ///
+  /// A name is free only when nothing is there, not even a symbolic link to nothing, so moving
+  /// aside never replaces anything. A file its owner made read-only is not moved: the save that
+  /// would follow would replace it.
+  ///
+  /// - Throws: ``StateFileError/readOnly(_:)``, ``StateFileError/noRoomToMoveAside(_:)``, or the
+  ///   failed rename; the file is then where it was.
   public func moveAside() throws -> String {
-    let candidates = [path + ".corrupt"] + (2...99).map { path + ".corrupt-\($0)" }
-    guard let free = candidates.first(where: { !FileManager.default.fileExists(atPath: $0) }) else {
-      throw StateFileError.noRoomToMoveAside(path)
+    if let description = try file.system.describePath(path), description.kind == .regular,
+      !description.isWritableByOwner
+    {
+      throw StateFileError.readOnly(path)
     }
+    let candidates = [path + ".corrupt"] + (2...99).map { path + ".corrupt-\($0)" }
+    var free: String?
+    for candidate in candidates where try file.system.describePath(candidate) == nil {
+      free = candidate
+      break
+    }
+    guard let free else { throw StateFileError.noRoomToMoveAside(path) }
     try file.system.rename(path, free)
     return free
   }

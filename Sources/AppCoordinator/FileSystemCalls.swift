@@ -17,6 +17,14 @@ struct FileSystemCalls: Sendable {
   var lock: @Sendable (_ descriptor: Int32, _ path: String) throws -> Bool
   /// Whether `path` still names the open file, rather than nothing or another file.
   var isNamed: @Sendable (_ descriptor: Int32, _ path: String) -> Bool
+  /// What the open file is, read from the descriptor (`fstat`), never through a name.
+  var describe: @Sendable (_ descriptor: Int32, _ path: String) throws -> FileDescription
+  /// What is at `path` itself, a symbolic link not followed (`lstat`); `nil` when nothing is.
+  var describePath: @Sendable (_ path: String) throws -> FileDescription?
+  /// Sets the open file's permission bits (`fchmod`).
+  var setPermissions:
+    @Sendable (_ descriptor: Int32, _ permissions: mode_t, _ path: String) throws
+      -> Void
   /// Empties the open file and writes all of `data` into it.
   var write: @Sendable (_ descriptor: Int32, _ data: Data, _ path: String) throws -> Void
   /// Flushes the open file's contents to the disk.
@@ -33,8 +41,16 @@ struct FileSystemCalls: Sendable {
   /// The real calls.
   static let posix = FileSystemCalls(
     open: { path, permissions in
-      let descriptor = Kernel.open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, permissions)
-      guard descriptor >= 0 else { throw StateFileError.system("create '\(path)'", errno) }
+      // Non-blocking, so that a pipe put at the name fails at once instead of waiting for a reader.
+      let descriptor = Kernel.open(
+        path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, permissions)
+      guard descriptor >= 0 else {
+        let code = errno
+        if code == ELOOP || code == EISDIR || code == ENXIO {
+          throw StateFileError.unsafeTemporary(path, reason: FileDescription.reason(opening: code))
+        }
+        throw StateFileError.system("create '\(path)'", code)
+      }
       return descriptor
     },
     lock: { descriptor, path in
@@ -51,6 +67,26 @@ struct FileSystemCalls: Sendable {
         return false
       }
       return opened.st_dev == named.st_dev && opened.st_ino == named.st_ino
+    },
+    describe: { descriptor, path in
+      var status = stat()
+      guard Kernel.fstat(descriptor, &status) == 0 else {
+        throw StateFileError.system("inspect '\(path)'", errno)
+      }
+      return FileDescription(status, user: Kernel.effectiveUser())
+    },
+    describePath: { path in
+      var status = stat()
+      guard Kernel.lstat(path, &status) == 0 else {
+        guard errno == ENOENT else { throw StateFileError.system("inspect '\(path)'", errno) }
+        return nil
+      }
+      return FileDescription(status, user: Kernel.effectiveUser())
+    },
+    setPermissions: { descriptor, permissions, path in
+      guard Kernel.fchmod(descriptor, permissions) == 0 else {
+        throw StateFileError.system("set the permissions of '\(path)'", errno)
+      }
     },
     write: { descriptor, data, path in
       guard Kernel.ftruncate(descriptor, 0) == 0 else {
@@ -109,6 +145,12 @@ private enum Kernel {
     static func lstat(_ path: String, _ status: inout stat) -> Int32 {
       Glibc.lstat(path, &status)
     }
+    static func fchmod(_ descriptor: Int32, _ mode: mode_t) -> Int32 {
+      Glibc.fchmod(descriptor, mode)
+    }
+    static func effectiveUser() -> uid_t {
+      Glibc.geteuid()
+    }
     static func ftruncate(_ descriptor: Int32, _ length: off_t) -> Int32 {
       Glibc.ftruncate(descriptor, length)
     }
@@ -142,6 +184,12 @@ private enum Kernel {
     }
     static func lstat(_ path: String, _ status: inout stat) -> Int32 {
       Darwin.lstat(path, &status)
+    }
+    static func fchmod(_ descriptor: Int32, _ mode: mode_t) -> Int32 {
+      Darwin.fchmod(descriptor, mode)
+    }
+    static func effectiveUser() -> uid_t {
+      Darwin.geteuid()
     }
     static func ftruncate(_ descriptor: Int32, _ length: off_t) -> Int32 {
       Darwin.ftruncate(descriptor, length)

@@ -21,6 +21,22 @@ extension StateDocument {
     var version: Int?
   }
 
+  /// The top-level keys of a document, whatever they are.
+  private struct KeyProbe: Decodable {
+    struct AnyKey: CodingKey {
+      var stringValue: String
+      var intValue: Int? { nil }
+      init(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { nil }
+    }
+
+    var keys: [String]
+
+    init(from decoder: any Decoder) throws {
+      keys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+    }
+  }
+
   /// Decodes a saved document, checking its version before its shape.
   ///
   /// - Throws: ``Damage`` naming what is wrong.
@@ -32,6 +48,7 @@ extension StateDocument {
       document.version == Self.currentVersion
     {
       self = document
+      self.unknownKeys = Self.unknownKeys(in: data, decoder: decoder)
       return
     }
     let probe: VersionProbe
@@ -55,6 +72,13 @@ extension StateDocument {
     } catch {
       throw .wrongShape(Self.explain(error))
     }
+    unknownKeys = Self.unknownKeys(in: data, decoder: decoder)
+  }
+
+  /// The top-level keys of `data` that this build does not read, sorted.
+  private static func unknownKeys(in data: Data, decoder: JSONDecoder) -> [String] {
+    let keys = (try? decoder.decode(KeyProbe.self, from: data))?.keys ?? []
+    return keys.filter { !knownKeys.contains($0) }.sorted()
   }
 
   /// Encodes the document as sorted, indented JSON.

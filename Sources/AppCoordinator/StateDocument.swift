@@ -25,4 +25,29 @@ struct StateDocument: Codable, Hashable, Sendable {
   var tab: String
   /// Each flow's path, root excluded, as the flow writes its routes: `article/7`.
   var paths: [String: [String]]
+  /// The top-level keys of the document read that this build does not read, sorted; never
+  /// written.
+  var unknownKeys: [String] = []
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case version, account, tab, paths
+  }
+
+  /// The keys a document may have.
+  static let knownKeys = Set(CodingKeys.allCases.map(\.rawValue))
+
+  /// Whether `other` holds the same session, tab and stacks; a flow missing from either has an
+  /// empty stack, and keys this build does not read do not count.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of routes.
+  func holdsTheSameState(as other: StateDocument) -> Bool {
+    guard version == other.version, account == other.account, tab == other.tab else {
+      return false
+    }
+    for id in Set(paths.keys).union(other.paths.keys) where paths[id] ?? [] != other.paths[id] ?? []
+    {
+      return false
+    }
+    return true
+  }
 }

@@ -12,6 +12,13 @@ enum StateFileError: Error, Equatable, CustomStringConvertible {
   case noRoomToMoveAside(String)
   /// Another process has been saving the file for longer than a save waits.
   case busy(String)
+  /// What is at the temporary file's name is not a file a save may write: a symbolic link, a
+  /// folder, a file with another name (a hard link) or another user's file.
+  case unsafeTemporary(String, reason: String)
+  /// The file's owner took its write permission away, so no save replaces it.
+  case readOnly(String)
+  /// The path is a symbolic link to nothing; it is never replaced, and its target never created.
+  case danglingLink(String, target: String)
 
   var description: String {
     switch self {
@@ -25,6 +32,14 @@ enum StateFileError: Error, Equatable, CustomStringConvertible {
       "'\(path).corrupt' to '\(path).corrupt-99' all exist; remove some of them"
     case .busy(let path):
       "another process is still saving '\(path)'; try again, or quit the other navlab-shell"
+    case .unsafeTemporary(let path, let reason):
+      "will not write '\(path)': \(reason); remove it, or move it away"
+    case .readOnly(let path):
+      "'\(path)' is read-only, so it is not rewritten; give it write permission (chmod u+w)"
+        + " to save to it"
+    case .danglingLink(let path, let target):
+      "'\(path)' is a symbolic link to '\(target)', which does not exist; create '\(target)'"
+        + " or give the path of a file"
     }
   }
 }

@@ -9,6 +9,9 @@ struct Coverage {
   /// Runs `script`, in-process, on a fresh app, and notes every screen kind and transition of
   /// `map` it shows or makes, until its first failure (every line with `--keep-going`).
   ///
+  /// It reads files and never writes one: a `record` line is skipped, as if it had succeeded,
+  /// since it moves nothing, and recording is off besides; a `--state` file is only read.
+  ///
   /// - Parameters:
   ///   - lines: The script's lines, header included.
   ///   - map: The map whose screens and transitions count.
@@ -20,6 +23,7 @@ struct Coverage {
     let app = AppCoordinator()
     note(app.visible, in: map)
     let shell = Shell(app: app, interactive: false, write: { _ in }, fail: { _ in })
+    shell.allowsRecording = false
     var lastLink: String?
     for link in options.deeplinks where (try? app.open(link)) != nil {
       lastLink = link
@@ -40,7 +44,7 @@ struct Coverage {
     {
       transitions.insert(made)
     }
-    for line in lines {
+    for line in lines where !Self.writesAFile(line) {
       let before = app.visible
       let outcome = shell.run(line)
       let after = app.visible
@@ -51,6 +55,15 @@ struct Coverage {
         transitions.insert(made)
       }
       if outcome == .quit || (outcome == .failed && !options.keepGoing) { return }
+    }
+  }
+
+  /// Whether `line` is a command that writes a file (`record`, `record stop`), which coverage
+  /// skips.
+  static func writesAFile(_ line: String) -> Bool {
+    switch try? Command.parse(line.trimmingBlanks) {
+    case .record?, .recordStop?: true
+    default: false
     }
   }
 

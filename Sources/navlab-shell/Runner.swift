@@ -7,8 +7,23 @@ struct Runner {
   let options: ShellOptions
   let isTerminal: Bool
 
+  /// The exit status of a run whose last moves could not be saved to the `--state` file, when it
+  /// would otherwise exit 0.
+  static let unsavedStatus: Int32 = 3
+
   /// Runs everything and returns the exit status.
+  ///
+  /// A run that ends with moves its `--state` file does not hold (their saves failed) says which,
+  /// in one error line, and exits ``unsavedStatus`` instead of 0.
   func run() -> Int32 {
+    var saver: StateSaver?
+    let status = run(saver: &saver)
+    guard let report = saver?.unsavedReport else { return status }
+    printError(report)
+    return status == 0 ? Self.unsavedStatus : status
+  }
+
+  private func run(saver savedBy: inout StateSaver?) -> Int32 {
     let scripted = !options.inputs.isEmpty || !isTerminal
     let lines: [String]
     let startingState: String?
@@ -43,8 +58,11 @@ struct Runner {
         printError(shell.renderer.warning(warning))
       }
       if report.maySave {
-        let saver = StateSaver(app: app, store: store, renderer: shell.renderer)
+        let saver = StateSaver(
+          app: app, store: store, renderer: shell.renderer,
+          saved: report.isUnchanged ? try? app.stateDocument() : nil)
         shell.didNavigate = saver.saveIfChanged
+        savedBy = saver
       }
       shell.launch.restoredDocument = try? app.stateDocument()
     } else if let startingState {
@@ -59,12 +77,13 @@ struct Runner {
     shell.didNavigate()
 
     guard scripted else {
-      interact(shell)
+      interact(shell, saver: savedBy)
       return 0
     }
     for line in options.inputs.isEmpty
       ? AnyIterator(readStandardInput) : AnyIterator(lines.makeIterator())
     {
+      savedBy?.command = line.trimmingBlanks
       switch shell.run(line) {
       case .succeeded: continue
       case .quit: return failed ? 1 : 0
@@ -79,12 +98,13 @@ struct Runner {
   /// The line an interactive session starts with: how to get help, complete and leave.
   static let startHint = "Type 'help' for the commands; Tab completes; 'quit' or Ctrl-D leaves."
 
-  private func interact(_ shell: Shell) {
+  private func interact(_ shell: Shell, saver: StateSaver?) {
     printLine(Self.startHint)
     shell.renderer.screen(shell.app.visible).forEach(printLine)
     let reader = LineReader(completions: { Completions.candidates(for: $0, in: shell.app) })
     if let warning = reader.loadHistory() { printError(shell.renderer.warning(warning)) }
     while let line = reader.readLine(prompt: shell.renderer.prompt(shell.app.visible)) {
+      saver?.command = line.trimmingBlanks
       if shell.run(line) == .quit { return }
     }
     printLine("")

@@ -74,7 +74,8 @@ struct ShellOptions: Equatable {
     \(subcommands.map { $0.name + " " + $0.summary }.joined(separator: "\n\n"))
 
     exit status: 0 every command succeeded; 1 a command failed, or coverage fell below --min;
-    2 a usage error or unreadable script.
+    2 a usage error or unreadable script; 3 every command succeeded but moves are not saved to
+    the --state FILE (each failed save is a warning, and the last error line names them).
     Type 'help' inside the shell for its commands.
     """
 

@@ -3,32 +3,62 @@ import AppCoordinator
 /// Saves the app's state to its file after each command that may have changed it.
 ///
 /// A command that changed nothing saved (a tab reselected at its root, a sheet closed) writes
-/// nothing. A failure is a warning, since the navigation itself succeeded, and is printed once.
+/// nothing, and neither does a launch that restored the file as it was. A failure is a warning,
+/// since the navigation itself succeeded, and every failed save gives one; the moves a failed
+/// save left out are kept, so that the run can end by naming them (``unsavedReport``).
 @MainActor
 final class StateSaver {
   private let app: AppCoordinator
   private let store: FileStateStore
   private let renderer: Renderer
   private var saved: String?
-  private var hasWarned = false
+  /// The commands whose moves the file does not hold, oldest first: each one since the last save
+  /// that worked, or since launch; `nil` stands for the launch itself.
+  private(set) var unsaved: [String?] = []
+  /// The command running now, to name it if its save fails; `nil` during launch.
+  var command: String?
 
-  init(app: AppCoordinator, store: FileStateStore, renderer: Renderer) {
+  /// A saver of `app`'s state to `store`; `saved` is the document the file already holds, if the
+  /// launch restored it unchanged.
+  init(app: AppCoordinator, store: FileStateStore, renderer: Renderer, saved: String? = nil) {
     self.app = app
     self.store = store
     self.renderer = renderer
+    self.saved = saved
   }
 
   /// Saves the state unless it is what was saved last.
   func saveIfChanged() {
     let document = try? app.stateDocument()
-    guard document == nil || document != saved else { return }
+    guard document == nil || document != saved else {
+      unsaved = []  // back where the file is: nothing is missing from it
+      return
+    }
     do {
       try app.save(to: store)
       saved = document
+      unsaved = []
     } catch {
-      guard !hasWarned else { return }
-      hasWarned = true
+      unsaved.append(command)
       printError(renderer.warning("could not save state to '\(store.path)': \(error)"))
     }
+  }
+
+  /// How many moves a run shows by name when it ends with them unsaved; the rest are counted.
+  static let namedUnsavedMoves = 5
+
+  /// The error line a run ends with when the file does not hold its last moves, or `nil`.
+  var unsavedReport: String? {
+    guard let first = unsaved.first.map(Self.name) else { return nil }
+    let named = unsaved.prefix(Self.namedUnsavedMoves).map(Self.name).joined(separator: ", ")
+    let more = unsaved.count - Self.namedUnsavedMoves
+    let count = unsaved.count == 1 ? "1 move" : "\(unsaved.count) moves"
+    return renderer.error(
+      "\(count) not saved to '\(store.path)': \(named)\(more > 0 ? " and \(more) more" : "")"
+        + "; it holds the state from before \(first)")
+  }
+
+  private static func name(_ command: String?) -> String {
+    command.map(\.quoted) ?? "the launch"
   }
 }

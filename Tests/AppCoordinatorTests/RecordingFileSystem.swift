@@ -40,6 +40,9 @@ final class RecordingFileSystem: Sendable {
         return try real.lock(descriptor, path)
       },
       isNamed: real.isNamed,
+      describe: real.describe,
+      describePath: real.describePath,
+      setPermissions: real.setPermissions,
       write: { descriptor, data, path in
         do {
           try self.step("write", path)

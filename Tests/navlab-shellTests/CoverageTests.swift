@@ -55,6 +55,22 @@ struct CoverageTests {
     #expect(!covered.transitions.contains { $0.label == "launch" })
   }
 
+  @Test func recordInAScriptIsNeverRunAndTheLinesAfterItCount() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navlab-coverage-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let recording = folder.appendingPathComponent("made.nav").path
+    var coverage = Coverage()
+    try coverage.run(
+      ["record \(recording)", "tap row.article.3", "record stop", "tap button.share"],
+      against: coverageMap)
+
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    #expect(coverage.transitions.contains { $0.label == "row.article.N" })
+    #expect(coverage.transitions.contains { $0.label == "button.share" })
+  }
+
   @Test func reportStartsWithTheTwoFiguresThenEachMissWithAScript() throws {
     let lines = try coverage(of: ["r1-tap-row-opens-article.nav"]).report(on: coverageMap)
     #expect(lines[0].hasPrefix("screens 3/\(coverageMap.places.count) ("))

@@ -32,13 +32,21 @@ struct ScriptFileTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["state"])
   }
 
-  @Test func saveFailureIsOneWarningNotOnePerCommand() throws {
+  @Test func everyFailedSaveIsAWarningAndTheUnsavedMoveEndsTheRunWithStatusThree() throws {
     let missing = try temporaryFolder().appendingPathComponent("no-such-folder/state.json")
     let result = try ShellProcess().run(
       ["--state", missing.path], lines: ["tap row.article.1", "back", "tap row.article.2"])
-    #expect(result.status == 0, "\(result.transcript)")
-    #expect(result.stderrLines.count == 1, "\(result.transcript)")
-    #expect(result.stderrLines.first?.hasPrefix("warning: could not save state") == true)
+    // 'back' returns to the fresh launch, which the missing file already stands for.
+    #expect(result.status == 3, "\(result.transcript)")
+    #expect(result.stderrLines.count == 3, "\(result.transcript)")
+    #expect(
+      result.stderrLines.prefix(2).allSatisfy { $0.hasPrefix("warning: could not save state") },
+      "\(result.transcript)")
+    #expect(
+      result.stderrLines.last
+        == "error: 1 move not saved to '\(missing.path)': 'tap row.article.2'; "
+        + "it holds the state from before 'tap row.article.2'",
+      "\(result.transcript)")
   }
 }
 

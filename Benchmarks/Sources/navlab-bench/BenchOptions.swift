@@ -8,12 +8,16 @@ struct BenchOptions: Sendable {
   var exhaustive = false
   /// `--check-shelves`: check quickly that each Shelf tab assembles and keeps every rule.
   var checkShelves = false
+  /// `--only-terminal`: print only the line editor and history lines (release shell in a
+  /// pseudo-terminal).
+  var onlyTerminal = false
 
   /// The flags and the option each sets: the parser and its error message read this one table.
   static let flags: [(name: String, option: WritableKeyPath<BenchOptions, Bool> & Sendable)] = [
     ("--only-explore", \.onlyExplore),
     ("--exhaustive", \.exhaustive),
     ("--check-shelves", \.checkShelves),
+    ("--only-terminal", \.onlyTerminal),
   ]
 
   /// Reads `arguments`; prints the problem and exits with status 2 on one it does not know.

@@ -17,6 +17,42 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
 print("navlab-bench on \(machineDescription())")
+
+/// The line editor and history figures of the release shell in a pseudo-terminal.
+func printTerminalLines(shell: String) {
+  func line(_ label: String, _ figure: String) {
+    print(label.padding(toLength: 52, withPad: " ", startingAt: 0) + figure)
+  }
+  do {
+    let characters = 32_000
+    let recall = try TerminalBenchmark.recallMilliseconds(shell: shell, characters: characters)
+    line(
+      "recall of a \(grouped(Double(characters)))-character line:",
+      String(format: "%.1f ms (goal ≤ 50 ms)", recall))
+    let paste = try TerminalBenchmark.pasteMilliseconds(shell: shell, characters: characters)
+    line("paste of \(grouped(Double(characters))) characters:", String(format: "%.1f ms", paste))
+    let bytes = 500 << 20
+    let launch = try TerminalBenchmark.launchWithHistory(shell: shell, bytes: bytes)
+    let memory = launch.peakMiB.map { String(format: "%.1f MiB", $0) } ?? "not measured"
+    line(
+      "launch to prompt, \(bytes >> 20) MiB history:",
+      String(format: "%.0f ms", launch.milliseconds)
+        + ", peak memory \(memory) (goal ≤ 1 s, ≤ 50 MB)")
+  } catch {
+    print("line editor and history: not measured (\(error))")
+  }
+}
+
+if options.onlyTerminal {
+  do {
+    printTerminalLines(shell: try ShellBenchmark.buildShell(root: root))
+    exit(0)
+  } catch {
+    print("line editor and history: not measured (\(error))")
+    exit(1)
+  }
+}
+
 print("deep links handled per second (parse, gate, apply): \(grouped(Benchmarks.linksPerSecond()))")
 
 do {
@@ -24,6 +60,7 @@ do {
   print(
     "shell commands per second from a script:            \(grouped(try ShellBenchmark.commandsPerSecond(shell: shell)))"
   )
+  printTerminalLines(shell: shell)
 } catch {
   print("shell commands per second: not measured (\(error))")
 }

@@ -54,25 +54,85 @@ struct History: Equatable, Sendable {
     return (home as NSString).appendingPathComponent(".navlab_history")
   }
 
-  /// Replaces the entries with the lines of the file at `path`.
+  /// The most of a history file a load reads: its last 16 MiB.
   ///
-  /// A missing file is not an error (first run). Returns a warning if the file exists but cannot be
-  /// read; the entries are then left unchanged. Invalid UTF-8 is repaired rather than rejected.
+  /// A larger file loads as its last lines, in the same time and memory whatever its size.
+  static let maximumBytesRead = 16 << 20
+
+  /// Replaces the entries with the newest `capacity` lines of the file at `path`.
+  ///
+  /// The file is read from its end, at most ``maximumBytesRead`` bytes (a line cut there is
+  /// dropped), and only until `capacity` entries are found. A missing file is not an error (first
+  /// run), and a device such as `/dev/null` holds nothing. Returns a warning if the file exists
+  /// but cannot be read; the entries are then left unchanged. Invalid UTF-8 is repaired rather
+  /// than rejected.
+  ///
+  /// - Complexity: O(min(*n*, ``maximumBytesRead``)) time and memory, where *n* is the file's
+  ///   size.
   mutating func load(from path: String) -> String? {
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      return errno == ENOENT ? nil : "could not read history file \(path): \(Self.reason(errno))"
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFCHR: return nil
+    case S_IFDIR: return "could not read history file \(path): it is a folder"
+    default: return "could not read history file \(path): it is not a regular file"
+    }
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      data = try Self.tail(of: path, bytes: Self.maximumBytesRead)
     } catch {
       return "could not read history file \(path): \(error.localizedDescription)"
     }
-    var loaded = History(capacity: capacity)
-    let text = String(decoding: data, as: UTF8.self)
-    for line in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
-      loaded.add(String(line))
-    }
-    entries = loaded.entries
+    entries = Self.newestEntries(in: data, capacity: capacity)
     return nil
+  }
+
+  /// The last `count` bytes of the file at `path` (all of a shorter file), starting after the
+  /// first line break when the file is longer, so that no line is cut.
+  private static func tail(of path: String, bytes count: Int) throws -> Data {
+    let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+    defer { try? handle.close() }
+    let size = try handle.seekToEnd()
+    let start = size > UInt64(count) ? size - UInt64(count) : 0
+    try handle.seek(toOffset: start)
+    let data = try handle.readToEnd() ?? Data()
+    guard start > 0 else { return data }
+    guard let firstBreak = data.firstIndex(of: UInt8(ascii: "\n")) else { return Data() }
+    return data[data.index(after: firstBreak)...]
+  }
+
+  /// The entries `add` would keep of the lines of `data`, found from the end: the newest
+  /// `capacity` lines that are not blank and do not repeat the line after them.
+  ///
+  /// - Complexity: O(*m*), where *m* is the size of the lines read, which stops once `capacity`
+  ///   entries are found.
+  static func newestEntries(in data: Data, capacity: Int) -> [String] {
+    var newestFirst: [String] = []
+    var remaining = data[...]
+    while !remaining.isEmpty, newestFirst.count < capacity {
+      let lineStart =
+        remaining.lastIndex(of: UInt8(ascii: "\n")).map { remaining.index(after: $0) }
+        ?? remaining.startIndex
+      let line = String(decoding: remaining[lineStart...], as: UTF8.self)
+      // Before the line break that starts this line, or nothing when no break is left.
+      remaining = remaining[..<max(remaining.startIndex, lineStart - 1)]
+      // Any other line break (`\r`, U+2028…) also ends an entry, as `add` reads it.
+      for part in line.split(whereSeparator: \.isNewline).reversed() {
+        let entry = String(part)
+        guard newestFirst.count < capacity, !entry.allSatisfy(\.isWhitespace),
+          entry != newestFirst.last
+        else { continue }
+        newestFirst.append(entry)
+      }
+    }
+    return newestFirst.reversed()
+  }
+
+  private static func reason(_ code: Int32) -> String {
+    String(cString: strerror(code))
   }
 
   /// Writes the entries to `path` (mode 0600) with the state file's atomic, durable writer: a

@@ -30,15 +30,13 @@ final class LineReader {
   private var queuedKeys: [Key] = []
   /// Input read in plain mode but not yet returned.
   private var plainLines = PlainLineBuffer()
-  /// Set once a save warning has been printed, to avoid repeating it.
-  private var reportedSaveFailure = false
   /// The history as last loaded or saved, to skip saves that change nothing.
   private var persistedHistory: History?
 
   /// Creates a reader.
   ///
   /// `historyPath` defaults to `History.defaultPath()`; call `loadHistory()` to read it. Submitted
-  /// lines are saved to it after every line (a failure is reported once on stderr).
+  /// lines are saved to it after every line (each failure is reported on stderr).
   init(
     historyPath: String? = History.defaultPath(),
     completions: @escaping Completion.Provider = { _ in [] },
@@ -148,11 +146,10 @@ final class LineReader {
         columns: Terminal.width(of: output)))
   }
 
-  /// Saves history after a line if it changed; reports a failure once.
+  /// Saves history after a line if it changed; reports every failure, since each one leaves the
+  /// line out of the file.
   private func autosave() {
-    guard editor.history != persistedHistory, let warning = saveHistory(), !reportedSaveFailure
-    else { return }
-    reportedSaveFailure = true
+    guard editor.history != persistedHistory, let warning = saveHistory() else { return }
     FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
   }
 

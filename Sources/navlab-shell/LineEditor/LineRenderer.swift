@@ -17,19 +17,32 @@ enum LineRenderer {
 
   /// Chooses the window of `buffer` to draw in `available` columns so the
   /// cursor stays visible (one column is kept free for the cursor at the end).
+  ///
+  /// The window starts as far left as it can while everything from its start to the cursor fits,
+  /// and ends where the next character would not fit.
+  ///
+  /// - Complexity: O(*w*), where *w* is the number of characters in the window, plus the
+  ///   zero-width characters just outside it; never the whole line.
   static func layout(buffer: [Character], cursor: Int, available: Int) -> Layout {
     let room = max(1, available - 1)
     let cursor = min(max(0, cursor), buffer.count)
-    var start = 0
-    while start < cursor, DisplayWidth.of(buffer[start..<cursor]) > room { start += 1 }
+    var start = cursor
+    var beforeCursor = 0
+    while start > 0 {
+      let width = DisplayWidth.of(buffer[start - 1])
+      guard beforeCursor + width <= room else { break }
+      beforeCursor += width
+      start -= 1
+    }
     var end = cursor
-    var used = DisplayWidth.of(buffer[start..<cursor])
-    while end < buffer.count, used + DisplayWidth.of(buffer[end]) <= room {
-      used += DisplayWidth.of(buffer[end])
+    var used = beforeCursor
+    while end < buffer.count {
+      let width = DisplayWidth.of(buffer[end])
+      guard used + width <= room else { break }
+      used += width
       end += 1
     }
-    return Layout(
-      text: String(buffer[start..<end]), cursorColumn: DisplayWidth.of(buffer[start..<cursor]))
+    return Layout(text: String(buffer[start..<end]), cursorColumn: beforeCursor)
   }
 
   /// The bytes that redraw the line in place: carriage return, prompt, visible text, erase to end

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// `--state FILE` when saving is refused or fails: every failed save warns, a run that ends with
+/// moves unsaved exits 3 and names them, a launch that moves nothing writes nothing, and a link
+/// to nothing is never replaced.
+@Suite("State file safety")
+struct StateFileSafetyTests {
+  private let folder: URL
+  private let state: String
+  private let files = FileManager.default
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navlab-state-safety-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    state = folder.appendingPathComponent("state.json").path
+  }
+
+  private func inode(_ path: String) throws -> Int? {
+    try files.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+  }
+
+  /// A state file saved by a first run that opened article 4.
+  private func savedState(_ shell: ShellProcess) throws -> String {
+    let first = try shell.run(["--state", state, "-c", "open navlab://article/4"])
+    #expect(first.status == 0, "\(first.transcript)")
+    return try String(contentsOfFile: state, encoding: .utf8)
+  }
+
+  @Test func launchThatMovesNothingLeavesTheFileAsItWas() throws {
+    let shell = try ShellProcess()
+    let saved = try savedState(shell)
+    let before = try inode(state)
+
+    let second = try shell.run(
+      ["--state", state], lines: ["expect screen.article.4", "show", "state", "link"])
+    #expect(second.status == 0 && second.stderr.isEmpty, "\(second.transcript)")
+    #expect(try inode(state) == before, "the file was written again")
+    #expect(try String(contentsOfFile: state, encoding: .utf8) == saved)
+  }
+
+  @Test func launchWithNoFileThatMovesNothingCreatesNone() throws {
+    let result = try ShellProcess().run(["--state", state], lines: ["show", "state"])
+    #expect(result.status == 0 && result.stderr.isEmpty, "\(result.transcript)")
+    #expect(try files.contentsOfDirectory(atPath: folder.path) == [])
+  }
+
+  @Test func everyFailedSaveWarnsAndTheRunExitsThreeNamingTheUnsavedMoves() throws {
+    let shell = try ShellProcess()
+    let saved = try savedState(shell)
+    // A stale temporary that is a folder: every save is refused.
+    try files.createDirectory(atPath: state + ".navlab-tmp", withIntermediateDirectories: false)
+
+    let result = try shell.run(
+      ["--state", state], lines: ["back", "tap row.article.2", "expect screen.article.2"])
+    #expect(result.status == 3, "\(result.transcript)")
+    let warnings = result.stderrLines.filter { $0.hasPrefix("warning: could not save state") }
+    #expect(warnings.count == 2, "\(result.transcript)")
+    #expect(
+      result.errorLines.last
+        == "error: 2 moves not saved to '\(state)': 'back', 'tap row.article.2'; "
+        + "it holds the state from before 'back'",
+      "\(result.transcript)")
+    #expect(try String(contentsOfFile: state, encoding: .utf8) == saved)
+  }
+
+  @Test func failedSavesFollowedByOneThatWorksExitZero() throws {
+    let shell = try ShellProcess()
+    _ = try savedState(shell)
+    try files.setAttributes([.posixPermissions: 0o400], ofItemAtPath: state)
+    let first = try shell.run(["--state", state], lines: ["back"])
+    #expect(first.status == 3, "\(first.transcript)")
+    #expect(first.stderrLines.contains { $0.contains("read-only") }, "\(first.transcript)")
+
+    // Back where the file is: nothing is missing from it.
+    let second = try shell.run(["--state", state], lines: ["back", "tap row.article.4"])
+    #expect(second.status == 0, "\(second.transcript)")
+    #expect(second.stderrLines.count == 1, "\(second.transcript)")
+  }
+
+  @Test func readOnlyStateFileIsNotRewrittenAndTheRunExitsThree() throws {
+    let shell = try ShellProcess()
+    let saved = try savedState(shell)
+    try files.setAttributes([.posixPermissions: 0o400], ofItemAtPath: state)
+    let before = try inode(state)
+
+    let result = try shell.run(["--state", state], lines: ["back", "tap row.article.3"])
+    #expect(result.status == 3, "\(result.transcript)")
+    #expect(result.stderrLines.filter { $0.hasPrefix("warning: ") }.count == 2)
+    #expect(try inode(state) == before)
+    #expect(try String(contentsOfFile: state, encoding: .utf8) == saved)
+  }
+
+  @Test func linkToNothingIsLeftAloneWithOneWarningAndTheRunGoesOn() throws {
+    let shell = try ShellProcess()
+    let target = folder.appendingPathComponent("missing.json").path
+    try files.createSymbolicLink(atPath: state, withDestinationPath: target)
+
+    let result = try shell.run(["--state", state], lines: ["tap row.article.2", "back"])
+    #expect(result.status == 0, "\(result.transcript)")
+    #expect(result.stderrLines.count == 1, "\(result.transcript)")
+    #expect(result.stderr.contains("symbolic link"), "\(result.transcript)")
+    #expect(try files.destinationOfSymbolicLink(atPath: state) == target)
+    #expect(!files.fileExists(atPath: target))
+  }
+
+  @Test func folderAsTheStatePathWarnsOnceAndExitsZero() throws {
+    let shell = try ShellProcess()
+    let result = try shell.run(["--state", folder.path], lines: ["tap row.article.2", "back"])
+    #expect(result.status == 0, "\(result.transcript)")
+    #expect(result.stderrLines.count == 1, "\(result.transcript)")
+    #expect(try files.contentsOfDirectory(atPath: folder.path) == [])
+  }
+}

@@ -191,10 +191,16 @@ def check_swiftui(doc, line, text, failures, checked):
         variables[match.group(1)] = match.group(2)
     for match in re.finditer(r"for:\s*(\w+)\.self\)\s*\{\s*(\w+)\s+in", text):
         variables[match.group(2)] = match.group(1)
-    for match in re.finditer(r"\{\s*(\w+)\s+in\s*$", text, re.M):
-        pass  # closure parameters of SwiftUI types are not NavLab's
     variables = {name: kind for name, kind in variables.items()
                  if kind in types or kind.split(".")[-1] in types}
+    # `let report = app.restore(from: store)`: the type the member declares.
+    for match in re.finditer(r"\blet\s+(\w+)\s*=\s*(\w+)\.(\w+)\(", text):
+        name, owner, member = match.groups()
+        if owner in variables and member != "flow":
+            found = all_members(variables[owner].split(".")[-1], members, protocols).get(member)
+            kind = next((declared_type(d) for _, d in found or [] if declared_type(d)), None)
+            if kind and (kind in types or kind.split(".")[-1] in types):
+                variables[name] = kind
 
     def member_of(kind, member, what, settable=False):
         found = all_members(kind.split(".")[-1], members, protocols).get(member)
@@ -204,7 +210,7 @@ def check_swiftui(doc, line, text, failures, checked):
                             "does not declare")
             return None
         if settable and not any("{ get set }" in d for _, d in found):
-            failures.append(f"{where}: {what} binds '${what.split()[0]}', but '{kind}.{member}' "
+            failures.append(f"{where}: binds '{what}', but '{kind}.{member}' "
                             "is not settable")
         return found
 

@@ -1,0 +1,15 @@
+// sample: imports
+import AppCoordinator
+import struct AppCoordinator.FileStateStore
+import struct AppCoordinator.VisibleScreen
+// end sample
+import Testing
+
+/// The types the SwiftUI article imports by name are the module's, not members of its class.
+@Test @MainActor func typesImportedByNameAreTheModules() {
+  let store = FileStateStore(path: "navlab-state.json")
+  let app = AppCoordinator()
+  let visible: VisibleScreen = app.visible
+  #expect(store.path == "navlab-state.json")
+  #expect(visible.screen.id == "screen.splash")
+}

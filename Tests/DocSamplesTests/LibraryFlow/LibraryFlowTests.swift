@@ -18,7 +18,6 @@ import Testing
     return library
   }
 
-  // sample: gate test
   @Test func bookAsksTheGateAndStaysWhenRefused() throws {
     let asked = LibraryGateLog()
     let library = library(admits: false, asked: asked)
@@ -26,7 +25,6 @@ import Testing
     #expect(asked.stacks == [[.book(3)]])
     #expect(library.state == LibraryState())
   }
-  // end sample
 
   @Test func lendSheetOpensOverTheBookAndCloses() throws {
     let library = library(admits: true, asked: LibraryGateLog())

@@ -38,6 +38,12 @@ let package = Package(
     // Executable
     .executableTarget(name: "navlab-shell", dependencies: ["AppCoordinator"]),
     .testTarget(name: "navlab-shellTests", dependencies: ["navlab-shell"]),
+
+    // Documentation: every Swift sample the docs quote, compiled and run as a test
+    // (Scripts/doc-samples-check.py checks that the quotes match these files).
+    .testTarget(
+      name: "DocSamplesTests",
+      dependencies: ["LinkRouting", "AuthFlow", "FeedFlow", "SettingsFlow", "AppCoordinator"]),
   ],
   swiftLanguageModes: [.v6]
 )

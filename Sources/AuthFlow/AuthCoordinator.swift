@@ -50,7 +50,8 @@ public final class AuthCoordinator: FlowCoordinator {
     set { setUsername(newValue) }
   }
 
-  /// The refusal alert while it shows, for an `.alert(item:)` binding.
+  /// The refusal alert while it shows: the `presenting:` value of an alert, whose `isPresented`
+  /// binding writes `nil` here when it closes.
   ///
   /// A binding may set it to `nil` (the alert closes); a non-nil write changes nothing, since
   /// only ``submit()`` raises it.
@@ -150,7 +151,7 @@ public final class AuthCoordinator: FlowCoordinator {
   }
 }
 
-/// The refusal alert, for an `.alert(item:)` binding.
+/// The refusal alert, the `presenting:` value of an alert that shows its message.
 public struct AuthAlert: Hashable, Sendable, Identifiable {
   /// Why sign-in was refused, as the alert says it.
   public var message: String

@@ -1,0 +1,54 @@
+import AppCoordinator
+import AuthFlow
+import Testing
+
+/// What the SwiftUI article's views do, done headless.
+///
+/// Each test makes the writes the article's bindings and buttons make, in the order a person
+/// makes them. The views themselves are not compiled here.
+@MainActor
+@Suite struct UsingNavLabFromSwiftUITests {
+  /// A guest's app showing login, parked on the author of article 7.
+  func appOnLogin() throws -> AppCoordinator {
+    let app = AppCoordinator()
+    app.finishLaunch()  // RootView's SplashView .task
+    try app.open("navlab://article/7/author")  // .onOpenURL at the scene root
+    #expect(app.rootScreen == .login)
+    return app
+  }
+
+  @Test func newcomerAcceptsTheAgreementAndLandsWhereTheLinkPointed() throws {
+    let app = try appOnLogin()
+    let auth = app.signIn
+    auth.username = "newcomer"  // TextField(text: $auth.username)
+    try auth.submit()  // Button("Sign in")
+    #expect(auth.path == [.agreement])  // NavigationStack(path: $auth.path) shows AgreementView
+    try auth.accept()  // Button("Accept")
+    #expect(app.rootScreen == .main)
+    #expect(app.visible.screen.id == "screen.author.101")
+  }
+
+  @Test func swipingBackFromTheAgreementReturnsToLoginAndDeclineCancels() throws {
+    let app = try appOnLogin()
+    let auth = app.signIn
+    auth.username = "newcomer"
+    try auth.submit()
+    auth.path = []  // the stack's swipe back
+    #expect(app.visible.screen.id == "screen.login")
+    try auth.submit()
+    try auth.decline()  // Button("Decline")
+    #expect(app.rootScreen == .main)
+    #expect(app.visible.screen.id == "screen.article.7")
+  }
+
+  @Test func refusalAlertClosesWhenItsBindingWritesNil() throws {
+    let app = try appOnLogin()
+    let auth = app.signIn
+    auth.username = "suspended"
+    try auth.submit()
+    #expect(auth.alert?.message == "Account 'suspended' is suspended")  // presenting: auth.alert
+    auth.alert = nil  // isPresented's setter, when the alert closes
+    #expect(auth.alert == nil)
+    #expect(app.visible.screen.id == "screen.login")
+  }
+}

@@ -40,7 +40,8 @@ struct FlowWalkTests {
     // Promo's offers show only to guests: from a signed-in launch, depth 3 is too shallow to
     // sign out and reach one, which `reachability` says; every other rule must hold.
     let shallow = assembly == .withGuestOnlyScreens && signedIn ? "reachability" : nil
-    #expect(whole.report.violation?.rule == shallow, "\(String(describing: whole.report.violation))")
+    #expect(
+      whole.report.violation?.rule == shallow, "\(String(describing: whole.report.violation))")
     let states = whole.found
     #expect(states.count > 100)
     for flow in app.flows.indices {
@@ -201,7 +202,8 @@ struct FlowWalkTests {
 /// The product's tabs and the Promo test tab, whose offers only a guest reaches.
 @MainActor
 func appWithPromo() throws -> AppCoordinator {
-  try AppCoordinator(flows: AppCoordinator.productFlows + [.tab(PromoCoordinator<CorrectPromo>.self)])
+  try AppCoordinator(
+    flows: AppCoordinator.productFlows + [.tab(PromoCoordinator<CorrectPromo>.self)])
 }
 
 /// A test double whose Settings links also reset the Feed stack when Feed is hidden on

@@ -1,7 +1,9 @@
 import LinkRouting
 
-/// The Promo test tab's links: `navlab://promo` and `navlab://member`. No link opens an offer,
-/// so only a guest, from the list, reaches one, and an offer has no link of its own.
+/// The Promo test tab's links, `navlab://promo` and `navlab://member`.
+///
+/// No link opens an offer, so only a guest, from the list, reaches one, and an offer has no link
+/// of its own.
 public enum PromoLinks: LinkGrammar {
   /// The Promo link forms.
   public static let forms = ["navlab://promo", "navlab://member"]

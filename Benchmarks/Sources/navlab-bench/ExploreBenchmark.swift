@@ -15,6 +15,16 @@ enum ExploreBenchmark {
     .tab(ShelfCoordinator<Shelf3>.self),
   ]
 
+  /// The presented Shelves registered beside five tabs.
+  static let sheets: [FlowRegistration] = [
+    .presented(ShelfCoordinator<ShelfSheet1>.self), .presented(ShelfCoordinator<ShelfSheet2>.self),
+    .presented(ShelfCoordinator<ShelfSheet3>.self), .presented(ShelfCoordinator<ShelfSheet4>.self),
+    .presented(ShelfCoordinator<ShelfSheet5>.self), .presented(ShelfCoordinator<ShelfSheet6>.self),
+    .presented(ShelfCoordinator<ShelfSheet7>.self), .presented(ShelfCoordinator<ShelfSheet8>.self),
+    .presented(ShelfCoordinator<ShelfSheet9>.self),
+    .presented(ShelfCoordinator<ShelfSheet10>.self),
+  ]
+
   /// The app sizes measured, in tabs: the product's, then one more for each Shelf.
   static var tabCounts: ClosedRange<Int> {
     let product = AppCoordinator.productFlows.count { $0.kind == .tab }
@@ -56,6 +66,51 @@ enum ExploreBenchmark {
         printError("explore \(tabs) tabs: the app does not assemble: \(error)")
       }
     }
+  }
+
+  /// `explore 5 tabs + 10 presented depth 8: S states, T s`: the product, the three Shelf tabs and
+  /// the ten presented Shelves, from a guest launch; T is the median of three walks after a
+  /// warm-up.
+  static func printPresentedLine(exhaustive: Bool) {
+    do {
+      var last: ExplorationReport?
+      let seconds = try median(runs: 3) {
+        let app = try AppCoordinator(flows: AppCoordinator.productFlows + shelves + sheets)
+        let report = Explorer.explore(
+          app, depth: depth, signedIn: false, exhaustive: exhaustive, progress: progress(tabs: 5))
+        eraseProgress()
+        last = report
+        return report.duration.seconds
+      }
+      print(
+        "explore 5 tabs + \(sheets.count) presented depth \(depth): "
+          + "\(grouped(Double(last?.states ?? 0))) states, " + String(format: "%.2f s", seconds))
+      fflush(nil)
+      if let violation = last?.violation {
+        printError("  rule '\(violation.rule)' broken: \(violation.detail)")
+      }
+      if let budget = last?.stoppedAtBudget {
+        printError("  the walk stopped at its budget of \(grouped(Double(budget))) states")
+      }
+    } catch {
+      printError("explore 5 tabs + presented: the app does not assemble: \(error)")
+    }
+  }
+
+  /// `graph on the product depth 8: T s`: the navigation map `graph` and `coverage` draw, from
+  /// both launches; T is the median of three after a warm-up.
+  static func printMapLine() {
+    var map: NavigationMap?
+    let seconds = median(runs: 3) {
+      let clock = ContinuousClock()
+      let start = clock.now
+      map = Explorer.map(depth: depth)
+      return (clock.now - start).seconds
+    }
+    print(
+      "graph on the product depth \(depth): \(map?.places.count ?? 0) places, "
+        + "\(map?.transitions.count ?? 0) transitions, " + String(format: "%.2f s", seconds))
+    fflush(nil)
   }
 
   /// Shows how far a walk has got on one line of standard error, when it is a terminal.

@@ -10,6 +10,8 @@ if options.checkShelves {
 }
 if options.onlyExplore {
   ExploreBenchmark.printLines(exhaustive: options.exhaustive)
+  ExploreBenchmark.printPresentedLine(exhaustive: options.exhaustive)
+  ExploreBenchmark.printMapLine()
   exit(0)
 }
 
@@ -86,3 +88,5 @@ if let small = times[1_000], let large = times[100_000] {
 }
 
 ExploreBenchmark.printLines(exhaustive: options.exhaustive)
+ExploreBenchmark.printPresentedLine(exhaustive: options.exhaustive)
+ExploreBenchmark.printMapLine()

@@ -35,6 +35,7 @@ enum Environment {
   ///   - everyLink: Whether every example link of every flow is kept, not two of each kind of
   ///     change: the map's walks keep them, so that another tab is left on each screen its
   ///     links show and every move between two tabs is drawn.
+  /// - Returns: The scripts, those of each kind of change together, in the order of the flows.
   /// - Complexity: O(*l* × *e*) for *l* example links and *e* elements on the screens they show.
   static func scripts<App: Explorable>(
     of fresh: FreshApp<App>, session: Session, everyLink: Bool = false

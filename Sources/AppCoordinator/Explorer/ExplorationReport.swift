@@ -20,8 +20,9 @@ public struct ExplorationReport: Sendable {
   public var duration = Duration.zero
   /// The first rule broken, or `nil` when every rule holds everywhere.
   public var violation: Violation?
-  /// The state budget, when the walk reached it and stopped before its depth: it has not checked
-  /// everything. `nil` when it walked to its depth.
+  /// The state budget, when the walk reached it before its depth.
+  ///
+  /// A walk that stopped there has not checked everything; `nil` when it walked to its depth.
   public var stoppedAtBudget: Int?
 
   /// States reached per second.

@@ -71,7 +71,8 @@ final class MapRecorder {
       map.places.append(.init(kind: kind, group: group))
       map.placeScripts[kind] = script()
     }
-    return State(kind: number, parks: app.isParkingDestination, holdsGatedRoute: app.holdsGatedRoute)
+    return State(
+      kind: number, parks: app.isParkingDestination, holdsGatedRoute: app.holdsGatedRoute)
   }
 
   /// Notes that launch led from the kind `splash` to the first state of the walk.

@@ -33,8 +33,9 @@ public struct NavigationMap: Sendable {
 
   /// How many actions deep each exploration walked.
   public let depth: Int
-  /// The state budget, when the walks reached it and stopped before their depth: the map is
-  /// then incomplete. `nil` when they walked to their depth.
+  /// The state budget, when the walks reached it before their depth.
+  ///
+  /// The map is then incomplete; `nil` when they walked to their depth.
   public internal(set) var stoppedAtBudget: Int?
   /// The tab flows' ids, in tab-bar order.
   public let tabs: [String]

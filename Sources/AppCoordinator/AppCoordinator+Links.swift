@@ -41,10 +41,14 @@ extension AppCoordinator {
     }
   }
 
-  /// The destination `link` opens, asking each flow in tab order whether the link is its own.
+  /// The destination `link` opens: the flow whose link forms declare its host reads it, or, for a
+  /// host no form declares, each flow in tab order is asked whether the link is its own.
   ///
   /// - Throws: The owning flow's `LinkError`, or `unknownDestination` when no flow owns it.
   func destination(for link: DeepLink) throws(LinkError) -> Destination {
+    if let owner = hostOwners[link.host], let stack = try slots[owner].stack(for: link) {
+      return Destination(flow: owner, stack: stack)
+    }
     for (index, slot) in slots.enumerated() {
       if let stack = try slot.stack(for: link) {
         return Destination(flow: index, stack: stack)

@@ -28,6 +28,8 @@ public final class AppCoordinator {
   let tabBarItems: [ScreenElement]
   /// One box per flow, in the same order.
   @ObservationIgnored let slots: [FlowSlot]
+  /// The place in ``flows`` of the flow each link host belongs to, as its link forms declare.
+  let hostOwners: [String: Int]
   let auth = AuthCoordinator()
   /// Every root numbered for the explorer's snapshots so far.
   @ObservationIgnored var snapshotRoots = Numbering<Root>()
@@ -71,6 +73,11 @@ public final class AppCoordinator {
     tabBarItems = tabs.map { flows[$0].tabElement }
     selectedTab = tabs.first ?? 0
     slots = flows.map { $0.makeSlot() }
+    var owners: [String: Int] = [:]
+    for (index, flow) in flows.enumerated() {
+      for host in flow.hosts where owners[host] == nil { owners[host] = index }
+    }
+    hostOwners = owners
     for (index, slot) in slots.enumerated() {
       slot.wire(
         gate: { [unowned self] in admit(Destination(flow: index, stack: $0)) },

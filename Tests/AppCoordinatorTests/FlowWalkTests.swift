@@ -276,8 +276,8 @@ final class RestoreDroppingApp: ForwardingApp {
 }
 
 @MainActor
-@Suite("Focused walk, restoration by flow")
-struct FocusedRestorationTests {
+@Suite("Walk one flow at a time, restoration by flow")
+struct FlowWalkRestorationTests {
   @Test(arguments: [false, true])
   func stackThatDoesNotRestoreWholeIsCaughtFlowByFlow(exhaustive: Bool) throws {
     let report = Explorer.explore(
@@ -320,8 +320,8 @@ final class QueryLeakingApp: ForwardingApp {
 }
 
 @MainActor
-@Suite("Focused walk, after review")
-struct FocusedWalkReviewTests {
+@Suite("Walk one flow at a time, after review")
+struct FlowWalkReviewTests {
   @Test func tapOnLoginThatChangesAnotherTabIsCaughtAsAnIsolationBreak() throws {
     let report = Explorer.explore(SignInResettingSettingsApp(), depth: 3, signedIn: false)
     let violation = try #require(report.violation)
@@ -369,8 +369,8 @@ final class RestoreWritingAcrossApp: ForwardingApp {
 }
 
 @MainActor
-@Suite("Focused walk, restoration of one flow writing another")
-struct FocusedRestorationAcrossTests {
+@Suite("Walk one flow at a time, restoration of one flow writing another")
+struct FlowWalkRestorationAcrossTests {
   @Test func restoringOneStackThatChangesAnotherTabIsCaught() throws {
     let report = Explorer.explore(RestoreWritingAcrossApp(), depth: 3, signedIn: true)
     let violation = try #require(report.violation)

@@ -193,7 +193,7 @@ final class FreshApp<App: Explorable> {
   private let launch: App.Snapshot
   /// What each document checked so far restores to.
   var restoredScreens: [StateDocument: VisibleScreen] = [:]
-  /// What each flow's stack checked so far restores to, by session, in a focused walk.
+  /// What each flow's stack checked so far restores to, by session, in a walk of one flow.
   var restoredFlows: [Rules.FlowRestoration: VisibleScreen] = [:]
   /// The screen each link opened so far shows, by session.
   var openedScreens: [Rules.LinkOpening: String] = [:]

@@ -201,11 +201,14 @@ struct Walk<App: Explorable> {
     // On login no flow receives taps: a tap there may change only the flow it then shows.
     let focused = app.isOnMain ? app.focusedFlowIndex : nil
     var unpresented: [Int]?
-    // The walked flow's own links lead, wherever the flow is, to the same view; the first time
-    // from each view of the flow, whatever its place, is enough (ARCHITECTURE.md). The map's
-    // walks open every one, to draw each move.
+    // A link of the walked flow's own that shows it on main closes its presentations and
+    // replaces its stack: from main it leads to the same view whatever the flow's place and
+    // state, so once per session is enough; from login, once per view of the flow, its place
+    // left out (ARCHITECTURE.md). A link that parks is opened from every view. The map's walks
+    // open every one, to draw each move.
     var context = only.map { app.view(of: start, from: $0) }
     context?.place = .inSight
+    if context?.stage == FlowView.main { context?.state = -1 }
     for move in moves(of: index) {
       let action = move.action
       var opened: LinkStep?

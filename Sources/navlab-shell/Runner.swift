@@ -15,14 +15,17 @@ struct Runner {
     do {
       (lines, startingState) = try scriptLines()
     } catch {
-      printError("error: \(error)")
+      printError(Renderer().error("\(error)"))
       return 2
     }
     let app = AppCoordinator()
-    let colour =
-      !scripted && isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    // Colour only where it is seen: each stream on its own terminal test.
+    let colours = !scripted && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    let renderer = Renderer(
+      colour: colours && Terminal.isTerminal(STDOUT_FILENO),
+      errorColour: colours && Terminal.isTerminal(STDERR_FILENO))
     let shell = Shell(
-      app: app, interactive: !scripted, renderer: Renderer(colour: colour),
+      app: app, interactive: !scripted, renderer: renderer,
       write: printLine, fail: printError)
     defer { shell.stopRecording().forEach(printLine) }
     var failed = false
@@ -82,7 +85,9 @@ struct Runner {
   private func interact(_ shell: Shell) {
     printLine(Self.startHint)
     shell.renderer.screen(shell.app.visible).forEach(printLine)
-    let reader = LineReader(completions: { Completions.candidates(for: $0, in: shell.app) })
+    let reader = LineReader(
+      completions: { Completions.candidates(for: $0, in: shell.app) },
+      writeFailed: { standardOutputFailed($0) })
     if let warning = reader.loadHistory() { printError(shell.renderer.warning(warning)) }
     while let line = reader.readLine(prompt: shell.renderer.prompt(shell.app.visible)) {
       if shell.run(line) == .quit { return }

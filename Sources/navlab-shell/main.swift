@@ -1,10 +1,11 @@
 import Foundation
 
+StandardDescriptors.reopenClosed()
 let options: ShellOptions
 do {
   options = try ShellOptions.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-  printError("error: \(error)")
+  printError(Renderer().error("\(error)"))
   exit(2)
 }
 

@@ -28,7 +28,9 @@ public struct FileStateStore: StateStore {
   public func load() throws -> Data? {
     var status = stat()
     guard stat(path, &status) == 0 else {
-      guard errno == ENOENT else { throw StateFileError.unreadable(path) }
+      // Say why (a loop of symbolic links, a file where a folder should be): it is rarely
+      // permissions.
+      guard errno == ENOENT else { throw StateFileError.system("read '\(path)'", errno) }
       return nil
     }
     guard status.st_mode & S_IFMT == S_IFREG else { throw StateFileError.notARegularFile(path) }

@@ -109,13 +109,11 @@ struct Runner {
       case .command(let command):
         lines.append(command)
       case .script(let path):
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-          throw .unreadableScript(path, reason: "no such file")
-        }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-          throw .unreadableScript(
-            path, reason: isDirectory.boolValue ? "it is a folder" : "permission denied")
+        let data: Data
+        do {
+          data = try readFile(path, specialFiles: true)
+        } catch {
+          throw .unreadableScript(path, reason: error.description)
         }
         let scriptLines = splitLines(data)
         if let document = Shell.startingState(in: scriptLines) {

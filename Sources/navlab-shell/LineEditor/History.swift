@@ -59,12 +59,14 @@ struct History: Equatable, Sendable {
   /// A missing file is not an error (first run). Returns a warning if the file exists but cannot be
   /// read; the entries are then left unchanged. Invalid UTF-8 is repaired rather than rejected.
   mutating func load(from path: String) -> String? {
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      data = try readFile(path, specialFiles: false)
+    } catch .missing, .notARegularFile(isDevice: true) {
+      // A first run; or a device such as /dev/null, which holds no history and is never saved to.
+      return nil
     } catch {
-      return "could not read history file \(path): \(error.localizedDescription)"
+      return "could not read history file \(path.quoted): \(error)" + Self.fix(for: error)
     }
     var loaded = History(capacity: capacity)
     let text = String(decoding: data, as: UTF8.self)
@@ -84,14 +86,25 @@ struct History: Equatable, Sendable {
     var status = stat()
     if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
       // A device such as /dev/null, a folder or a pipe: never replace it with a file.
-      return status.st_mode & S_IFMT == S_IFCHR ? nil : "history path \(path) is not a regular file"
+      guard status.st_mode & S_IFMT != S_IFCHR else { return nil }
+      let kind = status.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
+      return "history path \(path.quoted) is \(kind), so no history is saved; "
+        + "set NAVLAB_HISTORY to a file's path"
     }
     let text = entries.map { $0 + "\n" }.joined()
     do {
       try AtomicFile(path: path, permissions: 0o600).replace(with: Data(text.utf8))
     } catch {
-      return "could not write history file \(path): \(error)"
+      return "could not write history file \(path.quoted): \(error)"
     }
     return nil
+  }
+
+  /// What to do about a history file that cannot be read, after the reason.
+  private static func fix(for error: FileReadError) -> String {
+    switch error {
+    case .folder, .notARegularFile: "; set NAVLAB_HISTORY to a file's path"
+    case .missing, .system: ""
+    }
   }
 }

@@ -15,7 +15,7 @@ extension TerminalSessionTests {
     /// error on `standardError` (the terminal when `nil`), then `redirections` applied.
     private func launch(
       in terminal: PseudoTerminal, history: String, redirecting redirections: String = "",
-      standardError: FileHandle? = nil
+      standardError: FileHandle? = nil, environment: [String: String] = [:]
     ) throws -> Process {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -23,6 +23,7 @@ extension TerminalSessionTests {
         "-c", "exec \"$0\" " + redirections, try ShellProcess().executable.path,
       ]
       process.environment = ["TERM": "xterm", "NAVLAB_HISTORY": history, "HOME": "/nonexistent"]
+        .merging(environment) { $1 }
       let handle = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
       process.standardInput = handle
       process.standardOutput = handle
@@ -56,8 +57,29 @@ extension TerminalSessionTests {
       #expect(read(terminal, until: "article 7 ›").contains("article 7 ›"))
       terminal.send([0x04])
       waitForExit(process)
+      try #require(!process.isRunning)
       #expect(process.terminationReason == .exit)
       #expect(process.terminationStatus == 0)
+      #expect(terminal.isCooked, "the terminal was left in raw mode")
+    }
+
+    // Not SIGQUIT and SIGABRT: the test runner starts its children with them blocked or ignored,
+    // and then no signal arrives; the handler treats them as it treats these.
+    @Test(arguments: [SIGILL, SIGTRAP, SIGBUS, SIGFPE, SIGSEGV])
+    func fatalSignalAtThePromptLeavesTheTerminalCooked(signal: Int32) throws {
+      let terminal = try #require(PseudoTerminal())
+      // Without the runtime's backtracer, which on a terminal waits for keys after a crash: the
+      // signal then ends the process as soon as the handler has passed it on.
+      let process = try launch(
+        in: terminal, history: "/dev/null", environment: ["SWIFT_BACKTRACE": "enable=no"])
+      defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+      #expect(read(terminal, until: "feed ›").contains("feed ›"))
+      #expect(!terminal.isCooked, "the prompt should be reading in raw mode")
+      kill(process.processIdentifier, signal)
+      waitForExit(process)
+      try #require(!process.isRunning)
+      #expect(process.terminationReason == .uncaughtSignal)
+      #expect(process.terminationStatus == signal)
       #expect(terminal.isCooked, "the terminal was left in raw mode")
     }
 

@@ -38,8 +38,8 @@ nonisolated(unsafe) private let rawModeDescriptor: UnsafeMutablePointer<Int32> =
   return pointer
 }()
 
-/// SIGINT/SIGTERM/SIGHUP handler: puts the terminal back to its saved mode, then re-raises the
-/// signal.
+/// Handler for SIGINT, SIGTERM, SIGHUP and the other signals whose default action ends the
+/// process: puts the terminal back to its saved mode, then re-raises the signal.
 ///
 /// It is installed with `SA_RESETHAND`, so the re-raised signal gets the default action (the
 /// process ends with the conventional status) once this handler returns.
@@ -171,12 +171,13 @@ enum Terminal {
   private static func installHandlersOnce() { _ = handlersInstalled }
 
   /// Lazily evaluated exactly once (Swift guarantees thread-safe one-time initialisation of static
-  /// lets): registers an exit hook and, for SIGINT, SIGTERM and SIGHUP, the restoring handler;
-  /// for the signals that end a process abnormally, a handler that restores the terminal, then
-  /// passes the signal on to the action it had.
+  /// lets): registers an exit hook and, for SIGINT, SIGTERM, SIGHUP and the other signals whose
+  /// default action ends the process, the restoring handler; for the signals that end it
+  /// abnormally (with a core), a handler that restores the terminal, then passes the signal on to
+  /// the action it had.
   ///
-  /// A SIGINT, SIGTERM or SIGHUP whose disposition is not the default (the shell installed its
-  /// own handler, or it is ignored) is left alone, as is an ignored fatal signal. A handled
+  /// An ending signal whose disposition is not the default (the shell installed its own handler,
+  /// or it is ignored) is left alone, as is an ignored fatal signal. A handled
   /// signal is also unblocked: a process launched with signals blocked (as some launchers leave
   /// them) could otherwise not be interrupted at the prompt at all.
   private static let handlersInstalled: Void = {
@@ -184,7 +185,9 @@ enum Terminal {
     var handled = sigset_t()
     _ = sigemptyset(&handled)
     defer { _ = pthread_sigmask(SIG_UNBLOCK, &handled, nil) }
-    for signal in [SIGINT, SIGTERM, SIGHUP] {
+    // Every other signal whose default action ends the process.
+    let ending = [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF]
+    for signal in ending {
       var existing = sigaction()
       guard sigaction(signal, nil, &existing) == 0, handlerNumber(of: existing) == 0 else {
         continue
@@ -195,7 +198,9 @@ enum Terminal {
       action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)  // 0x80000000: sign bit.
       if sigaction(signal, &action, nil) == 0 { _ = sigaddset(&handled, signal) }
     }
-    for signal in [SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV] {
+    for signal in [
+      SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS, SIGXCPU, SIGXFSZ,
+    ] {
       guard sigaction(signal, nil, previousActions + Int(signal)) == 0,
         handlerNumber(of: previousActions[Int(signal)]) != 1  // 1 is SIG_IGN.
       else { continue }

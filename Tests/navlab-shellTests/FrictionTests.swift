@@ -11,13 +11,13 @@ struct FrictionTests {
   @Test(arguments: ["explore", "graph", "coverage"])
   func subcommandTypedAtThePromptSaysToRunItFromTheCommandLine(_ name: String) {
     let harness = ShellHarness(interactive: true)
+    let hint =
+      "error: '\(name)' is not a shell command but a subcommand of navlab-shell; run it from "
+      + "the command line: 'navlab-shell \(name)', or from the package "
+      + "'swift run navlab-shell \(name)'"
     #expect(harness.run(name) == .failed)
-    #expect(
-      harness.errors == [
-        "error: '\(name)' is not a shell command but a subcommand of navlab-shell; run it from "
-          + "the command line: 'navlab-shell \(name)', or from the package "
-          + "'swift run navlab-shell \(name)'"
-      ])
+    #expect(harness.run("help " + name) == .failed)
+    #expect(harness.errors == [hint, hint])
   }
 
   @Test(arguments: [

@@ -5,6 +5,8 @@ struct CoverageOptions: Equatable {
   /// The lowest share of transitions, in percent, that passes; `nil` always passes.
   var minimum: Double?
   var depth = 8
+  /// Whether `--help` asked for this subcommand's help instead of a run.
+  var showHelp = false
 
   /// Where the scripts are looked for when none is named.
   static let defaultFolder = "Tests/Scenarios"
@@ -25,5 +27,6 @@ struct CoverageOptions: Equatable {
         options, value throws(UsageError) in
         options.depth = try parseDepth(value)
       },
+      .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
     ], operand: .argument("SCRIPT.nav ...") { $0.scripts.append($1) })
 }

@@ -4,6 +4,8 @@ struct ExploreOptions: Equatable {
   var signedIn = false
   var exhaustive = false
   var flowID: String?
+  /// Whether `--help` asked for this subcommand's help instead of a run.
+  var showHelp = false
 
   /// The options, for the parser, the synopsis and the help; the flow id is checked against the
   /// app's flows later.
@@ -21,5 +23,6 @@ struct ExploreOptions: Equatable {
     .flag("--exhaustive", help: "walk every combination of every tab's stack") {
       $0.exhaustive = true
     },
+    .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
   ])
 }

@@ -9,6 +9,8 @@ struct GraphOptions: Equatable {
   var format = Format.dot
   var flowID: String?
   var depth = 8
+  /// Whether `--help` asked for this subcommand's help instead of a run.
+  var showHelp = false
 
   /// The options, for the parser, the synopsis and the help; the flow id is checked against the
   /// app's flows later.
@@ -30,6 +32,7 @@ struct GraphOptions: Equatable {
       options, value throws(UsageError) in
       options.depth = try parseDepth(value)
     },
+    .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
   ])
 }
 

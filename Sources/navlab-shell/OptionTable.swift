@@ -11,14 +11,19 @@ struct OptionSpec<Options>: Sendable {
   let help: String
   /// Written after the option in the synopsis, such as `...` for one given again and again.
   let synopsisMark: String
+  /// Whether the synopsis shows the option; the help lists every option.
+  var inSynopsis = true
   /// Sets the option on the options parsed so far, given its value (empty for a flag).
   let apply: @Sendable (inout Options, String) throws(UsageError) -> Void
 
   /// A flag: an option that takes no value.
   static func flag(
-    _ names: String..., help: String, set: @escaping @Sendable (inout Options) -> Void
+    _ names: String..., help: String, inSynopsis: Bool = true,
+    set: @escaping @Sendable (inout Options) -> Void
   ) -> Self {
-    Self(names: names, value: nil, help: help, synopsisMark: "") { options, _ in set(&options) }
+    Self(
+      names: names, value: nil, help: help, synopsisMark: "", inSynopsis: inSynopsis
+    ) { options, _ in set(&options) }
   }
 
   /// An option that takes a value, after it (`--state FILE`) or, for a long name, after an
@@ -120,7 +125,7 @@ struct OptionTable<Options>: Sendable {
   var synopsisItems: [String] {
     var items: [String] = []
     if case .argument(let placeholder, _) = operand { items.append("[" + placeholder + "]") }
-    return items + options.map(\.synopsis)
+    return items + options.filter(\.inSynopsis).map(\.synopsis)
   }
 
   /// `usage: COMMAND SYNOPSIS`, wrapped before `width` columns under its first option.

@@ -26,18 +26,28 @@ struct ShellOptions: Equatable {
     /// The name and the synopsis of its options, from their table.
     let synopsis: String
     let summary: String
+    /// What `navlab-shell NAME --help` prints: usage, summary and every option, from the table.
+    let help: String
 
-    init(name: String, options: String, summary: String) {
+    init<Options>(name: String, options: OptionTable<Options>, summary: String) {
       self.name = name
-      self.synopsis = name + " " + options
+      self.synopsis = name + " " + options.synopsis
       self.summary = summary
+      help = """
+        \(options.usageLine(for: "navlab-shell " + name))
+
+        \(name) \(summary)
+
+        options:
+        \(options.helpLines.joined(separator: "\n"))
+        """
     }
   }
 
   /// The subcommands: the parser and `--help` both read this table.
   static let subcommands = [
     Subcommand(
-      name: "explore", options: ExploreOptions.table.synopsis,
+      name: "explore", options: ExploreOptions.table,
       summary: """
         walks every state reachable in N actions (default 8) from a fresh launch, as a guest or
         signed in as 'reader', checks the app's rules in each, and prints the shortest script that
@@ -45,14 +55,14 @@ struct ShellOptions: Equatable {
         around it; --exhaustive walks every combination of every tab's stack instead.
         """),
     Subcommand(
-      name: "graph", options: GraphOptions.table.synopsis,
+      name: "graph", options: GraphOptions.table,
       summary: """
         prints the navigation map that exploration to depth N (default 8) reaches from a guest
         and a signed-in launch: one node per screen kind, an edge per move, links from one node
         per link form, gated edges dashed; --flow keeps one tab's screens and their neighbours.
         """),
     Subcommand(
-      name: "coverage", options: CoverageOptions.table.synopsis,
+      name: "coverage", options: CoverageOptions.table,
       summary: """
         runs scenario scripts (default Tests/Scenarios/*.nav, each with its '# args:' and
         '# state:' header) and reports the screens and transitions of the map they visit, then a
@@ -100,12 +110,22 @@ struct ShellOptions: Equatable {
     \(table.helpLines.joined(separator: "\n"))
 
     \(subcommands.map { $0.name + " " + $0.summary }.joined(separator: "\n\n"))
+    'navlab-shell SUBCOMMAND --help' lists a subcommand's options.
 
     exit status: 0 every command succeeded; 1 a command failed, or coverage fell below --min;
     2 a usage error or unreadable script; 3 standard output could not be written (closed or
     full; a broken pipe ends without a message).
     Type 'help' inside the shell for its commands.
     """
+
+  /// The help of the subcommand whose `--help` was given, if any.
+  var subcommandHelp: String? {
+    let name =
+      if explore?.showHelp == true { "explore" } else if graph?.showHelp == true {
+        "graph"
+      } else if coverage?.showHelp == true { "coverage" } else { String?.none }
+    return ShellOptions.subcommands.first { $0.name == name }?.help
+  }
 
   /// Parses the arguments after the program name: a subcommand and its options, or the
   /// shell's, all through one ``OptionTable`` parser.

@@ -13,6 +13,8 @@ if options.showHelp {
   printLine(ShellOptions.usage)
 } else if options.showVersion {
   printLine("navlab-shell 0.1.0")
+} else if let help = options.subcommandHelp {
+  printLine(help)
 } else if let graph = options.graph {
   exit(runGraph(graph))
 } else if let coverage = options.coverage {

@@ -64,6 +64,24 @@ struct OptionTableTests {
     #expect(ShellOptions.usage.hasPrefix("usage: navlab-shell [--deeplink URL] [--state FILE]"))
   }
 
+  @Test(arguments: ["explore", "graph", "coverage"])
+  func subcommandHelpListsEveryOptionFromItsTable(_ name: String) throws {
+    let options = try ShellOptions.parse([name, "--depth", "3", "--help"])
+    let help = try #require(options.subcommandHelp)
+    #expect(help.hasPrefix("usage: navlab-shell \(name) ["))
+    #expect(help.contains("  --depth N "))
+    #expect(help.contains("  --help, -h "))
+    #expect(!help.contains("[--help]"), "the synopsis leaves out --help")
+    #expect(try ShellOptions.parse([name]).subcommandHelp == nil)
+  }
+
+  @Test func subcommandHelpIsPrintedAndExitsZero() throws {
+    let result = try ShellProcess().run(["graph", "-h"])
+    #expect(result.status == 0, "\(result.transcript)")
+    #expect(result.stdout.hasPrefix("usage: navlab-shell graph [--format dot|mermaid]"))
+    #expect(result.stderr.isEmpty)
+  }
+
   @Test func exitStatusOfAFailedOutputIsDocumented() {
     #expect(ShellOptions.usage.contains("3 standard output could not be written"))
   }

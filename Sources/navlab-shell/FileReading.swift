@@ -15,6 +15,8 @@ enum FileReadError: Error, Equatable, CustomStringConvertible {
   case folder
   /// The path names a device, pipe or socket, which this reading does not accept.
   case notARegularFile(isDevice: Bool)
+  /// A device that gave more than a script could hold and would not end (`/dev/zero`).
+  case endlessDevice
   /// A system call failed with this `errno`.
   case system(Int32)
 
@@ -23,6 +25,7 @@ enum FileReadError: Error, Equatable, CustomStringConvertible {
     case .missing: "no such file"
     case .folder: "it is a folder"
     case .notARegularFile(let isDevice): isDevice ? "it is a device" : "it is not a regular file"
+    case .endlessDevice: "it is a device that does not end, such as /dev/zero"
     case .system(EACCES), .system(EPERM): "permission denied"
     case .system(ELOOP): "its symbolic links lead round in a loop"
     case .system(ENOTDIR): "a part of the path before its last is not a folder"
@@ -31,12 +34,17 @@ enum FileReadError: Error, Equatable, CustomStringConvertible {
   }
 }
 
+/// The most a device that is not a terminal may give as a file's contents: 16 MiB.
+let deviceLimit = 16 << 20
+
 /// The whole contents of the file at `path`.
 ///
 /// - Parameters:
 ///   - path: The file to read.
 ///   - specialFiles: Whether a device or pipe is read as well, as a script from `-f /dev/stdin`
 ///     or `-f <(…)` is; otherwise it is refused without a read, which could block or never end.
+///     A device that is not a terminal is read up to ``deviceLimit`` bytes, so `/dev/null` is an
+///     empty script and `/dev/zero` a mistake rather than a read that fills the memory.
 /// - Returns: Every byte of the file.
 /// - Throws: ``FileReadError`` naming why the file cannot be read.
 func readFile(_ path: String, specialFiles: Bool) throws(FileReadError) -> Data {
@@ -50,6 +58,7 @@ func readFile(_ path: String, specialFiles: Bool) throws(FileReadError) -> Data 
   guard kind == S_IFREG || specialFiles else {
     throw .notARegularFile(isDevice: kind == S_IFCHR || kind == S_IFBLK)
   }
+  let limit = kind == S_IFCHR && isatty(descriptor) == 0 || kind == S_IFBLK ? deviceLimit : Int.max
   var data = Data()
   var chunk = [UInt8](repeating: 0, count: 65_536)
   while true {
@@ -58,5 +67,6 @@ func readFile(_ path: String, specialFiles: Bool) throws(FileReadError) -> Data 
     guard count >= 0 else { throw .system(errno) }
     guard count > 0 else { return data }
     data.append(contentsOf: chunk[..<count])
+    guard data.count <= limit else { throw .endlessDevice }
   }
 }

@@ -43,6 +43,17 @@ struct MessageTests {
       ], "\(result.stderr)")
   }
 
+  @Test func scriptOnADeviceThatNeverEndsIsRefusedAndAnEmptyDeviceIsAnEmptyScript() throws {
+    let endless = try ShellProcess().run(["-f", "/dev/zero"])
+    #expect(endless.status == 2)
+    #expect(
+      endless.errorLines == [
+        "error: cannot read script '/dev/zero': it is a device that does not end, such as /dev/zero"
+      ], "\(endless.stderr)")
+    let empty = try ShellProcess().run(["-f", "/dev/null"])
+    #expect(empty.status == 0, "\(empty.transcript)")
+  }
+
   @Test(arguments: ["/dev/full", "/dev/null", "/dev/zero"])
   func historyOnADeviceIsNoHistoryAndNoWarning(_ path: String) {
     var history = History(entries: ["show"])

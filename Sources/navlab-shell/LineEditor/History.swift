@@ -104,7 +104,7 @@ struct History: Equatable, Sendable {
   private static func fix(for error: FileReadError) -> String {
     switch error {
     case .folder, .notARegularFile: "; set NAVLAB_HISTORY to a file's path"
-    case .missing, .system: ""
+    case .missing, .system, .endlessDevice: ""
     }
   }
 }

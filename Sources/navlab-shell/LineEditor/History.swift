@@ -56,8 +56,10 @@ struct History: Equatable, Sendable {
 
   /// Replaces the entries with the lines of the file at `path`.
   ///
-  /// A missing file is not an error (first run). Returns a warning if the file exists but cannot be
-  /// read; the entries are then left unchanged. Invalid UTF-8 is repaired rather than rejected.
+  /// A missing file is not an error (first run), nor is a device such as `/dev/null`, which
+  /// holds no history. Returns a warning naming why if the file exists but cannot be read (a
+  /// folder, a pipe, a loop of symbolic links, permissions); the entries are then left
+  /// unchanged. Invalid UTF-8 is repaired rather than rejected.
   mutating func load(from path: String) -> String? {
     let data: Data
     do {

@@ -49,8 +49,9 @@ extension Shell {
         recorder.append([comment]) ?? "a command with a line break cannot be written as one line")
       return
     }
-    guard !text.unicodeScalars.contains(where: \.spellsOut) else {
+    guard !text.unicodeScalars.contains(where: { $0 != "\t" && $0.spellsOut }) else {
       // Written as it is, an escape sequence would steer the terminal of whoever reads the file.
+      // A tab steers nothing, and splits words in a script as a space does: it is kept.
       report(recorder.append(["# Not recorded, it holds a control character: " + text.sanitized]))
       return
     }

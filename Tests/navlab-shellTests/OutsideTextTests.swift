@@ -56,12 +56,13 @@ struct OutsideTextRecordingTests {
     let harness = ShellHarness()
     #expect(
       harness.run(
-        "record \(recording)", "tap row.article.7", "tap button.author",
+        "record \(recording)", "tap\trow.article.7", "tap button.author",
         "type field.username \u{1B}[2J\u{1B}]0;owned\u{07}reader", "record stop") == .succeeded)
     let bytes = try Data(contentsOf: URL(fileURLWithPath: recording))
     #expect(!bytes.contains(0x1B), "a raw escape reached the recording")
     #expect(!bytes.contains(0x07), "a raw bell reached the recording")
     let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+    #expect(lines.contains("tap\trow.article.7"), "a tab splits words and is recorded: \(lines)")
     #expect(
       lines.contains(
         "# Not recorded, it holds a control character: "

@@ -77,9 +77,9 @@ extension TerminalSessionTests {
       #expect(!terminal.isCooked, "the prompt should be reading in raw mode")
       kill(process.processIdentifier, signal)
       waitForExit(process)
-      try #require(!process.isRunning)
-      #expect(process.terminationReason == .uncaughtSignal)
-      #expect(process.terminationStatus == signal)
+      // How it ends is the previous action's to say (a sanitizer's reports and exits), but end it
+      // does, with the terminal cooked.
+      #expect(!process.isRunning)
       #expect(terminal.isCooked, "the terminal was left in raw mode")
     }
 

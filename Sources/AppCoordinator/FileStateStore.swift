@@ -31,7 +31,9 @@ public struct FileStateStore: StateStore {
   public func load() throws -> Data? {
     var status = stat()
     guard stat(path, &status) == 0 else {
-      guard errno == ENOENT else { throw StateFileError.unreadable(path) }
+      // Say why (a loop of symbolic links, a file where a folder should be): it is rarely
+      // permissions.
+      guard errno == ENOENT else { throw StateFileError.system("read '\(path)'", errno) }
       if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
         throw StateFileError.danglingLink(path, target: target)
       }

@@ -55,9 +55,11 @@ extension StateDocument {
     do {
       probe = try decoder.decode(VersionProbe.self, from: data)
     } catch let error as DecodingError {
-      // Foundation reports a number that does not fit as corrupt data too; tell them apart.
+      // Foundation reports a number that does not fit as corrupt data too, and its own parser
+      // refuses one as broken text (`"version": 1e400`): only the grammar tells them apart.
       if case .dataCorrupted = error,
-        (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) == nil
+        (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) == nil,
+        !JSONSyntax.isWellFormed(data)
       {
         throw .notJSON
       }

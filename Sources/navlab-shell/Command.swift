@@ -25,6 +25,9 @@ enum Command: Equatable {
   static func parse(_ line: String) throws(CommandError) -> Command {
     let (name, rest) = line.trimmingBlanks.splitAtFirstBlank
     guard let spec = CommandSpec.named(name) else {
+      if ShellOptions.subcommands.contains(where: { $0.name == name }) {
+        throw .subcommand(name)
+      }
       throw .unknownCommand(name, suggestion: CommandSpec.names.closest(to: name))
     }
     let argument = rest.trimmingBlanks

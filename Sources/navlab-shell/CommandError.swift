@@ -7,6 +7,8 @@ import LinkRouting
 /// work.
 enum CommandError: Error, Equatable {
   case unknownCommand(String, suggestion: String?)
+  /// A subcommand of `navlab-shell` (`explore`, `graph`, `coverage`) typed as a shell command.
+  case subcommand(String)
   case missingArgument(String, String)
   case unexpectedArgument(String, String, String)
   /// The app refused a tap, a text entry, a back or a dismiss, and said why.
@@ -35,6 +37,9 @@ extension CommandError: CustomStringConvertible {
     case .unknownCommand(let name, let suggestion):
       "unknown command \(name.quoted)"
         + hint(suggestion, otherwise: "; type 'help' for the commands")
+    case .subcommand(let name):
+      "'\(name)' is not a shell command but a subcommand of navlab-shell; run it from the command "
+        + "line: 'navlab-shell \(name)', or from the package 'swift run navlab-shell \(name)'"
     case .missingArgument(let name, let usage):
       "'\(name)' needs an argument; usage: \(usage)"
     case .unexpectedArgument(let name, let extra, let usage):

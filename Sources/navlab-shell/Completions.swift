@@ -12,9 +12,21 @@ enum Completions {
     case "expect": return visible.identifiers
     case "type": return visible.screen.elements.filter { $0.kind == .textField }.map(\.id)
     case "tab": return app.tabIDs
-    case "open": return app.linkForms
+    case "open": return linkCompletions(app.linkForms)
     case "record": return ["--force", "stop"]
     default: return []
+    }
+  }
+
+  /// The link forms as Tab completes them: a form with an id stops before its `N`
+  /// (`navlab://article/`), so completion never inserts a placeholder that fails as an id; the
+  /// id is the user's to type.
+  static func linkCompletions(_ forms: [String]) -> [String] {
+    var seen: Set<String> = []
+    return forms.compactMap { form in
+      let stem = form.range(of: "/N").map { String(form[..<form.index(after: $0.lowerBound)]) }
+      let completion = stem ?? form
+      return seen.insert(completion).inserted ? completion : nil
     }
   }
 }

@@ -5,36 +5,28 @@ struct CoverageOptions: Equatable {
   /// The lowest share of transitions, in percent, that passes; `nil` always passes.
   var minimum: Double?
   var depth = 8
+  /// Whether `--help` asked for this subcommand's help instead of a run.
+  var showHelp = false
 
-  static let flags = ["--min", "--depth"]
   /// Where the scripts are looked for when none is named.
   static let defaultFolder = "Tests/Scenarios"
 
-  /// Parses the arguments after `coverage`.
-  ///
-  /// - Throws: ``UsageError`` for an unknown option, a missing value, a bad depth or a bad
-  ///   minimum.
-  static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> CoverageOptions {
-    var options = CoverageOptions()
-    var remaining = arguments
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "--min":
-        guard let value = remaining.popFirst() else { throw .missingValue(argument) }
+  /// The options and the scripts, for the parser, the synopsis and the help.
+  static let table = OptionTable<CoverageOptions>(
+    [
+      .value(
+        "--min", placeholder: "PERCENT", help: "exit 1 below PERCENT of the transitions (0 to 100)"
+      ) { options, value throws(UsageError) in
         let number = Double(value.hasSuffix("%") ? String(value.dropLast()) : value)
         guard let number, number.isFinite, (0...100).contains(number) else {
           throw .badMinimum(value)
         }
         options.minimum = number
-      case "--depth":
-        guard let value = remaining.popFirst() else { throw .missingValue(argument) }
+      },
+      .value("--depth", placeholder: "N", help: "explore the map N actions deep (default 8)") {
+        options, value throws(UsageError) in
         options.depth = try parseDepth(value)
-      case let flag where flag.hasPrefix("-"):
-        throw .unknownOption(argument, suggestion: flags.closest(to: argument))
-      default:
-        options.scripts.append(argument)
-      }
-    }
-    return options
-  }
+      },
+      .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
+    ], operand: .argument("SCRIPT.nav ...") { $0.scripts.append($1) })
 }

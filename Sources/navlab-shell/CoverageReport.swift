@@ -9,7 +9,7 @@ func runCoverage(_ options: CoverageOptions) -> Int32 {
   do {
     scripts = try readScripts(options.scripts)
   } catch {
-    printError("error: \(error)")
+    printError(Renderer().error("\(error)"))
     return 2
   }
   let progress = ProgressLine("exploring")
@@ -20,7 +20,8 @@ func runCoverage(_ options: CoverageOptions) -> Int32 {
     do {
       try coverage.run(script.lines, against: map)
     } catch {
-      printError("error: script \(script.path.quoted) has a bad '# args:' header: \(error)")
+      printError(
+        Renderer().error("script \(script.path.quoted) has a bad '# args:' header: \(error)"))
       return 2
     }
   }
@@ -28,8 +29,9 @@ func runCoverage(_ options: CoverageOptions) -> Int32 {
   let share = percent(coverage.transitions.count, of: map.transitions.count)
   if let minimum = options.minimum, share < minimum {
     printError(
-      "error: transitions \(format(share))% are below the floor of \(format(minimum))%; "
-        + "add scenarios for the transitions listed above")
+      Renderer().error(
+        "transitions \(format(share))% are below the floor of \(format(minimum))%; "
+          + "add scenarios for the transitions listed above"))
     return 1
   }
   return 0
@@ -86,15 +88,11 @@ func readScripts(_ paths: [String]) throws(UsageError) -> [(path: String, lines:
   }
   var scripts: [(path: String, lines: [String])] = []
   for path in chosen {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .unreadableScript(path, reason: "no such file")
+    do {
+      scripts.append((path, splitLines(try readFile(path, specialFiles: true))))
+    } catch {
+      throw .unreadableScript(path, reason: error.description)
     }
-    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-      throw .unreadableScript(
-        path, reason: isDirectory.boolValue ? "it is a folder" : "permission denied")
-    }
-    scripts.append((path, splitLines(data)))
   }
   return scripts
 }

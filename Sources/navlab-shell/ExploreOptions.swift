@@ -4,31 +4,25 @@ struct ExploreOptions: Equatable {
   var signedIn = false
   var exhaustive = false
   var flowID: String?
+  /// Whether `--help` asked for this subcommand's help instead of a run.
+  var showHelp = false
 
-  static let flags = ["--depth", "--signed-in", "--exhaustive", "--flow"]
-
-  /// Parses the arguments after `explore`; the flow id is checked against the app's flows later.
-  ///
-  /// - Throws: ``UsageError`` for an unknown option or a bad depth.
-  static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> ExploreOptions {
-    var options = ExploreOptions()
-    var remaining = arguments
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "--signed-in":
-        options.signedIn = true
-      case "--exhaustive":
-        options.exhaustive = true
-      case "--flow":
-        guard let value = remaining.popFirst() else { throw .missingValue(argument) }
-        options.flowID = value
-      case "--depth":
-        guard let value = remaining.popFirst() else { throw .missingValue(argument) }
-        options.depth = try parseDepth(value)
-      default:
-        throw .unknownOption(argument, suggestion: flags.closest(to: argument))
-      }
-    }
-    return options
-  }
+  /// The options, for the parser, the synopsis and the help; the flow id is checked against the
+  /// app's flows later.
+  static let table = OptionTable<ExploreOptions>([
+    .value("--depth", placeholder: "N", help: "walk N actions deep, 1 to 50 (default 8)") {
+      options, value throws(UsageError) in
+      options.depth = try parseDepth(value)
+    },
+    .flag("--signed-in", help: "launch signed in as 'reader' instead of as a guest") {
+      $0.signedIn = true
+    },
+    .value("--flow", placeholder: "ID", help: "walk only flow ID, with the app around it") {
+      $0.flowID = $1
+    },
+    .flag("--exhaustive", help: "walk every combination of every tab's stack") {
+      $0.exhaustive = true
+    },
+    .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
+  ])
 }

@@ -7,7 +7,7 @@ func runGraph(_ options: GraphOptions) -> Int32 {
   let flows = AppCoordinator().flows.map(\.id)
   if let flow = options.flowID, !flows.contains(flow) {
     let error = UsageError.unknownFlow(flow, suggestion: flows.closest(to: flow), flows: flows)
-    printError("error: \(error)")
+    printError(Renderer().error("\(error)"))
     return 2
   }
   printLine(drawMap(options))

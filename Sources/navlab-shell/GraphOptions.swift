@@ -9,36 +9,31 @@ struct GraphOptions: Equatable {
   var format = Format.dot
   var flowID: String?
   var depth = 8
+  /// Whether `--help` asked for this subcommand's help instead of a run.
+  var showHelp = false
 
-  static let flags = ["--format", "--flow", "--depth"]
-
-  /// Parses the arguments after `graph`; the flow id is checked against the app's flows later.
-  ///
-  /// - Throws: ``UsageError`` for an unknown option or format, a missing value or a bad depth.
-  static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> GraphOptions {
-    var options = GraphOptions()
-    var remaining = arguments
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "--format":
-        guard let value = remaining.popFirst() else { throw .missingValue(argument) }
-        guard let format = Format(rawValue: value) else {
-          throw .unknownFormat(
-            value, suggestion: Format.allCases.map(\.rawValue).closest(to: value.lowercased()))
-        }
-        options.format = format
-      case "--flow":
-        guard let value = remaining.popFirst() else { throw .missingValue(argument) }
-        options.flowID = value
-      case "--depth":
-        guard let value = remaining.popFirst() else { throw .missingValue(argument) }
-        options.depth = try parseDepth(value)
-      default:
-        throw .unknownOption(argument, suggestion: flags.closest(to: argument))
+  /// The options, for the parser, the synopsis and the help; the flow id is checked against the
+  /// app's flows later.
+  static let table = OptionTable<GraphOptions>([
+    .value(
+      "--format", placeholder: Format.allCases.map(\.rawValue).joined(separator: "|"),
+      help: "write the map for Graphviz (dot, the default) or Mermaid"
+    ) { options, value throws(UsageError) in
+      guard let format = Format(rawValue: value) else {
+        throw .unknownFormat(
+          value, suggestion: Format.allCases.map(\.rawValue).closest(to: value.lowercased()))
       }
-    }
-    return options
-  }
+      options.format = format
+    },
+    .value("--flow", placeholder: "ID", help: "keep flow ID's screens and their neighbours") {
+      $0.flowID = $1
+    },
+    .value("--depth", placeholder: "N", help: "explore N actions deep, 1 to 50 (default 8)") {
+      options, value throws(UsageError) in
+      options.depth = try parseDepth(value)
+    },
+    .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
+  ])
 }
 
 /// A depth from 1 to 50, as `explore`, `graph` and `coverage` take it.

@@ -44,14 +44,13 @@ final class ProgressLine {
     let seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     let rate = seconds > 0 ? Int(Double(states) / seconds) : 0
-    FileHandle.standardError.write(
-      Data("\r\u{1B}[K\(what): depth \(depth), \(states) states, \(rate) states/s".utf8))
+    writeError("\r\u{1B}[K\(what): depth \(depth), \(states) states, \(rate) states/s")
   }
 
   /// Erases the line, if one was drawn.
   func finish() {
     guard lastDrawn != nil else { return }
     lastDrawn = nil
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    writeError("\r\u{1B}[K")
   }
 }

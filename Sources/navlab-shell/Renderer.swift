@@ -3,8 +3,19 @@ import LinkRouting
 
 /// Turns screens, errors and help into the lines the shell prints, coloured or plain.
 struct Renderer {
-  /// Whether to wrap parts in ANSI colours; never in script mode or under `NO_COLOR`.
-  var colour = false
+  /// Whether to wrap parts of what goes to standard output in ANSI colours; never in script
+  /// mode, under `NO_COLOR` or when standard output is not a terminal.
+  var colour: Bool
+  /// Whether to colour the `error:` and `warning:` lines, which go to standard error: on its
+  /// own terminal test, since standard error may go to a file while standard output does not.
+  var errorColour: Bool
+
+  /// A renderer painting standard output's lines when `colour` is set, and the error and
+  /// warning lines when `errorColour` is (by default, as `colour`).
+  init(colour: Bool = false, errorColour: Bool? = nil) {
+    self.colour = colour
+    self.errorColour = errorColour ?? colour
+  }
 
   /// The prompt: where you are, such as `feed › article 7 › `.
   func prompt(_ visible: VisibleScreen) -> String {
@@ -18,12 +29,12 @@ struct Renderer {
 
   /// The one error line for `message`.
   func error(_ message: String) -> String {
-    paint("error:", .red) + " " + message.sanitized(limit: 600)
+    paint("error:", .red, when: errorColour) + " " + message.sanitized(limit: 600)
   }
 
   /// One warning line for `message`.
   func warning(_ message: String) -> String {
-    paint("warning:", .yellow) + " " + message.sanitized(limit: 600)
+    paint("warning:", .yellow, when: errorColour) + " " + message.sanitized(limit: 600)
   }
 
   /// Where the app is now, on one line, as script mode prints after a move.
@@ -80,7 +91,7 @@ struct Renderer {
     case dim = "2"
   }
 
-  private func paint(_ text: String, _ colour: Colour) -> String {
-    self.colour ? "\u{1B}[\(colour.rawValue)m\(text)\u{1B}[0m" : text
+  private func paint(_ text: String, _ colour: Colour, when painted: Bool? = nil) -> String {
+    (painted ?? self.colour) ? "\u{1B}[\(colour.rawValue)m\(text)\u{1B}[0m" : text
   }
 }

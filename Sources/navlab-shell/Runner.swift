@@ -30,14 +30,17 @@ struct Runner {
     do {
       (lines, startingState) = try scriptLines()
     } catch {
-      printError("error: \(error)")
+      printError(Renderer().error("\(error)"))
       return 2
     }
     let app = AppCoordinator()
-    let colour =
-      !scripted && isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    // Colour only where it is seen: each stream on its own terminal test.
+    let colours = !scripted && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    let renderer = Renderer(
+      colour: colours && Terminal.isTerminal(STDOUT_FILENO),
+      errorColour: colours && Terminal.isTerminal(STDERR_FILENO))
     let shell = Shell(
-      app: app, interactive: !scripted, renderer: Renderer(colour: colour),
+      app: app, interactive: !scripted, renderer: renderer,
       write: printLine, fail: printError)
     defer { shell.stopRecording().forEach(printLine) }
     var failed = false
@@ -101,7 +104,9 @@ struct Runner {
   private func interact(_ shell: Shell, saver: StateSaver?) {
     printLine(Self.startHint)
     shell.renderer.screen(shell.app.visible).forEach(printLine)
-    let reader = LineReader(completions: { Completions.candidates(for: $0, in: shell.app) })
+    let reader = LineReader(
+      completions: { Completions.candidates(for: $0, in: shell.app) },
+      writeFailed: { standardOutputFailed($0) })
     if let warning = reader.loadHistory() { printError(shell.renderer.warning(warning)) }
     while let line = reader.readLine(prompt: shell.renderer.prompt(shell.app.visible)) {
       saver?.command = line.trimmingBlanks
@@ -124,13 +129,11 @@ struct Runner {
       case .command(let command):
         lines.append(command)
       case .script(let path):
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-          throw .unreadableScript(path, reason: "no such file")
-        }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-          throw .unreadableScript(
-            path, reason: isDirectory.boolValue ? "it is a folder" : "permission denied")
+        let data: Data
+        do {
+          data = try readFile(path, specialFiles: true)
+        } catch {
+          throw .unreadableScript(path, reason: error.description)
         }
         let scriptLines = splitLines(data)
         if let document = Shell.startingState(in: scriptLines) {

@@ -49,6 +49,12 @@ extension Shell {
         recorder.append([comment]) ?? "a command with a line break cannot be written as one line")
       return
     }
+    guard !text.unicodeScalars.contains(where: { $0 != "\t" && $0.spellsOut }) else {
+      // Written as it is, an escape sequence would steer the terminal of whoever reads the file.
+      // A tab steers nothing, and splits words in a script as a space does: it is kept.
+      report(recorder.append(["# Not recorded, it holds a control character: " + text.sanitized]))
+      return
+    }
     var lines = [text]
     if command.isMove { lines.append("expect " + app.visible.screen.id) }
     report(recorder.record(lines))
@@ -83,9 +89,10 @@ extension Shell {
       document = launch.restoredDocument
     }
     if document == (try? AppCoordinator().stateDocument()) { document = nil }
-    let replay = (["navlab-shell"] + arguments + ["-f", path.sanitized]).joined(separator: " ")
+    let replay = (arguments + ["-f", path.sanitized]).joined(separator: " ")
     var header = [
-      "# Recorded by navlab-shell. Replay it with '\(replay)': it must exit 0 on the same screen."
+      "# Recorded by navlab-shell. Replay it with 'navlab-shell \(replay)', or from the package "
+        + "with 'swift run navlab-shell \(replay)': it must exit 0 on the same screen."
     ]
     if !arguments.isEmpty { header.append("# args: " + arguments.joined(separator: " ")) }
     if let document {

@@ -153,6 +153,7 @@ final class Shell {
   private func help(_ topic: String?) throws(CommandError) -> [String] {
     guard let topic else { return renderer.help(CommandSpec.all) }
     guard let spec = CommandSpec.named(topic) else {
+      if ShellOptions.subcommands.contains(where: { $0.name == topic }) { throw .subcommand(topic) }
       throw .unknownHelpTopic(topic, suggestion: CommandSpec.names.closest(to: topic))
     }
     let more =

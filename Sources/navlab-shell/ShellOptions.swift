@@ -21,16 +21,33 @@ struct ShellOptions: Equatable {
   var coverage: CoverageOptions?
 
   /// A command that replaces the shell: its name, its synopsis and what it does.
-  struct Subcommand {
+  struct Subcommand: Sendable {
     let name: String
+    /// The name and the synopsis of its options, from their table.
     let synopsis: String
     let summary: String
+    /// What `navlab-shell NAME --help` prints: usage, summary and every option, from the table.
+    let help: String
+
+    init<Options>(name: String, options: OptionTable<Options>, summary: String) {
+      self.name = name
+      self.synopsis = name + " " + options.synopsis
+      self.summary = summary
+      help = """
+        \(options.usageLine(for: "navlab-shell " + name))
+
+        \(name) \(summary)
+
+        options:
+        \(options.helpLines.joined(separator: "\n"))
+        """
+    }
   }
 
   /// The subcommands: the parser and `--help` both read this table.
   static let subcommands = [
     Subcommand(
-      name: "explore", synopsis: "explore [--depth N] [--signed-in] [--flow ID] [--exhaustive]",
+      name: "explore", options: ExploreOptions.table,
       summary: """
         walks every state reachable in N actions (default 8) from a fresh launch, as a guest or
         signed in as 'reader', checks the app's rules in each, and prints the shortest script that
@@ -38,14 +55,14 @@ struct ShellOptions: Equatable {
         around it; --exhaustive walks every combination of every tab's stack instead.
         """),
     Subcommand(
-      name: "graph", synopsis: "graph [--format dot|mermaid] [--flow ID] [--depth N]",
+      name: "graph", options: GraphOptions.table,
       summary: """
         prints the navigation map that exploration to depth N (default 8) reaches from a guest
         and a signed-in launch: one node per screen kind, an edge per move, links from one node
         per link form, gated edges dashed; --flow keeps one tab's screens and their neighbours.
         """),
     Subcommand(
-      name: "coverage", synopsis: "coverage [SCRIPT.nav ...] [--min PERCENT] [--depth N]",
+      name: "coverage", options: CoverageOptions.table,
       summary: """
         runs scenario scripts (default Tests/Scenarios/*.nav, each with its '# args:' and
         '# state:' header) and reports the screens and transitions of the map they visit, then a
@@ -53,84 +70,78 @@ struct ShellOptions: Equatable {
         """),
   ]
 
+  /// The shell's own options; a word that is none may be a misspelt subcommand.
+  static let table = OptionTable<ShellOptions>(
+    [
+      .value(
+        "--deeplink", placeholder: "URL",
+        help: "deliver URL at cold start, before launch completes (repeatable)"
+      ) { $0.deeplinks.append($1) },
+      .value(
+        "--state", placeholder: "FILE",
+        help: "restore navigation from FILE at launch and save it after every change"
+      ) { $0.statePath = $1 },
+      .flag("--keep-going", help: "run every script line even after one fails (still exits 1)") {
+        $0.keepGoing = true
+      },
+      .value(
+        "-f", placeholder: "SCRIPT",
+        help: """
+          run the commands in SCRIPT (repeatable, in order with -c); a '# state:'
+          line in its header (as 'record' writes) restores that state at launch
+          """
+      ) { $0.inputs.append(.script(path: $1)) },
+      .value(
+        "-c", placeholder: "COMMAND", help: "run COMMAND (repeatable, in order with -f)",
+        synopsisMark: "..."
+      ) { $0.inputs.append(.command($1)) },
+      .flag("--help", "-h", help: "show this help") { $0.showHelp = true },
+      .flag("--version", help: "show the version") { $0.showVersion = true },
+    ], operand: .none(suggesting: subcommands.map(\Subcommand.name)))
+
   static let usage = """
-    usage: navlab-shell [--deeplink URL] [--state FILE] [--keep-going] [-f SCRIPT] [-c COMMAND]...
-                        [--help] [--version]
+    \(table.usageLine(for: "navlab-shell"))
     \(subcommands.map { "       navlab-shell " + $0.synopsis }.joined(separator: "\n"))
 
     Drives the NavLab app line by line. On a terminal it is interactive; with -f, -c or piped
     input it runs a script, echoing each command before its output.
 
     options:
-      --deeplink URL   deliver URL at cold start, before launch completes (repeatable)
-      --state FILE     restore navigation from FILE at launch and save it after every change
-      --keep-going     run every script line even after one fails (still exits 1)
-      -f SCRIPT        run the commands in SCRIPT (repeatable, in order with -c); a '# state:'
-                       line in its header (as 'record' writes) restores that state at launch
-      -c COMMAND       run COMMAND (repeatable, in order with -f)
-      --help, -h       show this help
-      --version        show the version
+    \(table.helpLines.joined(separator: "\n"))
 
     \(subcommands.map { $0.name + " " + $0.summary }.joined(separator: "\n\n"))
+    'navlab-shell SUBCOMMAND --help' lists a subcommand's options.
 
     exit status: 0 every command succeeded; 1 a command failed, or coverage fell below --min;
     2 a usage error or unreadable script; 3 every command succeeded but moves are not saved to
-    the --state FILE (each failed save is a warning, and the last error line names them).
+    the --state FILE (each failed save is a warning, and the last error line names them); 4
+    standard output could not be written (closed or full; a broken pipe ends without a message).
     Type 'help' inside the shell for its commands.
     """
 
-  private static let flags = [
-    "--deeplink", "--state", "--keep-going", "-f", "-c", "--help", "--version",
-  ]
+  /// The help of the subcommand whose `--help` was given, if any.
+  var subcommandHelp: String? {
+    let name =
+      if explore?.showHelp == true { "explore" } else if graph?.showHelp == true {
+        "graph"
+      } else if coverage?.showHelp == true { "coverage" } else { String?.none }
+    return ShellOptions.subcommands.first { $0.name == name }?.help
+  }
 
-  /// Parses the arguments after the program name.
+  /// Parses the arguments after the program name: a subcommand and its options, or the
+  /// shell's, all through one ``OptionTable`` parser.
   ///
   /// - Throws: ``UsageError`` for an unknown option, a missing value, or a value given to a flag
   ///   that takes none (`--keep-going=no`).
   static func parse(_ arguments: [String]) throws(UsageError) -> ShellOptions {
     var options = ShellOptions()
-    var remaining = arguments[...]
-    switch remaining.first {
-    case "explore": options.explore = try ExploreOptions.parse(remaining.dropFirst())
-    case "graph": options.graph = try GraphOptions.parse(remaining.dropFirst())
-    case "coverage": options.coverage = try CoverageOptions.parse(remaining.dropFirst())
-    default: break
-    }
-    if options.explore != nil || options.graph != nil || options.coverage != nil {
-      return options
-    }
-    while let argument = remaining.popFirst() {
-      var (flag, inlineValue) = (argument, String?.none)
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        flag = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
-      func value() throws(UsageError) -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = remaining.popFirst() else { throw .missingValue(flag) }
-        return next
-      }
-      func noValue() throws(UsageError) {
-        if let inlineValue { throw .unexpectedValue(flag, value: inlineValue) }
-      }
-      switch flag {
-      case "--deeplink": options.deeplinks.append(try value())
-      case "--state": options.statePath = try value()
-      case "--keep-going":
-        try noValue()
-        options.keepGoing = true
-      case "-f": options.inputs.append(.script(path: try value()))
-      case "-c": options.inputs.append(.command(try value()))
-      case "--help", "-h":
-        try noValue()
-        options.showHelp = true
-      case "--version":
-        try noValue()
-        options.showVersion = true
-      default:
-        let candidates = flag.hasPrefix("-") ? flags : subcommands.map(\.name)
-        throw .unknownOption(argument, suggestion: candidates.closest(to: flag))
-      }
+    let rest = arguments.dropFirst()
+    switch arguments.first {
+    case "explore": options.explore = try ExploreOptions.table.parse(rest, into: ExploreOptions())
+    case "graph": options.graph = try GraphOptions.table.parse(rest, into: GraphOptions())
+    case "coverage":
+      options.coverage = try CoverageOptions.table.parse(rest, into: CoverageOptions())
+    default: options = try table.parse(arguments[...], into: options)
     }
     return options
   }

@@ -92,7 +92,7 @@ extension Unicode.Scalar {
   ///
   /// It does for a control or format character, or a line or paragraph separator; in ASCII
   /// only the C0 controls and DEL are, so ASCII needs no look at the Unicode tables.
-  fileprivate var spellsOut: Bool {
+  var spellsOut: Bool {
     if isASCII { return value < 0x20 || value == 0x7F }
     return switch properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator: true

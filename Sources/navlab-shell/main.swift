@@ -1,10 +1,11 @@
 import Foundation
 
+StandardDescriptors.reopenClosed()
 let options: ShellOptions
 do {
   options = try ShellOptions.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-  printError("error: \(error)")
+  printError(Renderer().error("\(error)"))
   exit(2)
 }
 
@@ -12,6 +13,8 @@ if options.showHelp {
   printLine(ShellOptions.usage)
 } else if options.showVersion {
   printLine("navlab-shell 0.1.0")
+} else if let help = options.subcommandHelp {
+  printLine(help)
 } else if let graph = options.graph {
   exit(runGraph(graph))
 } else if let coverage = options.coverage {

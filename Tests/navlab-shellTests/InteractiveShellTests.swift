@@ -104,7 +104,7 @@ extension TerminalSessionTests {
       #expect(process.terminationStatus == 0)
     }
 
-    @Test(arguments: [SIGTERM, SIGINT])
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGALRM, SIGUSR1, SIGUSR2])
     func signalAtThePromptLeavesTheTerminalRestored(signal: Int32) throws {
       let terminal = try #require(PseudoTerminal())
       let process = try launch(in: terminal, history: "/dev/null")

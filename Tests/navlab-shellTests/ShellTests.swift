@@ -262,10 +262,10 @@ extension ShellTests.FailingLine {
     Self(line: "open navlab://article/99", message: "no article has id 99"),
     Self(
       line: "open navlab://artcle/3",
-      message: "unknown destination 'artcle/3'; did you mean 'navlab://article/N'?"),
+      message: "unknown destination 'artcle/3'; did you mean 'navlab://article/3'?"),
     Self(
       line: "open navlab://article/7/Author",
-      message: "unknown destination 'article/7/Author'; did you mean 'navlab://article/N/author'?"),
+      message: "unknown destination 'article/7/Author'; did you mean 'navlab://article/7/author'?"),
     Self(
       line: "open navlab://acount",
       message: "unknown destination 'acount'; did you mean 'navlab://account'?"),

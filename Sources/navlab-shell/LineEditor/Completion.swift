@@ -21,7 +21,8 @@ enum Completion {
     let candidates = Array(Set(pool.filter { $0.hasPrefix(word) && !$0.isEmpty })).sorted()
     let prefix = candidates.isEmpty ? word : longestCommonPrefix(candidates)
     var insertion = String(prefix.dropFirst(word.count))
-    if candidates.count == 1 { insertion += " " }
+    // A word ending in '/' (a link stopped before its id) goes on, so no space ends it.
+    if candidates.count == 1, !prefix.hasSuffix("/") { insertion += " " }
     return CompletionResult(
       word: word, candidates: candidates, commonPrefix: prefix, insertion: insertion)
   }

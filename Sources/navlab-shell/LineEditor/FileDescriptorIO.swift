@@ -32,14 +32,18 @@ enum FileDescriptorIO {
 
   /// Writes all of `text` as UTF-8 to `fd`, retrying after partial writes and EINTR.
   ///
-  /// Gives up silently on other errors (for example a closed terminal).
-  static func write(_ fd: Int32, _ text: String) {
+  /// - Returns: `nil` when every byte was written, else the `errno` of the write that failed
+  ///   (`EIO` for one that wrote nothing); the caller decides what a failure means, since a
+  ///   closed terminal, a full disk and a reader that left all look alike here.
+  @discardableResult
+  static func write(_ fd: Int32, _ text: String) -> Int32? {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
       if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return }
+      guard written > 0 else { return written < 0 ? errno : EIO }
       bytes = bytes.dropFirst(written)
     }
+    return nil
   }
 }

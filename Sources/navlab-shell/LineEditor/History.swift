@@ -72,19 +72,24 @@ struct History: Equatable, Sendable {
   mutating func load(from path: String) -> String? {
     var status = stat()
     guard stat(path, &status) == 0 else {
-      return errno == ENOENT ? nil : "could not read history file \(path): \(Self.reason(errno))"
+      let reason = Self.reason(errno)
+      return errno == ENOENT ? nil : "could not read history file \(path.quoted): \(reason)"
     }
     switch status.st_mode & S_IFMT {
     case S_IFREG: break
     case S_IFCHR: return nil
-    case S_IFDIR: return "could not read history file \(path): it is a folder"
-    default: return "could not read history file \(path): it is not a regular file"
+    case S_IFDIR:
+      return "could not read history file \(path.quoted): it is a folder; "
+        + "set NAVLAB_HISTORY to a file's path"
+    default:
+      return "could not read history file \(path.quoted): it is not a regular file; "
+        + "set NAVLAB_HISTORY to a file's path"
     }
     let data: Data
     do {
       data = try Self.tail(of: path, bytes: Self.maximumBytesRead)
     } catch {
-      return "could not read history file \(path): \(error.localizedDescription)"
+      return "could not read history file \(path.quoted): \(Self.reason(errno))"
     }
     entries = Self.newestEntries(in: data, capacity: capacity)
     return nil
@@ -144,13 +149,16 @@ struct History: Equatable, Sendable {
     var status = stat()
     if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
       // A device such as /dev/null, a folder or a pipe: never replace it with a file.
-      return status.st_mode & S_IFMT == S_IFCHR ? nil : "history path \(path) is not a regular file"
+      guard status.st_mode & S_IFMT != S_IFCHR else { return nil }
+      let kind = status.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
+      return "history path \(path.quoted) is \(kind), so no history is saved; "
+        + "set NAVLAB_HISTORY to a file's path"
     }
     let text = entries.map { $0 + "\n" }.joined()
     do {
       try AtomicFile(path: path, permissions: 0o600).replace(with: Data(text.utf8))
     } catch {
-      return "could not write history file \(path): \(error)"
+      return "could not write history file \(path.quoted): \(error)"
     }
     return nil
   }

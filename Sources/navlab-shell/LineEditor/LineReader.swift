@@ -32,23 +32,29 @@ final class LineReader {
   private var plainLines = PlainLineBuffer()
   /// The history as last loaded or saved, to skip saves that change nothing.
   private var persistedHistory: History?
+  /// What to do when a write to `output` fails, given its `errno`.
+  private let writeFailed: (Int32) -> Void
 
   /// Creates a reader.
   ///
   /// `historyPath` defaults to `History.defaultPath()`; call `loadHistory()` to read it. Submitted
   /// lines are saved to it after every line (each failure is reported on stderr).
+  /// `writeFailed` is called with the `errno` of a write to `output` that failed; by default
+  /// the failure is ignored.
   init(
     historyPath: String? = History.defaultPath(),
     completions: @escaping Completion.Provider = { _ in [] },
     input: Int32 = STDIN_FILENO,
     output: Int32 = STDOUT_FILENO,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    writeFailed: @escaping (Int32) -> Void = { _ in }
   ) {
     self.historyPath = historyPath
     self.completions = completions
     self.input = input
     self.output = output
     self.environment = environment
+    self.writeFailed = writeFailed
     self.editor = LineEditor()
   }
 
@@ -138,11 +144,13 @@ final class LineReader {
     }
   }
 
-  /// Redraws the prompt and the current line.
+  /// Redraws the prompt and the current line, its control characters spelled out (a recalled
+  /// history entry or a paste can hold any of them).
   private func redraw(prompt: String) {
+    let shown = SpelledOutLine(editor.buffer, cursor: editor.cursor)
     write(
       LineRenderer.redraw(
-        prompt: prompt, buffer: editor.buffer, cursor: editor.cursor,
+        prompt: prompt, buffer: shown.buffer, cursor: shown.cursor,
         columns: Terminal.width(of: output)))
   }
 
@@ -150,7 +158,8 @@ final class LineReader {
   /// line out of the file.
   private func autosave() {
     guard editor.history != persistedHistory, let warning = saveHistory() else { return }
-    FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+    // The warning quotes the history path, from the environment: spelled out like all outside text.
+    writeError("warning: " + warning.sanitized(limit: 600) + "\n")
   }
 
   /// Reads one line without editing; used when raw mode is unavailable.
@@ -166,6 +175,8 @@ final class LineReader {
     }
   }
 
-  /// Writes `text` to the output descriptor.
-  private func write(_ text: String) { FileDescriptorIO.write(output, text) }
+  /// Writes `text` to the output descriptor; a failure goes to `writeFailed`.
+  private func write(_ text: String) {
+    if let code = FileDescriptorIO.write(output, text) { writeFailed(code) }
+  }
 }

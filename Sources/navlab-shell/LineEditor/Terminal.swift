@@ -38,8 +38,8 @@ nonisolated(unsafe) private let rawModeDescriptor: UnsafeMutablePointer<Int32> =
   return pointer
 }()
 
-/// SIGINT/SIGTERM/SIGHUP handler: puts the terminal back to its saved mode, then re-raises the
-/// signal.
+/// Handler for SIGINT, SIGTERM, SIGHUP and the other signals whose default action ends the
+/// process: puts the terminal back to its saved mode, then re-raises the signal.
 ///
 /// It is installed with `SA_RESETHAND`, so the re-raised signal gets the default action (the
 /// process ends with the conventional status) once this handler returns.
@@ -50,6 +50,55 @@ private func restoreTerminalAndReraise(_ signal: Int32) {
     rawModeDescriptor.pointee = -1
   }
   _ = raise(signal)
+}
+
+/// The action each fatal signal had before ``restoreTerminalAndPassOn(_:)`` was installed for
+/// it (the Swift runtime's backtracer, or the default), indexed by signal number.
+///
+/// Same safety argument as `savedTermios`: written once, before the handler is installed, and
+/// only read by the handler.
+nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction> = {
+  let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+  pointer.initialize(repeating: sigaction(), count: 65)
+  return pointer
+}()
+
+/// Handler for the signals that end a process abnormally (SIGQUIT, SIGILL, SIGTRAP, SIGABRT,
+/// SIGBUS, SIGFPE, SIGSEGV): puts the terminal back to its saved mode, puts back the action
+/// the signal had before, and raises it again for that action.
+///
+/// The raised signal is blocked while this handler runs, so it is delivered, to the previous
+/// action, as soon as the handler returns; a fault that is not raised but made by an
+/// instruction is made again when the handler returns, and reaches the previous action too.
+private func restoreTerminalAndPassOn(_ signal: Int32) {
+  let descriptor = rawModeDescriptor.pointee
+  if descriptor >= 0 {
+    _ = tcsetattr(descriptor, TCSANOW, savedTermios)
+    rawModeDescriptor.pointee = -1
+  }
+  _ = sigaction(signal, previousActions + Int(signal), nil)
+  _ = raise(signal)
+}
+
+/// The plain handler of `action`, as a number: 0 for the default (`SIG_DFL`), 1 for ignored
+/// (`SIG_IGN`), else the address of a function.
+private func handlerNumber(of action: sigaction) -> Int {
+  #if canImport(Glibc)
+    unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+  #elseif canImport(Darwin)
+    unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
+  #endif
+}
+
+/// Sets `handler` as the plain handler of `action`.
+private func setHandler(
+  _ handler: @convention(c) (Int32) -> Void, of action: inout sigaction
+) {
+  #if canImport(Glibc)
+    action.__sigaction_handler.sa_handler = handler
+  #elseif canImport(Darwin)
+    action.__sigaction_u.__sa_handler = handler
+  #endif
 }
 
 /// Low-level terminal helpers: raw mode with guaranteed restore, tty checks
@@ -122,27 +171,45 @@ enum Terminal {
   private static func installHandlersOnce() { _ = handlersInstalled }
 
   /// Lazily evaluated exactly once (Swift guarantees thread-safe one-time initialisation of static
-  /// lets): registers an exit hook and, for SIGINT, SIGTERM and SIGHUP, the restoring handler.
+  /// lets): registers an exit hook and, for SIGINT, SIGTERM, SIGHUP and the other signals whose
+  /// default action ends the process, the restoring handler; for the signals that end it
+  /// abnormally (with a core), a handler that restores the terminal, then passes the signal on to
+  /// the action it had.
   ///
-  /// A signal whose disposition is not the default (the shell installed its own handler, or it is
-  /// ignored) is left alone. A handled signal is also unblocked: a process launched with signals
-  /// blocked (as some launchers leave them) could otherwise not be interrupted at the prompt at
-  /// all.
+  /// An ending signal whose disposition is not the default (the shell installed its own handler,
+  /// or it is ignored) is left alone, as is an ignored fatal signal. A handled
+  /// signal is also unblocked: a process launched with signals blocked (as some launchers leave
+  /// them) could otherwise not be interrupted at the prompt at all.
   private static let handlersInstalled: Void = {
     _ = atexit { Terminal.restore() }
     var handled = sigset_t()
     _ = sigemptyset(&handled)
     defer { _ = pthread_sigmask(SIG_UNBLOCK, &handled, nil) }
-    for signal in [SIGINT, SIGTERM, SIGHUP] {
+    // Every other signal whose default action ends the process.
+    let ending = [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF]
+    for signal in ending {
       var existing = sigaction()
-      guard sigaction(signal, nil, &existing) == 0,
-        existing.__sigaction_handler.sa_handler == nil  // nil is SIG_DFL.
-      else { continue }
+      guard sigaction(signal, nil, &existing) == 0, handlerNumber(of: existing) == 0 else {
+        continue
+      }
       var action = sigaction()
-      action.__sigaction_handler.sa_handler = restoreTerminalAndReraise
+      setHandler(restoreTerminalAndReraise, of: &action)
       _ = sigemptyset(&action.sa_mask)
       action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)  // 0x80000000: sign bit.
       if sigaction(signal, &action, nil) == 0 { _ = sigaddset(&handled, signal) }
+    }
+    for signal in [
+      SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS, SIGXCPU, SIGXFSZ,
+    ] {
+      guard sigaction(signal, nil, previousActions + Int(signal)) == 0,
+        handlerNumber(of: previousActions[Int(signal)]) != 1  // 1 is SIG_IGN.
+      else { continue }
+      var action = sigaction()
+      setHandler(restoreTerminalAndPassOn, of: &action)
+      _ = sigemptyset(&action.sa_mask)
+      // On the alternate stack if the runtime set one up, since a stack overflow lands here.
+      action.sa_flags = Int32(truncatingIfNeeded: SA_ONSTACK)
+      _ = sigaction(signal, &action, nil)
     }
   }()
 }

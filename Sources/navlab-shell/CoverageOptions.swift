@@ -1,3 +1,5 @@
+import AppCoordinator
+
 /// The command line of `navlab-shell coverage`.
 struct CoverageOptions: Equatable {
   /// The scenario scripts; empty means every `Tests/Scenarios/*.nav`.
@@ -5,6 +7,8 @@ struct CoverageOptions: Equatable {
   /// The lowest share of transitions, in percent, that passes; `nil` always passes.
   var minimum: Double?
   var depth = 8
+  /// How many states the walks may find before they stop unfinished.
+  var maxStates = Explorer.defaultBudget
   /// Whether `--help` asked for this subcommand's help instead of a run.
   var showHelp = false
 
@@ -26,6 +30,12 @@ struct CoverageOptions: Equatable {
       .value("--depth", placeholder: "N", help: "explore the map N actions deep (default 8)") {
         options, value throws(UsageError) in
         options.depth = try parseDepth(value)
+      },
+      .value(
+        "--max-states", placeholder: "N",
+        help: "stop unfinished after N states, exit 1 (default 1,000,000)"
+      ) { options, value throws(UsageError) in
+        options.maxStates = try parseMaxStates(value)
       },
       .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
     ], operand: .argument("SCRIPT.nav ...") { $0.scripts.append($1) })

@@ -13,8 +13,13 @@ func runCoverage(_ options: CoverageOptions) -> Int32 {
     return 2
   }
   let progress = ProgressLine("exploring")
-  let map = Explorer.map(depth: options.depth, progress: progress.callback)
+  let map = Explorer.map(
+    depth: options.depth, maxStates: options.maxStates, progress: progress.callback)
   progress.finish()
+  if let budget = map.stoppedAtBudget {
+    printError(Renderer().error(budgetMessage(budget, depth: options.depth)))
+    return 1
+  }
   var coverage = Coverage()
   for script in scripts {
     do {

@@ -12,7 +12,7 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
   let progress = ProgressLine("exploring")
   let report = Explorer.explore(
     depth: options.depth, signedIn: options.signedIn, exhaustive: options.exhaustive,
-    flow: options.flowID, progress: progress.callback)
+    flow: options.flowID, maxStates: options.maxStates, progress: progress.callback)
   progress.finish()
   let launch =
     (options.signedIn ? "signed in as reader" : "guest")
@@ -25,6 +25,10 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
     "explored from a fresh launch (\(launch)) to depth \(options.depth): \(report.states) states, "
       + "\(report.transitions) transitions, depth reached \(report.depthReached), "
       + "\(String(format: "%.2f", seconds)) s, \(Int(report.statesPerSecond)) states/s")
+  if report.violation == nil, let budget = report.stoppedAtBudget {
+    printError(renderer.error(budgetMessage(budget, depth: options.depth)))
+    return 1
+  }
   guard let violation = report.violation else {
     let reachability = options.signedIn ? ", reachability" : ""
     printLine(
@@ -36,4 +40,18 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
   violation.script.forEach(printLine)
   printError(renderer.error("rule '\(violation.rule)' is broken: \(violation.detail)"))
   return 1
+}
+
+/// What a walk that stopped at its state budget says: it has not checked everything.
+func budgetMessage(_ budget: Int, depth: Int) -> String {
+  // Grouped by hand, so that the line reads the same whatever the locale.
+  var digits = String(budget)
+  var count = ""
+  while digits.count > 3 {
+    count = "," + digits.suffix(3) + count
+    digits.removeLast(3)
+  }
+  count = digits + count
+  return "the walk stopped at its budget of \(count) states before depth \(depth), so not every "
+    + "state was checked; raise the budget with '--max-states N' or lower '--depth'"
 }

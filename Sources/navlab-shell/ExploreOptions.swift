@@ -1,9 +1,13 @@
+import AppCoordinator
+
 /// The command line of `navlab-shell explore`.
 struct ExploreOptions: Equatable {
   var depth = 8
   var signedIn = false
   var exhaustive = false
   var flowID: String?
+  /// How many states the walk may find before it stops unfinished.
+  var maxStates = Explorer.defaultBudget
   /// Whether `--help` asked for this subcommand's help instead of a run.
   var showHelp = false
 
@@ -20,8 +24,14 @@ struct ExploreOptions: Equatable {
     .value("--flow", placeholder: "ID", help: "walk only flow ID, with the app around it") {
       $0.flowID = $1
     },
-    .flag("--exhaustive", help: "walk every combination of every tab's stack") {
+    .flag("--exhaustive", help: "walk every combination of every flow's state, the oracle") {
       $0.exhaustive = true
+    },
+    .value(
+      "--max-states", placeholder: "N",
+      help: "stop unfinished after N states, exit 1 (default 1,000,000)"
+    ) { options, value throws(UsageError) in
+      options.maxStates = try parseMaxStates(value)
     },
     .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
   ])

@@ -10,7 +10,15 @@ func runGraph(_ options: GraphOptions) -> Int32 {
     printError(Renderer().error("\(error)"))
     return 2
   }
-  printLine(drawMap(options))
+  let progress = ProgressLine("exploring")
+  let map = Explorer.map(
+    depth: options.depth, maxStates: options.maxStates, progress: progress.callback)
+  progress.finish()
+  if let budget = map.stoppedAtBudget {
+    printError(Renderer().error(budgetMessage(budget, depth: options.depth)))
+    return 1
+  }
+  printLine(drawing(of: map, options))
   return 0
 }
 
@@ -19,8 +27,14 @@ func runGraph(_ options: GraphOptions) -> Int32 {
 func drawMap(_ options: GraphOptions, progress: ProgressLine = ProgressLine("exploring"))
   -> String
 {
-  let map = Explorer.map(depth: options.depth, progress: progress.callback)
+  let map = Explorer.map(
+    depth: options.depth, maxStates: options.maxStates, progress: progress.callback)
   progress.finish()
+  return drawing(of: map, options)
+}
+
+/// `map` drawn in the format `options` ask for, kept to their flow if they name one.
+func drawing(of map: NavigationMap, _ options: GraphOptions) -> String {
   let drawing = MapDrawing(map, flow: options.flowID)
   return options.format == .dot ? drawing.dot : drawing.mermaid
 }

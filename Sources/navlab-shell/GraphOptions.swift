@@ -1,3 +1,5 @@
+import AppCoordinator
+
 /// The command line of `navlab-shell graph`.
 struct GraphOptions: Equatable {
   /// How the map is written.
@@ -9,6 +11,8 @@ struct GraphOptions: Equatable {
   var format = Format.dot
   var flowID: String?
   var depth = 8
+  /// How many states the walks may find before they stop unfinished.
+  var maxStates = Explorer.defaultBudget
   /// Whether `--help` asked for this subcommand's help instead of a run.
   var showHelp = false
 
@@ -32,8 +36,23 @@ struct GraphOptions: Equatable {
       options, value throws(UsageError) in
       options.depth = try parseDepth(value)
     },
+    .value(
+      "--max-states", placeholder: "N",
+      help: "stop unfinished after N states, exit 1 (default 1,000,000)"
+    ) { options, value throws(UsageError) in
+      options.maxStates = try parseMaxStates(value)
+    },
     .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
   ])
+}
+
+/// A state budget, a whole number of at least 1, as `explore`, `graph` and `coverage` take it.
+///
+/// - Throws: ``UsageError/badMaxStates(_:)`` for anything else.
+func parseMaxStates(_ value: String) throws(UsageError) -> Int {
+  let digits = value.filter { $0 != "," && $0 != "_" }
+  guard let budget = Int(digits), budget >= 1 else { throw .badMaxStates(value) }
+  return budget
 }
 
 /// A depth from 1 to 50, as `explore`, `graph` and `coverage` take it.

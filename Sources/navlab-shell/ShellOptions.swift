@@ -51,8 +51,9 @@ struct ShellOptions: Equatable {
       summary: """
         walks every state reachable in N actions (default 8) from a fresh launch, as a guest or
         signed in as 'reader', checks the app's rules in each, and prints the shortest script that
-        breaks one. It walks one flow in sight at a time; --flow walks only flow ID, with the app
-        around it; --exhaustive walks every combination of every tab's stack instead.
+        breaks one. It walks one flow at a time, with the app around it; --flow walks only flow
+        ID; --exhaustive walks every combination of every flow's state instead. A walk that
+        reaches --max-states stops and exits 1.
         """),
     Subcommand(
       name: "graph", options: GraphOptions.table,
@@ -154,6 +155,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case unexpectedValue(String, value: String)
   case unreadableScript(String, reason: String)
   case badDepth(String)
+  case badMaxStates(String)
   case misplacedStartingState(String)
   case startingStateWithStateFile(String)
   case unknownFormat(String, suggestion: String?)
@@ -169,6 +171,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
       "option '\(option)' needs a value; see 'navlab-shell --help'"
     case .badDepth(let value):
       "depth \(value.quoted) is not a whole number from 1 to 50; try '--depth 8'"
+    case .badMaxStates(let value):
+      "state budget \(value.quoted) is not a whole number of at least 1; try '--max-states 1000000'"
     case .unknownFormat(let format, let suggestion):
       "unknown format \(format.quoted)"
         + hint(suggestion, otherwise: "; formats are 'dot' and 'mermaid'")

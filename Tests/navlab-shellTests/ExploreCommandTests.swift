@@ -14,12 +14,30 @@ struct ExploreCommandTests {
       options.explore
         == ExploreOptions(depth: 3, signedIn: true, exhaustive: true, flowID: "settings"))
     #expect(try ShellOptions.parse(["explore"]).explore == ExploreOptions())
+    #expect(
+      try ShellOptions.parse(["explore", "--max-states", "1,000"]).explore?.maxStates == 1_000)
+    #expect(try ShellOptions.parse(["graph", "--max-states", "50"]).graph?.maxStates == 50)
+    #expect(try ShellOptions.parse(["coverage", "--max-states", "50"]).coverage?.maxStates == 50)
+  }
+
+  @Test(arguments: [["explore"], ["graph"], ["coverage"]])
+  func walkThatReachesItsBudgetSaysSoAndExitsOne(_ command: [String]) throws {
+    let result = try ShellProcess().run(command + ["--depth", "20", "--max-states", "300"])
+    #expect(result.status == 1, "\(result.transcript)")
+    #expect(
+      result.stderr
+        == "error: the walk stopped at its budget of 300 states before depth 20, so not every "
+        + "state was checked; raise the budget with '--max-states N' or lower '--depth'\n")
+    let within = try ShellProcess().run(command + ["--depth", "2"])
+    #expect(within.status == 0, "\(within.transcript)")
   }
 
   @Test(arguments: [
     (["--flow"], UsageError.missingValue("--flow")),
     (["--exhaustiv"], .unknownOption("--exhaustiv", suggestion: "--exhaustive")),
     (["--depth", "51"], .badDepth("51")),
+    (["--max-states", "0"], .badMaxStates("0")),
+    (["--max-states", "many"], .badMaxStates("many")),
   ])
   func exploreMistakesAreUsageErrors(_ arguments: [String], _ error: UsageError) {
     #expect(throws: error) { try ShellOptions.parse(["explore"] + arguments) }

@@ -57,9 +57,9 @@ public struct AtomicFile: Sendable {
   /// - Throws: `StateFileError`, naming the step that failed. A failure before the rename leaves
   ///   the previous file intact and removes the temporary file; a failure to flush the folder
   ///   comes after the rename, so the file then holds `data`, which a power cut may undo.
-  ///   ``StateFileError/danglingLink(_:target:)``, ``StateFileError/readOnly(_:)`` and
-  ///   ``StateFileError/notARegularFile(_:)`` when the file must not be replaced, and
-  ///   ``StateFileError/unsafeTemporary(_:reason:)`` when what is at the temporary file's name
+  ///   `StateFileError.danglingLink(_:target:)`, `StateFileError.readOnly(_:)` and
+  ///   `StateFileError.notARegularFile(_:)` when the file must not be replaced, and
+  ///   `StateFileError.unsafeTemporary(_:reason:)` when what is at the temporary file's name
   ///   must not be written: each leaves every file as it was.
   public func replace(with data: Data) throws {
     let temporary = temporaryPath

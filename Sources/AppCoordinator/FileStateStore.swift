@@ -62,7 +62,7 @@ public struct FileStateStore: StateStore {
   /// aside never replaces anything. A file its owner made read-only is not moved: the save that
   /// would follow would replace it.
   ///
-  /// - Throws: ``StateFileError/readOnly(_:)``, ``StateFileError/noRoomToMoveAside(_:)``, or the
+  /// - Throws: `StateFileError.readOnly(_:)`, `StateFileError.noRoomToMoveAside(_:)`, or the
   ///   failed rename; the file is then where it was.
   public func moveAside() throws -> String {
     if let description = try file.system.describePath(path), description.kind == .regular,

@@ -1,9 +1,12 @@
 import AuthFlow
 import LinkRouting
 
-/// Walks every navigation state a user can reach, breadth first, and checks the app's rules in
-/// each: the gate, coherence of back, restoration, links, tab isolation and presentations; then
-/// what each flow declares, and, signed in, that every screen kind a flow declares is reached.
+/// Walks every navigation state a user can reach, breadth first and one flow at a time, and
+/// checks the app's rules in each, then what each flow declares.
+///
+/// The rules are stated once, in the repository's ARCHITECTURE.md ("What the explorer checks"),
+/// and so is why walking one flow at a time finds what the full walk finds ("The walk: one flow
+/// at a time").
 public enum Explorer {
   /// The actions that sign in as `reader` from a fresh launch and leave every stack at its root:
   /// open the first link a flow declares as gated, sign in, pop that tab, select the first tab.

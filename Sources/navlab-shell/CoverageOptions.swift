@@ -31,12 +31,7 @@ struct CoverageOptions: Equatable {
         options, value throws(UsageError) in
         options.depth = try parseDepth(value)
       },
-      .value(
-        "--max-states", placeholder: "N",
-        help: "stop unfinished after N states, exit 1 (default 1,000,000)"
-      ) { options, value throws(UsageError) in
-        options.maxStates = try parseMaxStates(value)
-      },
+      .maxStates(\.maxStates),
       .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
     ], operand: .argument("SCRIPT.nav ...") { $0.scripts.append($1) })
 }

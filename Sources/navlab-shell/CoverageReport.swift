@@ -12,12 +12,7 @@ func runCoverage(_ options: CoverageOptions) -> Int32 {
     printError(Renderer().error("\(error)"))
     return 2
   }
-  let progress = ProgressLine("exploring")
-  let map = Explorer.map(
-    depth: options.depth, maxStates: options.maxStates, progress: progress.callback)
-  progress.finish()
-  if let budget = map.stoppedAtBudget {
-    printError(Renderer().error(budgetMessage(budget, depth: options.depth)))
+  guard let map = exploredMap(depth: options.depth, maxStates: options.maxStates) else {
     return 1
   }
   var coverage = Coverage()

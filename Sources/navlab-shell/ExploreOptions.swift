@@ -27,12 +27,7 @@ struct ExploreOptions: Equatable {
     .flag("--exhaustive", help: "walk every combination of every flow's state, the oracle") {
       $0.exhaustive = true
     },
-    .value(
-      "--max-states", placeholder: "N",
-      help: "stop unfinished after N states, exit 1 (default 1,000,000)"
-    ) { options, value throws(UsageError) in
-      options.maxStates = try parseMaxStates(value)
-    },
+    .maxStates(\.maxStates),
     .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
   ])
 }

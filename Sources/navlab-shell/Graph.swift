@@ -10,16 +10,23 @@ func runGraph(_ options: GraphOptions) -> Int32 {
     printError(Renderer().error("\(error)"))
     return 2
   }
-  let progress = ProgressLine("exploring")
-  let map = Explorer.map(
-    depth: options.depth, maxStates: options.maxStates, progress: progress.callback)
-  progress.finish()
-  if let budget = map.stoppedAtBudget {
-    printError(Renderer().error(budgetMessage(budget, depth: options.depth)))
+  guard let map = exploredMap(depth: options.depth, maxStates: options.maxStates) else {
     return 1
   }
   printLine(drawing(of: map, options))
   return 0
+}
+
+/// The product's map to `depth`, with progress on a terminal; `nil`, having said so on standard
+/// error, when the walks reached `maxStates` before their depth.
+@MainActor
+func exploredMap(depth: Int, maxStates: Int) -> NavigationMap? {
+  let progress = ProgressLine("exploring")
+  let map = Explorer.map(depth: depth, maxStates: maxStates, progress: progress.callback)
+  progress.finish()
+  guard let budget = map.stoppedAtBudget else { return map }
+  printError(Renderer().error(budgetMessage(budget, depth: depth)))
+  return nil
 }
 
 /// The map `options` ask for, drawn in their format, with progress on a terminal.

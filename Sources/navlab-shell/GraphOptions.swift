@@ -36,14 +36,21 @@ struct GraphOptions: Equatable {
       options, value throws(UsageError) in
       options.depth = try parseDepth(value)
     },
+    .maxStates(\.maxStates),
+    .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
+  ])
+}
+
+extension OptionSpec {
+  /// `--max-states N`, the state budget of the walks `explore`, `graph` and `coverage` make.
+  static func maxStates(_ budget: WritableKeyPath<Options, Int> & Sendable) -> Self {
     .value(
       "--max-states", placeholder: "N",
       help: "stop unfinished after N states, exit 1 (default 1,000,000)"
     ) { options, value throws(UsageError) in
-      options.maxStates = try parseMaxStates(value)
-    },
-    .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
-  ])
+      options[keyPath: budget] = try parseMaxStates(value)
+    }
+  }
 }
 
 /// A state budget, a whole number of at least 1, as `explore`, `graph` and `coverage` take it.

@@ -123,7 +123,6 @@ class ForwardingApp: Explorable {
   var isOnMain: Bool { app.isOnMain }
   var flows: [FlowRegistration] { app.flows }
   var focusedFlowIndex: Int { app.focusedFlowIndex }
-  var flowsInSight: [Int] { app.flowsInSight }
   func tabStates(in snapshot: AppCoordinator.Snapshot) -> [Int] { app.tabStates(in: snapshot) }
   func view(of snapshot: AppCoordinator.Snapshot, from flow: Int) -> FlowView {
     app.view(of: snapshot, from: flow)

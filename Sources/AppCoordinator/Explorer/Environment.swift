@@ -19,7 +19,6 @@ enum Environment {
 
   /// What a script changes that every flow sees.
   private struct Effect: Hashable {
-    var steps: Int
     var onMain: Bool
     var parks: Bool
     var signedIn: Bool
@@ -42,16 +41,19 @@ enum Environment {
   ) -> [Script] {
     let app = fresh.launched(signedInAs: session.accountName)
     let base = app.snapshot
-    var kept: [Effect: [Script]] = [:]
-    var order: [Effect] = []
+    // Kept by the change and the number of steps: a link alone and a link then a tap that make
+    // the same change are both kept, since the second reaches it one action later.
+    var kept: [Kind: [Script]] = [:]
+    var order: [Kind] = []
     var links: [Script] = []
     func keep(_ script: Script, _ effect: Effect) {
       if everyLink, script.steps.count == 1 { return links.append(script) }
-      var scripts = kept[effect] ?? []
+      let kind = Kind(steps: script.steps.count, effect: effect)
+      var scripts = kept[kind] ?? []
       guard scripts.count < 2, !scripts.contains(where: { $0.flow == script.flow }) else { return }
-      if scripts.isEmpty { order.append(effect) }
+      if scripts.isEmpty { order.append(kind) }
       scripts.append(script)
-      kept[effect] = scripts
+      kept[kind] = scripts
     }
     for (flow, registration) in app.flows.enumerated() {
       // The last example first: it shows the most, so another flow is left deepest.
@@ -59,7 +61,7 @@ enum Environment {
         app.snapshot = base
         let open = ExplorerAction.open(example.link)
         guard open.perform(on: app) else { continue }
-        let opened = effect(of: app, steps: 1)
+        let opened = effect(of: app)
         keep(Script(flow: flow, steps: [open]), opened)
         let shown = app.snapshot
         for element in app.visible.screen.elements
@@ -67,11 +69,9 @@ enum Environment {
           app.snapshot = shown
           let tap = ExplorerAction.tap(element.id)
           guard tap.perform(on: app) else { continue }
-          var tapped = effect(of: app, steps: 2)
-          tapped.steps = 1
+          let tapped = effect(of: app)
           // A tap that changes nothing another flow sees is that flow's own business.
           guard tapped != opened else { continue }
-          tapped.steps = 2
           keep(Script(flow: flow, steps: [open, tap]), tapped)
         }
       }
@@ -80,9 +80,15 @@ enum Environment {
     return links + order.flatMap { kept[$0] ?? [] }
   }
 
-  private static func effect(of app: some Explorable, steps: Int) -> Effect {
+  /// A change, and how many steps make it.
+  private struct Kind: Hashable {
+    var steps: Int
+    var effect: Effect
+  }
+
+  private static func effect(of app: some Explorable) -> Effect {
     Effect(
-      steps: steps, onMain: app.isOnMain, parks: app.isParkingDestination,
+      onMain: app.isOnMain, parks: app.isParkingDestination,
       signedIn: app.session.isSignedIn,
       focusedKind: app.isOnMain ? app.flows[app.focusedFlowIndex].kind : nil)
   }

@@ -29,9 +29,6 @@ protocol Explorable: AnyObject {
   /// The place in ``flows`` of the flow that receives taps: the presented one, else the selected
   /// tab.
   var focusedFlowIndex: Int { get }
-  /// The places in ``flows`` of the selected tab, of the presented flow, if one shows, and of
-  /// the flow of the destination login holds, if it holds one.
-  var flowsInSight: [Int] { get }
   /// Each flow's whole state (stack and presentations) in `snapshot`, numbered, in the order of
   /// ``flows``.
   func tabStates(in snapshot: Snapshot) -> [Int]
@@ -114,12 +111,6 @@ extension AppCoordinator: Explorable {
   var isOnMain: Bool { root == .main }
 
   var focusedFlowIndex: Int { focusedFlow }
-
-  var flowsInSight: [Int] {
-    var inSight = [selectedTab] + (presentedFlow.map { [$0] } ?? [])
-    if case .login(let parked?) = root { inSight.append(parked.destination.flow) }
-    return inSight
-  }
 
   func tabStates(in snapshot: Snapshot) -> [Int] { snapshot.flows }
 

@@ -271,7 +271,7 @@ struct Walk<App: Explorable> {
       if let then = move.then {
         // The first step of an environment script: its second step is taken from here, whether
         // or not this state is new to the walk.
-        guard step(end, parent: index, action: action, then: then) else { return false }
+        step(end, parent: index, action: action, then: then)
         next.append(nodes.count - 1)
       }
       recorder?.moved(from: index, action, to: app) { script(to: index, then: action) }
@@ -356,10 +356,9 @@ struct Walk<App: Explorable> {
   /// checked, since the walk of the flow it shows checks it.
   private mutating func step(
     _ snapshot: App.Snapshot, parent: Int, action: ExplorerAction, then: ExplorerAction
-  ) -> Bool {
+  ) {
     nodes.append(Node(snapshot: snapshot, parent: parent, action: action, then: then))
     recorder?.reached(app) { script(to: nodes.count - 1, then: nil) }
-    return true
   }
 
   /// Records a new state and checks the rules in it; returns `false` when one is broken or the

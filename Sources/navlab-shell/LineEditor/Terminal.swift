@@ -38,17 +38,22 @@ nonisolated(unsafe) private let rawModeDescriptor: UnsafeMutablePointer<Int32> =
   return pointer
 }()
 
+/// Puts the terminal in raw mode back to its saved mode, if one is; safe in a signal handler
+/// (`tcsetattr` is async-signal-safe, and nothing is allocated).
+private func restoreSavedMode() {
+  let descriptor = rawModeDescriptor.pointee
+  guard descriptor >= 0 else { return }
+  _ = tcsetattr(descriptor, TCSANOW, savedTermios)
+  rawModeDescriptor.pointee = -1
+}
+
 /// Handler for SIGINT, SIGTERM, SIGHUP and the other signals whose default action ends the
 /// process: puts the terminal back to its saved mode, then re-raises the signal.
 ///
 /// It is installed with `SA_RESETHAND`, so the re-raised signal gets the default action (the
 /// process ends with the conventional status) once this handler returns.
 private func restoreTerminalAndReraise(_ signal: Int32) {
-  let descriptor = rawModeDescriptor.pointee
-  if descriptor >= 0 {
-    _ = tcsetattr(descriptor, TCSANOW, savedTermios)
-    rawModeDescriptor.pointee = -1
-  }
+  restoreSavedMode()
   _ = raise(signal)
 }
 
@@ -71,11 +76,7 @@ nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction>
 /// action, as soon as the handler returns; a fault that is not raised but made by an
 /// instruction is made again when the handler returns, and reaches the previous action too.
 private func restoreTerminalAndPassOn(_ signal: Int32) {
-  let descriptor = rawModeDescriptor.pointee
-  if descriptor >= 0 {
-    _ = tcsetattr(descriptor, TCSANOW, savedTermios)
-    rawModeDescriptor.pointee = -1
-  }
+  restoreSavedMode()
   _ = sigaction(signal, previousActions + Int(signal), nil)
   _ = raise(signal)
 }

@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Dependency rule: LinkRouting ← {AuthFlow, FeedFlow, SettingsFlow} ← AppCoordinator ← navlab-shell.
-// A flow never imports another flow or AppCoordinator.
+// Dependency rule: LinkRouting ← {AuthFlow, FeedFlow, SettingsFlow} ← AppCoordinator ← AppExplorer
+// ← navlab-shell. A flow never imports another flow or AppCoordinator; an app links AppCoordinator
+// and never AppExplorer, which reads and writes the app through `package` access.
 let package = Package(
   name: "NavLab",
   // Observation needs these. Built and tested here on Linux only; the library modules hold no
@@ -14,6 +15,7 @@ let package = Package(
     .library(name: "FeedFlow", targets: ["FeedFlow"]),
     .library(name: "SettingsFlow", targets: ["SettingsFlow"]),
     .library(name: "AppCoordinator", targets: ["AppCoordinator"]),
+    .library(name: "AppExplorer", targets: ["AppExplorer"]),
     .executable(name: "navlab-shell", targets: ["navlab-shell"]),
   ],
   targets: [
@@ -31,19 +33,25 @@ let package = Package(
 
     // App
     .target(name: "AppCoordinator", dependencies: ["AuthFlow", "FeedFlow", "SettingsFlow"]),
-    .testTarget(name: "AppCoordinatorTests", dependencies: ["AppCoordinator", "TestFlows"]),
+    .testTarget(
+      name: "AppCoordinatorTests", dependencies: ["AppCoordinator", "AppExplorer", "TestFlows"]),
+
+    // Checks: the explorer and the navigation map, over the app's package interface.
+    .target(name: "AppExplorer", dependencies: ["AppCoordinator"]),
     // Flows only tests register: they prove the app assumes nothing about the product's flows.
     .target(name: "TestFlows", dependencies: ["LinkRouting"], path: "Tests/TestFlows"),
 
     // Executable
-    .executableTarget(name: "navlab-shell", dependencies: ["AppCoordinator"]),
+    .executableTarget(name: "navlab-shell", dependencies: ["AppCoordinator", "AppExplorer"]),
     .testTarget(name: "navlab-shellTests", dependencies: ["navlab-shell", "TestFlows"]),
 
     // Documentation: every Swift sample the docs quote, compiled and run as a test
     // (Scripts/doc-samples-check.py checks that the quotes match these files).
     .testTarget(
       name: "DocSamplesTests",
-      dependencies: ["LinkRouting", "AuthFlow", "FeedFlow", "SettingsFlow", "AppCoordinator"]),
+      dependencies: [
+        "LinkRouting", "AuthFlow", "FeedFlow", "SettingsFlow", "AppCoordinator", "AppExplorer",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

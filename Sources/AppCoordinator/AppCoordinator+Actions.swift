@@ -27,6 +27,18 @@ extension AppCoordinator {
     }
   }
 
+  /// Where the visible screen is, root first: ``visible``'s breadcrumb, without drawing the
+  /// screen.
+  package var breadcrumb: [String] {
+    switch root {
+    case .splash: return ["splash"]
+    case .login: return auth.breadcrumb
+    case .main:
+      guard let presented = presentedFlow else { return slots[selectedTab].breadcrumb }
+      return slots[selectedTab].breadcrumb + slots[presented].breadcrumb
+    }
+  }
+
   /// Taps the visible element `id`: a row, button, link or tab-bar item.
   ///
   /// - Throws: A `NavigationError` naming why nothing changed: no such element on the visible
@@ -49,7 +61,7 @@ extension AppCoordinator {
   }
 
   /// Whether a sheet or alert shows over the visible stack.
-  var isPresenting: Bool {
+  package var isPresenting: Bool {
     switch root {
     case .splash: false
     case .login: auth.isPresenting
@@ -99,10 +111,10 @@ extension AppCoordinator {
 }
 extension FlowRegistration {
   /// What every tab-bar element id starts with.
-  static let tabPrefix = "tab."
+  package static let tabPrefix = "tab."
 
   /// The flow's tab-bar element, such as `tab.feed`.
-  var tabElement: ScreenElement {
+  package var tabElement: ScreenElement {
     ScreenElement(.tab, id: Self.tabPrefix + id, label: title)
   }
 }

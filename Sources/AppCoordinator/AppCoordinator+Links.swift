@@ -37,7 +37,7 @@ extension AppCoordinator {
   /// host no form declares, each flow in tab order is asked whether the link is its own.
   ///
   /// - Throws: The owning flow's `LinkError`, or `unknownDestination` when no flow owns it.
-  func destination(for link: DeepLink) throws(LinkError) -> Destination {
+  package func destination(for link: DeepLink) throws(LinkError) -> Destination {
     if let owner = hostOwners[link.host], let stack = try slots[owner].stack(for: link) {
       return Destination(flow: owner, stack: stack)
     }

@@ -20,7 +20,7 @@ public struct RestoreReport: Sendable {
 
 extension AppCoordinator {
   /// The state as saved: main as it is, or, during sign-in, as if the sign-in were cancelled.
-  var document: StateDocument {
+  package var document: StateDocument {
     var tab = selectedTab
     var paths: [String: [String]] = [:]
     for index in tabs {

@@ -12,13 +12,13 @@ import Observation
 @MainActor
 public final class AppCoordinator {
   /// What fills the window.
-  var root: Root = .splash(queued: [])
+  package var root: Root = .splash(queued: [])
   /// The place in ``flows`` of the tab whose stack shows on main.
-  var selectedTab = 0
+  package var selectedTab = 0
   /// The place in ``flows`` of the presented flow showing over main, if one is.
-  var presentedFlow: Int?
+  package var presentedFlow: Int?
   /// Who is signed in.
-  public internal(set) var session = Session()
+  public package(set) var session = Session()
 
   /// The flows the app was assembled from: its tabs in tab-bar order, and its presented flows.
   public let flows: [FlowRegistration]
@@ -27,12 +27,10 @@ public final class AppCoordinator {
   /// The tab bar's items, in tab-bar order: made once, since the flows never change.
   let tabBarItems: [ScreenElement]
   /// One box per flow, in the same order.
-  @ObservationIgnored let slots: [FlowSlot]
+  @ObservationIgnored package let slots: [FlowSlot]
   /// The place in ``flows`` of the flow each link host belongs to, as its link forms declare.
   let hostOwners: [String: Int]
-  let auth = AuthCoordinator()
-  /// Every root numbered for the explorer's snapshots so far.
-  @ObservationIgnored var snapshotRoots = Numbering<Root>()
+  package let auth = AuthCoordinator()
 
   /// Creates the product app, with its tab flows, on its splash screen; call ``finishLaunch()``
   /// to show main.
@@ -67,7 +65,7 @@ public final class AppCoordinator {
   }
 
   /// Creates an app from flows already checked to assemble.
-  init(checked flows: [FlowRegistration]) {
+  package init(checked flows: [FlowRegistration]) {
     self.flows = flows
     tabs = flows.indices.filter { flows[$0].kind == .tab }
     tabBarItems = tabs.map { flows[$0].tabElement }
@@ -116,7 +114,7 @@ public final class AppCoordinator {
   }
 
   /// The flow that receives taps, back and dismiss: the presented one, else the selected tab.
-  var focusedFlow: Int { presentedFlow ?? selectedTab }
+  package var focusedFlow: Int { presentedFlow ?? selectedTab }
 
   /// Closes the presented flow, if one shows, and puts it back at its root.
   ///
@@ -140,11 +138,21 @@ public final class AppCoordinator {
   }
 
   /// Closes every presentation in every flow, and the presented flow.
-  func dismissAllPresentations() {
+  package func dismissAllPresentations() {
     dismissPresentedFlow()
     for slot in slots {
       slot.dismissAll()
     }
     auth.dismissAll()
+  }
+}
+
+extension AppCoordinator {
+  /// The root, the selected tab, the presented flow and the session as stored, read without
+  /// registering an observation: for the explorer, which reads them for every move it checks
+  /// and which no view observes.
+  package var unobservedState: (root: Root, selectedTab: Int, presentedFlow: Int?, session: Session)
+  {
+    (_root, _selectedTab, _presentedFlow, _session)
   }
 }

@@ -4,11 +4,11 @@ import LinkRouting
 ///
 /// The stack is typed inside its flow and erased here, so the app holds any flow's destination
 /// without a case per flow.
-struct Destination: Hashable, Sendable {
+package struct Destination: Hashable, Sendable {
   /// The flow's place in the app's tab bar.
-  var flow: Int
+  package var flow: Int
   /// The whole stack, root excluded.
-  var stack: AnyRouteStack
+  package var stack: AnyRouteStack
 
   /// Whether showing the destination needs sign-in.
   var containsGatedRoute: Bool { stack.containsGatedRoute }

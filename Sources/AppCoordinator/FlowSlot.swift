@@ -7,17 +7,19 @@ import LinkRouting
 /// compiler specializes for a concrete flow runs specialized code, where calls through an
 /// existential of a generic class would look up generic metadata on every call.
 @MainActor
-final class FlowSlot {
+package final class FlowSlot {
   /// The flow's coordinator, for typed access.
   let coordinator: AnyObject
   private let box: FlowSlotCalls
 
+  /// Makes a table of the flow's states, for the explorer, which owns it.
+  package let makeStateTable: @MainActor () -> FlowStateTable
+
   init<Flow: AppFlow>(_ slot: TypedSlot<Flow>) {
     coordinator = slot.flow
+    makeStateTable = { FlowStateTable(slot.flow) }
     box = FlowSlotCalls(
-      stateNumber: { slot.stateNumber }, restoreState: { slot.restoreState(numbered: $0) },
-      stack: { slot.stack }, holdsGatedRoute: { slot.holdsGatedRoute },
-      pathCount: { slot.pathCount }, breadcrumb: { slot.flow.breadcrumb },
+      stack: { slot.stack }, breadcrumb: { slot.flow.breadcrumb },
       isPresenting: { slot.flow.isPresenting },
       wire: { slot.wire(gate: $0, request: $1) },
       screen: { slot.flow.screen(for: $0) },
@@ -30,23 +32,12 @@ final class FlowSlot {
       restore: { slot.restore($0, signedIn: $1) })
   }
 
-  /// The flow's whole state as a number, the same for equal states.
-  ///
-  /// It is the explorer's snapshot of the flow, cheap to hash and compare; the flow keeps every
-  /// state numbered this way.
-  var stateNumber: Int { box.stateNumber() }
-  /// Puts back the state numbered `number` by ``stateNumber``.
-  func restoreState(numbered number: Int) { box.restoreState(number) }
   /// The flow's stack now.
   var stack: AnyRouteStack { box.stack() }
-  /// Whether the stack holds a route that needs sign-in.
-  var holdsGatedRoute: Bool { box.holdsGatedRoute() }
-  /// How many routes are pushed.
-  var pathCount: Int { box.pathCount() }
   /// One crumb per screen in the flow, root first.
   var breadcrumb: [String] { box.breadcrumb() }
   /// Whether a sheet or alert shows over the flow's stack.
-  var isPresenting: Bool { box.isPresenting() }
+  package var isPresenting: Bool { box.isPresenting() }
 
   /// Sets the closures through which the flow asks the app.
   func wire(
@@ -62,7 +53,7 @@ final class FlowSlot {
   }
   func back() -> Bool { box.back() }
   func dismiss() -> Bool { box.dismiss() }
-  func dismissAll() { box.dismissAll() }
+  package func dismissAll() { box.dismissAll() }
   func popToRoot() { box.popToRoot() }
   /// Replaces the stack with `stack`, which must be one of this flow's.
   func show(_ stack: AnyRouteStack) { box.show(stack) }
@@ -84,11 +75,7 @@ final class FlowSlot {
 /// The calls a ``FlowSlot`` forwards, each made for one concrete flow.
 @MainActor
 private struct FlowSlotCalls {
-  let stateNumber: @MainActor () -> Int
-  let restoreState: @MainActor (Int) -> Void
   let stack: @MainActor () -> AnyRouteStack
-  let holdsGatedRoute: @MainActor () -> Bool
-  let pathCount: @MainActor () -> Int
   let breadcrumb: @MainActor () -> [String]
   let isPresenting: @MainActor () -> Bool
   let wire:

@@ -1,10 +1,10 @@
 import LinkRouting
 
 /// Link forms, such as `navlab://article/N`: each `N` segment stands for an id.
-enum LinkForm {
+package enum LinkForm {
   /// The form of `link`: `navlab://article/N/author` for `navlab://Article/7/author?x=1`, or the
   /// link itself when it does not parse.
-  static func of(_ link: String) -> String {
+  package static func of(_ link: String) -> String {
     guard let parsed = try? DeepLink(parsing: link) else { return link }
     let segments = parsed.segments.map { !$0.isEmpty && $0.allSatisfy(\.isNumber) ? "N" : $0 }
     return DeepLink(host: parsed.host, segments: segments).url
@@ -12,13 +12,13 @@ enum LinkForm {
 
   /// `form` with every `N` segment written as `id`: `navlab://article/7` for
   /// `navlab://article/N` and 7.
-  static func filled(_ form: String, id: Int) -> String {
+  package static func filled(_ form: String, id: Int) -> String {
     form.split(separator: "/", omittingEmptySubsequences: false)
       .map { $0 == "N" ? "\(id)" : String($0) }.joined(separator: "/")
   }
 
   /// Whether `form` has an id segment.
-  static func hasID(_ form: String) -> Bool {
+  package static func hasID(_ form: String) -> Bool {
     form.split(separator: "/").contains("N")
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// Being an enum, it cannot be signed in and showing login at once, nor hold a parked destination
 /// outside sign-in.
-enum Root: Hashable, Sendable {
+package enum Root: Hashable, Sendable {
   /// Launching; links that arrive now wait, in order, for launch to finish.
   case splash(queued: [Destination])
   /// Signing in, maybe with a destination parked until sign-in succeeds.
@@ -12,9 +12,9 @@ enum Root: Hashable, Sendable {
 }
 
 /// A destination the gate held back until sign-in, and where cancelling leads instead.
-struct Parked: Hashable, Sendable {
+package struct Parked: Hashable, Sendable {
   /// Shown once sign-in succeeds.
-  var destination: Destination
+  package var destination: Destination
   /// Shown if sign-in is cancelled; `nil` leaves main where it was.
-  var onCancel: Destination?
+  package var onCancel: Destination?
 }

@@ -4,7 +4,7 @@ import LinkRouting
 ///
 /// The stack sits in a shared box, so that copies of one destination compare by identity before
 /// they compare routes: the explorer compares roots holding parked destinations millions of times.
-struct AnyRouteStack: Hashable, Sendable {
+package struct AnyRouteStack: Hashable, Sendable {
   private let box: any RouteStackBox
 
   init<R: Route>(_ routes: [R]) {
@@ -16,11 +16,11 @@ struct AnyRouteStack: Hashable, Sendable {
     (box as? TypedRouteStack<R>)?.routes
   }
 
-  static func == (lhs: AnyRouteStack, rhs: AnyRouteStack) -> Bool {
+  package static func == (lhs: AnyRouteStack, rhs: AnyRouteStack) -> Bool {
     lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)
   }
 
-  func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     box.hash(into: &hasher)
   }
 

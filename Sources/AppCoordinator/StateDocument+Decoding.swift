@@ -84,7 +84,7 @@ extension StateDocument {
   }
 
   /// Encodes the document as sorted, indented JSON.
-  func encoded() throws -> Data {
+  package func encoded() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return try encoder.encode(self)

@@ -14,20 +14,27 @@
 ///
 /// Each flow reads its own path. A flow missing from a document (one saved before the flow
 /// existed) restores at its root; a flow this build does not know is dropped with a warning.
-struct StateDocument: Codable, Hashable, Sendable {
+package struct StateDocument: Codable, Hashable, Sendable {
   /// The format this build reads and writes.
   static let currentVersion = 1
 
   var version = currentVersion
   /// The signed-in account's name; absent for a guest.
-  var account: String?
+  package var account: String?
   /// The selected tab's flow id.
-  var tab: String
+  package var tab: String
   /// Each flow's path, root excluded, as the flow writes its routes: `article/7`.
-  var paths: [String: [String]]
+  package var paths: [String: [String]]
   /// The top-level keys of the document read that this build does not read, sorted; never
   /// written.
   var unknownKeys: [String] = []
+
+  /// A document of this build's format, with no unknown keys.
+  package init(account: String?, tab: String, paths: [String: [String]]) {
+    self.account = account
+    self.tab = tab
+    self.paths = paths
+  }
 
   private enum CodingKeys: String, CodingKey, CaseIterable {
     case version, account, tab, paths

@@ -7,21 +7,7 @@ final class TypedSlot<Flow: AppFlow> {
 
   let flow = Flow()
 
-  /// Every state numbered for a snapshot so far.
-  private var states = Numbering<Flow.State>()
-
-  var stateNumber: Int { states.number(of: flow.state) }
-
-  func restoreState(numbered number: Int) {
-    let state = states.value(numbered: number)
-    // Skips the observed write when the flow still shows that state, as it mostly does.
-    guard flow.state != state else { return }
-    flow.replaceState(with: state, PackageAccess())
-  }
-
   var stack: AnyRouteStack { AnyRouteStack(flow.state.path) }
-  var holdsGatedRoute: Bool { flow.state.path.containsGatedRoute }
-  var pathCount: Int { flow.state.path.count }
 
   func wire(
     gate: @escaping @MainActor (AnyRouteStack) -> Bool,

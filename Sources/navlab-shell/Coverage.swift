@@ -1,4 +1,5 @@
 import AppCoordinator
+import AppExplorer
 import Foundation
 
 /// What a set of scenario scripts visits of the navigation map.

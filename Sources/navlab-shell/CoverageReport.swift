@@ -1,4 +1,5 @@
 import AppCoordinator
+import AppExplorer
 import Foundation
 
 /// Runs `navlab-shell coverage`: explores the map, runs every script against it and prints what

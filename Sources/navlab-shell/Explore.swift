@@ -1,4 +1,5 @@
 import AppCoordinator
+import AppExplorer
 
 /// Runs `navlab-shell explore` and prints what it found; returns the exit status.
 @MainActor

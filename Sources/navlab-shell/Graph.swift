@@ -1,4 +1,5 @@
 import AppCoordinator
+import AppExplorer
 
 /// Runs `navlab-shell graph`: explores, then prints the map as DOT or Mermaid; returns the exit
 /// status.

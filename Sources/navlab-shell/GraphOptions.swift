@@ -1,4 +1,5 @@
 import AppCoordinator
+import AppExplorer
 
 /// The command line of `navlab-shell graph`.
 struct GraphOptions: Equatable {

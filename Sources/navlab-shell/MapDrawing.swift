@@ -1,4 +1,5 @@
 import AppCoordinator
+import AppExplorer
 
 /// The navigation map as text a tool draws: Graphviz DOT or a Mermaid flowchart.
 ///

@@ -1,4 +1,5 @@
 import AppCoordinator
+import AppExplorer
 import Foundation
 
 /// One line on standard error saying how far a walk has got, redrawn in place and erased when

@@ -1,4 +1,5 @@
 import AppCoordinator
+import AppExplorer
 import LinkRouting
 
 /// Runs shell commands against the app, the way a UI test drives a simulator.

@@ -5,6 +5,7 @@ import SettingsFlow
 import Testing
 
 @testable import AppCoordinator
+@testable import AppExplorer
 
 /// The app driven the way a UI test drives it: element identifiers, back, dismiss and links.
 ///
@@ -38,6 +39,6 @@ import Testing
 
   struct Snapshot: Equatable {
     var visible: VisibleScreen
-    var state: AppCoordinator.Snapshot
+    var state: ExploredApp.Snapshot
   }
 }

@@ -5,6 +5,7 @@ import TestFlows
 import Testing
 
 @testable import AppCoordinator
+@testable import AppExplorer
 
 @MainActor
 @Suite("Explorer")
@@ -23,7 +24,7 @@ struct ExplorerTests {
     app.finishLaunch()
     #expect(!app.session.isSignedIn)
     for action in try #require(Explorer.signIn(app.flows)) {
-      #expect(action.perform(on: app), "\(action.scriptLine)")
+      #expect(action.perform(on: app.explored), "\(action.scriptLine)")
     }
     #expect(app.session.accountName == "reader")
     #expect(
@@ -99,39 +100,44 @@ class ForwardingApp: Explorable {
   /// The flows the app behind the double is assembled from.
   class var assembly: [FlowRegistration] { AppCoordinator.productFlows }
 
-  let app: AppCoordinator
+  /// The app behind the double, as the explorer walks it.
+  let explored: ExploredApp
+  var app: AppCoordinator { explored.app }
 
   required init() {
+    let app: AppCoordinator
     do {
       app = try AppCoordinator(flows: Self.assembly)
     } catch {
       Issue.record("The double's flows must assemble: \(error)")
       app = AppCoordinator()
     }
+    explored = ExploredApp(app)
   }
 
   func fresh() -> Self { Self() }
 
-  var snapshot: AppCoordinator.Snapshot {
-    get { app.snapshot }
-    set { app.snapshot = newValue }
+  var snapshot: ExploredApp.Snapshot {
+    get { explored.snapshot }
+    set { explored.snapshot = newValue }
   }
   var visible: VisibleScreen { app.visible }
+  var breadcrumb: [String] { app.breadcrumb }
   var session: Session { app.session }
   var link: DeepLink? { app.link }
   var document: StateDocument { app.document }
-  var isOnMain: Bool { app.isOnMain }
+  var isOnMain: Bool { explored.isOnMain }
   var flows: [FlowRegistration] { app.flows }
-  var focusedFlowIndex: Int { app.focusedFlowIndex }
-  func tabStates(in snapshot: AppCoordinator.Snapshot) -> [Int] { app.tabStates(in: snapshot) }
-  func view(of snapshot: AppCoordinator.Snapshot, from flow: Int) -> FlowView {
-    app.view(of: snapshot, from: flow)
+  var focusedFlowIndex: Int { explored.focusedFlowIndex }
+  func tabStates(in snapshot: ExploredApp.Snapshot) -> [Int] { explored.tabStates(in: snapshot) }
+  func view(of snapshot: ExploredApp.Snapshot, from flow: Int) -> FlowView {
+    explored.view(of: snapshot, from: flow)
   }
-  func linkTarget(_ link: String) -> Destination? { app.linkTarget(link) }
-  func flowIndex(of target: Destination) -> Int { app.flowIndex(of: target) }
-  var holdsGatedRoute: Bool { app.holdsGatedRoute }
+  func linkTarget(_ link: String) -> Destination? { explored.linkTarget(link) }
+  func flowIndex(of target: Destination) -> Int { explored.flowIndex(of: target) }
+  var holdsGatedRoute: Bool { explored.holdsGatedRoute }
   var isPresenting: Bool { app.isPresenting }
-  var stepsToRoot: Int { app.stepsToRoot }
+  var stepsToRoot: Int { explored.stepsToRoot }
 
   func finishLaunch() { app.finishLaunch() }
   func tap(_ id: String) throws(NavigationError) { try app.tap(id) }
@@ -142,7 +148,7 @@ class ForwardingApp: Explorable {
   func dismiss() throws(NavigationError) { try app.dismiss() }
   func open(_ text: String) throws(LinkError) { try app.open(text) }
   func dismissAllPresentations() { app.dismissAllPresentations() }
-  func dismissToLinkedScreen() { app.dismissToLinkedScreen() }
+  func dismissToLinkedScreen() { explored.dismissToLinkedScreen() }
   func save(to store: some StateStore) throws { try app.save(to: store) }
   func restore(from store: some StateStore) -> RestoreReport { app.restore(from: store) }
 

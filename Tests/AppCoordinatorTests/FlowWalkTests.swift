@@ -5,6 +5,7 @@ import TestFlows
 import Testing
 
 @testable import AppCoordinator
+@testable import AppExplorer
 
 /// The walk of one flow at a time, which tells states apart by what that flow sees, against
 /// the exhaustive walk, which tells them apart by every flow's state.
@@ -32,7 +33,7 @@ struct FlowWalkTests {
   ) throws {
     // One app for every walk, put back on its splash screen before each, so that the numbers
     // in the snapshots the walks keep mean the same states.
-    let app = try assembly.app()
+    let app = try assembly.app().explored
     let launch = app.snapshot
     let depth = 3
     var whole = Walk(app: app, signedIn: signedIn, scope: .whole)
@@ -86,7 +87,8 @@ struct FlowWalkTests {
     var before: VisibleScreen?
     for line in violation.script {
       if line == violation.script.last { before = replay.visible }
-      #expect(try #require(ExplorerAction(scriptLine: line)).perform(on: replay), "\(line)")
+      #expect(
+        try #require(ExplorerAction(scriptLine: line)).perform(on: replay.explored), "\(line)")
     }
     #expect(before?.screen.id.hasPrefix("screen.offer.") == true, "the script ends on an offer")
     #expect(replay.session.isSignedIn, "the script signs in with the offer left hidden")
@@ -343,13 +345,13 @@ struct FlowWalkReviewTests {
   }
 
   @Test func walkingAPresentedFlowWalksTheLoginItsGateShows() throws {
-    let app = try appWithComments()
+    let app = try appWithComments().explored
     let comments = try #require(app.flows.firstIndex { $0.id == "comments" })
     var walk = Walk(app: app, signedIn: false, scope: .flow(comments))
     walk.run(depth: 3)
     #expect(walk.report.violation == nil)
     let parkedOnComments = walk.views.filter {
-      guard $0.stage >= 0, case .login(let parked?) = app.snapshotRoots.value(numbered: $0.stage)
+      guard $0.stage >= 0, case .login(let parked?) = app.root(numbered: $0.stage)
       else { return false }
       return parked.destination.flow == comments
     }

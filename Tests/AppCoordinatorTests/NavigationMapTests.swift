@@ -2,6 +2,7 @@ import LinkRouting
 import Testing
 
 @testable import AppCoordinator
+@testable import AppExplorer
 
 /// The product's map to depth 5, explored once for the whole suite.
 @MainActor private let productMap = Explorer.map(depth: 5)
@@ -71,10 +72,10 @@ struct NavigationMapTests {
       let script = productMap.shortestScript(for: transition)
       let last = try #require(script.last, "\(transition) has no script")
       for line in script.dropLast() {
-        #expect(try #require(ExplorerAction(scriptLine: line)).perform(on: app), "\(line)")
+        #expect(try #require(ExplorerAction(scriptLine: line)).perform(on: app.explored), "\(line)")
       }
       let before = app.visible
-      #expect(try #require(ExplorerAction(scriptLine: last)).perform(on: app), "\(last)")
+      #expect(try #require(ExplorerAction(scriptLine: last)).perform(on: app.explored), "\(last)")
       #expect(
         productMap.transition(made: last, from: before, to: app.visible) == transition,
         "\(script) for \(transition)")
@@ -86,7 +87,7 @@ struct NavigationMapTests {
       let app = AppCoordinator()
       app.finishLaunch()
       for line in productMap.shortestScript(toShow: place.kind) {
-        #expect(try #require(ExplorerAction(scriptLine: line)).perform(on: app), "\(line)")
+        #expect(try #require(ExplorerAction(scriptLine: line)).perform(on: app.explored), "\(line)")
       }
       let shown = productMap.place(showing: app.visible)?.kind
       #expect(shown == place.kind || place.kind == "screen.splash", "\(place)")
@@ -117,7 +118,7 @@ struct NavigationMapTests {
   }
 
   @Test func eachRegisteredFlowOfATestAppIsAGroupOfItsOwn() throws {
-    let map = Explorer.map(try appWithComments(), depth: 3)
+    let map = Explorer.map(try appWithComments().explored, depth: 3)
     #expect(map.tabs == AppCoordinator.productFlows.map(\.id) + ["inbox"])
     #expect(map.presentedFlows == ["comments"])
     #expect(map.places.contains { $0.group == "inbox" })

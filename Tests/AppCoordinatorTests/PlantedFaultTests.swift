@@ -5,6 +5,7 @@ import TestFlows
 import Testing
 
 @testable import AppCoordinator
+@testable import AppExplorer
 
 /// A fault planted in a test double or a test flow, the rule that names it, and the walk that
 /// finds it.
@@ -56,8 +57,9 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
       name: "guest-only offer left hidden while signing in", rule: "restoration", depth: 6,
       flow: "promo"
     ) {
-      try AppCoordinator(
-        flows: AppCoordinator.productFlows + [.tab(PromoCoordinator<JoinBreakingPromo>.self)])
+      ExploredApp(
+        try AppCoordinator(
+          flows: AppCoordinator.productFlows + [.tab(PromoCoordinator<JoinBreakingPromo>.self)]))
     },
     PlantedFault(name: "back from the share sheet pops the article", rule: "coherence") {
       OverPoppingApp()

@@ -4,6 +4,7 @@ import TestFlows
 import Testing
 
 @testable import AppCoordinator
+@testable import AppExplorer
 
 /// The product's tabs, the Inbox test tab and the Comments test flow presented over them.
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import AppCoordinator
+@testable import AppExplorer
 
 @MainActor
 @Suite("State restoration")

@@ -14,6 +14,7 @@ struct CommandTests {
     "tab": ("tab settings", .tab("settings")),
     "open": ("open navlab://article/7", .open("navlab://article/7")),
     "expect": ("expect screen.feed", .expect("screen.feed", visible: true)),
+    "check": ("check", .check),
     "link": ("link", .link),
     "state": ("state", .state),
     "help": ("help", .help(nil)),

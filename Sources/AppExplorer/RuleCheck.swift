@@ -1,3 +1,4 @@
+import AppCoordinator
 import LinkRouting
 
 /// The explorer's rules of one state and of the move into it, checked on an app as it runs:
@@ -8,15 +9,15 @@ import LinkRouting
 /// ``wholeWalkRules``, are the explorer's alone.
 @MainActor
 public final class RuleCheck {
-  private let check: StandingCheck<AppCoordinator>
+  private let check: StandingCheck<ExploredApp>
 
   /// Checks `app`, which it leaves as it finds it.
   public init(_ app: AppCoordinator) {
-    check = StandingCheck(app)
+    check = StandingCheck(ExploredApp(app))
   }
 
   /// The rules checked here, in the order they are checked.
-  public static let rules = StandingCheck<AppCoordinator>.rules
+  public static let rules = StandingCheck<ExploredApp>.rules
 
   /// The rules of the whole walk, which one state cannot show: `reachability` (every declared
   /// screen is reached) and `declarations` (every example link opens its screen).
@@ -75,9 +76,11 @@ final class StandingCheck<App: Explorable> {
     defer { app.snapshot = now }
     if let last, last.end == now {
       app.snapshot = last.start
-      var before = MoveStart(app)
+      var before = MoveStart(app, showing: last.start, breadcrumb: app.breadcrumb)
       app.snapshot = last.end
-      if let broken = Rules.move(last.action, from: &before, accepted: last.accepted, in: app) {
+      if let broken = Rules.move(
+        last.action, from: &before, to: last.end, accepted: last.accepted, in: app)
+      {
         return broken
       }
       app.snapshot = now

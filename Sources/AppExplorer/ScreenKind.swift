@@ -1,3 +1,5 @@
+import AppCoordinator
+
 /// The kind of a screen: its id with every number written as `N`.
 enum ScreenKind {
   /// `screen.article.N` for `screen.article.7`.

@@ -1,3 +1,4 @@
+import AppCoordinator
 import AuthFlow
 import LinkRouting
 
@@ -56,7 +57,8 @@ public enum Explorer {
     maxStates: Int = defaultBudget, progress: Progress? = nil
   ) -> ExplorationReport {
     explore(
-      AppCoordinator(), depth: depth, signedIn: signedIn, exhaustive: exhaustive, flow: flow,
+      ExploredApp(AppCoordinator()), depth: depth, signedIn: signedIn, exhaustive: exhaustive,
+      flow: flow,
       maxStates: maxStates, progress: progress)
   }
 
@@ -81,7 +83,7 @@ public enum Explorer {
     flow: String? = nil, maxStates: Int = defaultBudget, progress: Progress? = nil
   ) -> ExplorationReport {
     run(
-      app, depth: depth, signedIn: signedIn, exhaustive: exhaustive, flow: flow,
+      ExploredApp(app), depth: depth, signedIn: signedIn, exhaustive: exhaustive, flow: flow,
       maxStates: maxStates, progress: progress)
   }
 
@@ -98,7 +100,7 @@ public enum Explorer {
   public static func map(
     depth: Int, maxStates: Int = defaultBudget, progress: Progress? = nil
   ) -> NavigationMap {
-    map(AppCoordinator(), depth: depth, maxStates: maxStates, progress: progress)
+    map(ExploredApp(AppCoordinator()), depth: depth, maxStates: maxStates, progress: progress)
   }
 
   /// The navigation map of `app`, explored fresh from its splash screen, to `depth`, one flow at

@@ -1,3 +1,5 @@
+import AppCoordinator
+
 /// What a walk over every reachable state found.
 public struct ExplorationReport: Sendable {
   /// A rule that some reachable state or transition breaks.

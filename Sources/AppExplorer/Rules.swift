@@ -1,3 +1,4 @@
+import AppCoordinator
 import Foundation
 import LinkRouting
 
@@ -184,19 +185,22 @@ enum Rules {
     var link: DeepLink
   }
 
-  /// Back reaches the stack's root in exactly as many steps as stand between, changing the
-  /// screen each time.
+  /// Back reaches the stack's root in exactly as many steps as stand between, each step closing
+  /// or popping the visible screen only.
   private static func coherence(_ app: some Explorable) -> String? {
     let steps = app.stepsToRoot
+    // The breadcrumb is read, not the screen: one crumb per screen, and far cheaper to build.
+    var crumbs = app.breadcrumb
     for step in 0..<steps {
-      let before = app.visible
       guard (try? app.back()) != nil else {
-        return "back stopped after \(step) of \(steps) steps at \(before.screen.id)"
+        return "back stopped after \(step) of \(steps) steps at \(Self.crumbs(crumbs))"
       }
-      guard app.visible.screen != before.screen || app.visible.breadcrumb != before.breadcrumb
-      else {
-        return "back from \(before.screen.id) did nothing it could show"
+      let shown = app.breadcrumb
+      guard shown == Array(crumbs.dropLast()) else {
+        return "back from \(Self.crumbs(crumbs)) went to \(Self.crumbs(shown)), not to "
+          + "\(Self.crumbs(crumbs.dropLast()))"
       }
+      crumbs = shown
     }
     guard (try? app.back()) == nil else {
       return "back went past the root after \(steps) steps, to \(app.visible.screen.id)"

@@ -1,3 +1,4 @@
+import AppCoordinator
 import LinkRouting
 
 /// The app's navigation map: every kind of screen exploration reaches, and every move between

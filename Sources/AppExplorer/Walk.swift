@@ -1,3 +1,4 @@
+import AppCoordinator
 import AuthFlow
 import LinkRouting
 
@@ -192,7 +193,8 @@ struct Walk<App: Explorable> {
   private mutating func expand(_ index: Int, into next: inout [Int]) -> Bool {
     let start = nodes[index].snapshot
     app.snapshot = start
-    var before = MoveStart(app)
+    let visible = app.visible
+    var before = MoveStart(app, showing: start, breadcrumb: visible.breadcrumb)
     // A link of the walked flow's own that shows it on main closes its presentations and
     // replaces its stack: from main it leads to the same view whatever the flow's place and
     // state, so once per session is enough; from login, once per view of the flow, its place
@@ -201,7 +203,7 @@ struct Walk<App: Explorable> {
     var context = only.map { app.view(of: start, from: $0) }
     context?.place = .inSight
     if context?.stage == FlowView.main { context?.state = -1 }
-    for move in moves(of: index) {
+    for move in moves(of: index, showing: visible) {
       let action = move.action
       var opened: LinkStep?
       if recorder == nil, let context, let link = move.ownLink {
@@ -213,11 +215,12 @@ struct Walk<App: Explorable> {
       let accepted = action.perform(on: app)
       report.transitions += 1
       let end = app.snapshot
-      if let (rule, detail) = Rules.move(action, from: &before, accepted: accepted, in: app) {
+      if let (rule, detail) = Rules.move(
+        action, from: &before, to: end, accepted: accepted, in: app)
+      {
         fail(rule, detail, at: index, then: action)
         return false
       }
-      app.snapshot = end
       guard accepted else { continue }
       // Only a link that shows the flow on main leads to the same view from every place: one
       // that parks a destination leaves the flow where it was.
@@ -262,10 +265,9 @@ struct Walk<App: Explorable> {
     var link: Int
   }
 
-  /// The actions taken in state `index`, which the app shows now.
-  private mutating func moves(of index: Int) -> [Move] {
+  /// The actions taken in state `index`, which the app shows now: `visible`.
+  private mutating func moves(of index: Int, showing visible: VisibleScreen) -> [Move] {
     if let then = nodes[index].then { return [Move(action: then)] }
-    let visible = app.visible
     var moves: [Move] = [Move(action: .back), Move(action: .dismiss)]
     // Out of the walked flow's sight, the visible screen is another flow's: its elements are
     // tapped too, so that a move of that flow that writes the walked one shows.

@@ -1,3 +1,5 @@
+import AppCoordinator
+
 /// The links the explorer opens in every state: every link form with every id from 0 to 11
 /// (so out-of-range and unknown ids too), every flow's own malformed links, and malformed links
 /// that no flow owns.

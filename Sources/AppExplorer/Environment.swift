@@ -1,3 +1,4 @@
+import AppCoordinator
 import LinkRouting
 
 /// What the rest of the app can do to the context one flow sees, as real scripts: how the walk

@@ -1,3 +1,4 @@
+import AppCoordinator
 import LinkRouting
 
 extension Rules {

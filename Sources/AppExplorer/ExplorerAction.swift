@@ -1,3 +1,5 @@
+import AppCoordinator
+
 /// One thing a person or the system can do to the app, written as a shell line.
 public enum ExplorerAction: Hashable, Sendable {
   /// Taps the visible element with this id.

@@ -1,15 +1,18 @@
 /// Numbers values in the order first seen, so that a snapshot holds a number in place of a value
 /// that is costly to hash and compare, such as a root holding a parked destination.
 ///
-/// It keeps every value it numbered: it serves the explorer, which keeps every state it reached.
-struct Numbering<Value: Hashable> {
+/// It keeps every value it numbered: it serves the explorer, which keeps every state it reached,
+/// and lives only in what the explorer owns (``FlowStateTable``, the explorer's own tables).
+package struct Numbering<Value: Hashable> {
   private var values: [Value] = []
   private var numbers: [Value: Int] = [:]
   /// The number last asked for or given: the value most likely asked for next.
   private var last: Int?
 
+  package init() {}
+
   /// The number of `value`, numbering it if it is new.
-  mutating func number(of value: Value) -> Int {
+  package mutating func number(of value: Value) -> Int {
     if let last, values[last] == value { return last }
     let number = numbers[value] ?? values.count
     if number == values.count {
@@ -21,7 +24,7 @@ struct Numbering<Value: Hashable> {
   }
 
   /// The value numbered `number`.
-  mutating func value(numbered number: Int) -> Value {
+  package mutating func value(numbered number: Int) -> Value {
     last = number
     return values[number]
   }

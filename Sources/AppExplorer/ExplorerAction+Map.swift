@@ -1,3 +1,5 @@
+import AppCoordinator
+
 extension ExplorerAction {
   /// The action a shell line performs, such as `.tap("tab.feed")` for `tab feed`; `nil` for a
   /// line that moves nothing, such as `expect` or `show`.

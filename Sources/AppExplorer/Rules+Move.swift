@@ -1,3 +1,4 @@
+import AppCoordinator
 import LinkRouting
 
 /// What the move rules need of the state a move starts from, read once for every move from it.
@@ -10,16 +11,19 @@ struct MoveStart<App: Explorable> {
   /// The flow that receives taps; `nil` on login, where no flow does.
   let focused: Int?
   let breadcrumb: [String]
+  /// How many `back`s lead to the root of the visible stack.
+  let stepsToRoot: Int
   /// Each flow's state once every presentation is closed: read when a move first needs it.
   private var unpresentedStates: [Int]?
 
-  /// The state `app` shows now.
-  init(_ app: App) {
-    snapshot = app.snapshot
+  /// The state `app` shows now, `snapshot`, with its breadcrumb.
+  init(_ app: App, showing snapshot: App.Snapshot, breadcrumb: [String]) {
+    self.snapshot = snapshot
     wasSignedIn = app.session.isSignedIn
     states = app.tabStates(in: snapshot)
     focused = app.isOnMain ? app.focusedFlowIndex : nil
-    breadcrumb = app.visible.breadcrumb
+    self.breadcrumb = breadcrumb
+    stepsToRoot = app.stepsToRoot
   }
 
   /// Each flow's state in the start state once every presentation is closed; `app` is left
@@ -33,7 +37,8 @@ struct MoveStart<App: Explorable> {
 }
 
 extension Rules {
-  /// The first rule that `action`, taken from `start`, breaks: `app` shows the state it left.
+  /// The first rule that `action`, taken from `start`, breaks: `app` shows `end`, the state it
+  /// left, and shows it again on return.
   ///
   /// - rejection: a refused action changes nothing.
   /// - coherence: an accepted `back` closes or pops exactly the visible screen, and an accepted
@@ -41,13 +46,11 @@ extension Rules {
   /// - isolation: a tap changes only the flow it was made in and the flow it shows; a link only
   ///   the flow it opens (once presentations close).
   ///
-  /// The checks may move the app; the caller puts back the state it needs.
-  ///
   /// - Returns: The rule and what was seen; `nil` when the move keeps every rule.
   static func move<App: Explorable>(
-    _ action: ExplorerAction, from start: inout MoveStart<App>, accepted: Bool, in app: App
+    _ action: ExplorerAction, from start: inout MoveStart<App>, to end: App.Snapshot,
+    accepted: Bool, in app: App
   ) -> (String, String)? {
-    let end = app.snapshot
     guard accepted else {
       guard end == start.snapshot else {
         return ("rejection", "'\(action.scriptLine)' was refused but changed the state")
@@ -60,7 +63,7 @@ extension Rules {
         return ("coherence", "'\(action.scriptLine)' was accepted but changed nothing")
       }
       if action == .back {
-        let shown = app.visible.breadcrumb
+        let shown = app.breadcrumb
         guard shown != Array(start.breadcrumb.dropLast()) else { return nil }
         return (
           "coherence",
@@ -68,15 +71,24 @@ extension Rules {
             + "\(crumbs(start.breadcrumb.dropLast())): back closes or pops the visible screen only"
         )
       }
-      let below = start.unpresented(in: app)
-      let after = unpresented(end, in: app)
-      app.snapshot = end
-      guard let flow = zip(below, after).enumerated().first(where: { $1.0 != $1.1 })?.offset
-      else { return nil }
+      // Closing presentations leaves every other flow as it was, and the flow it closes them in
+      // one step nearer its root, unless it was a presented flow that closed whole.
+      let after = app.tabStates(in: end)
+      if let changed = zip(start.states, after).enumerated().first(where: {
+        $0.offset != start.focused && $0.element.0 != $0.element.1
+      }) {
+        return (
+          "coherence",
+          "'dismiss' from \(crumbs(start.breadcrumb)) changed the stack of "
+            + "'\(app.flows[changed.offset].id)': dismiss closes presentations only"
+        )
+      }
+      let closedWhole = app.isOnMain && app.focusedFlowIndex != start.focused
+      guard !closedWhole, app.stepsToRoot != start.stepsToRoot - 1 else { return nil }
       return (
         "coherence",
-        "'dismiss' from \(crumbs(start.breadcrumb)) changed the stack of '\(app.flows[flow].id)' "
-          + "below the presentation: dismiss closes presentations only"
+        "'dismiss' from \(crumbs(start.breadcrumb)) went to \(crumbs(app.breadcrumb)): dismiss "
+          + "closes the top presentation only"
       )
     case .tap:
       // Signing out resets every stack, as it must.

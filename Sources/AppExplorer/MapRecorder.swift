@@ -1,3 +1,5 @@
+import AppCoordinator
+
 /// Builds a ``NavigationMap`` from what walks see: told of each state a walk adds and of each
 /// move between two states, it keeps one place per screen kind and one transition per kind of
 /// move.

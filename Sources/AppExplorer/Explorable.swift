@@ -1,10 +1,12 @@
+import AppCoordinator
 import AuthFlow
 import LinkRouting
 
 /// What the explorer needs of an app: its intents, what is visible, and its whole state as a
 /// value it can save, compare and put back.
 ///
-/// ``AppCoordinator`` conforms; a test double that breaks a rule conforms too, to prove that
+/// ``ExploredApp`` conforms, over the product's app; a test double that breaks a rule conforms
+/// too, to prove that
 /// the explorer catches the break.
 @MainActor
 protocol Explorable: AnyObject {
@@ -20,6 +22,8 @@ protocol Explorable: AnyObject {
   func fresh() -> Self
   var snapshot: Snapshot { get set }
   var visible: VisibleScreen { get }
+  /// The visible screen's breadcrumb, cheaper to read than ``visible``.
+  var breadcrumb: [String] { get }
   var session: Session { get }
   var link: DeepLink? { get }
   /// The document that restoration saves.
@@ -67,7 +71,23 @@ extension Explorable {
   var isParkingDestination: Bool { false }
 }
 
-extension AppCoordinator: Explorable {
+/// The product's app as the explorer walks it: the app, and the tables that number its states.
+///
+/// The tables live here, not in the app: an app that ships holds nothing of the explorer. They
+/// keep every state numbered so far, as the walk keeps every state it reached.
+@MainActor
+final class ExploredApp: Explorable {
+  let app: AppCoordinator
+  /// Every root numbered for a snapshot so far.
+  private(set) var roots = Numbering<Root>()
+  /// One table per flow, in the order of the app's flows.
+  private let tables: [FlowStateTable]
+
+  init(_ app: AppCoordinator) {
+    self.app = app
+    tables = app.slots.map { $0.makeStateTable() }
+  }
+
   /// The whole app state as one value: each part that holds routes by its number, so that
   /// hashing and comparing snapshots never compares stacks of erased type.
   struct Snapshot: Hashable {
@@ -81,42 +101,70 @@ extension AppCoordinator: Explorable {
 
   var snapshot: Snapshot {
     get {
-      Snapshot(
-        root: snapshotRoots.number(of: root), selectedTab: selectedTab,
-        presentedFlow: presentedFlow, session: session,
-        flows: slots.map { $0.stateNumber }, auth: auth.state)
+      let now = app.unobservedState
+      return Snapshot(
+        root: roots.number(of: now.root), selectedTab: now.selectedTab,
+        presentedFlow: now.presentedFlow, session: now.session,
+        flows: tables.map { $0.stateNumber() }, auth: app.auth.state)
     }
     set {
       // Only what differs is written: each write of an observed property notifies, and most
       // snapshots put back differ from the app's state in one flow at most.
-      let newRoot = snapshotRoots.value(numbered: newValue.root)
-      if root != newRoot { root = newRoot }
-      if selectedTab != newValue.selectedTab { selectedTab = newValue.selectedTab }
-      if presentedFlow != newValue.presentedFlow { presentedFlow = newValue.presentedFlow }
-      if session != newValue.session { session = newValue.session }
-      for (slot, number) in zip(slots, newValue.flows) {
-        slot.restoreState(numbered: number)
+      let now = app.unobservedState
+      let newRoot = roots.value(numbered: newValue.root)
+      if now.root != newRoot { app.root = newRoot }
+      if now.selectedTab != newValue.selectedTab { app.selectedTab = newValue.selectedTab }
+      if now.presentedFlow != newValue.presentedFlow { app.presentedFlow = newValue.presentedFlow }
+      if now.session != newValue.session { app.session = newValue.session }
+      for (table, number) in zip(tables, newValue.flows) {
+        table.restoreState(number)
       }
-      if auth.state != newValue.auth { auth.replaceState(with: newValue.auth, PackageAccess()) }
+      if app.auth.state != newValue.auth {
+        app.auth.replaceState(with: newValue.auth, PackageAccess())
+      }
     }
   }
 
-  func fresh() -> AppCoordinator { AppCoordinator(checked: flows) }
+  /// The root numbered `number` in a snapshot.
+  func root(numbered number: Int) -> Root { roots.value(numbered: number) }
+
+  var flows: [FlowRegistration] { app.flows }
+  var visible: VisibleScreen { app.visible }
+  var breadcrumb: [String] { app.breadcrumb }
+  var session: Session { app.session }
+  var link: DeepLink? { app.link }
+  var document: StateDocument { app.document }
+
+  func fresh() -> ExploredApp { ExploredApp(AppCoordinator(checked: app.flows)) }
+
+  func finishLaunch() { app.finishLaunch() }
+  func tap(_ id: String) throws(NavigationError) { try app.tap(id) }
+  func type(_ text: String, into id: String) throws(NavigationError) {
+    try app.type(text, into: id)
+  }
+  func back() throws(NavigationError) { try app.back() }
+  func dismiss() throws(NavigationError) { try app.dismiss() }
+  func open(_ text: String) throws(LinkError) { try app.open(text) }
+  func dismissAllPresentations() { app.dismissAllPresentations() }
+  func save(to store: some StateStore) throws { try app.save(to: store) }
+  func restore(from store: some StateStore) -> RestoreReport { app.restore(from: store) }
 
   func dismissToLinkedScreen() {
-    guard let presented = presentedFlow else { return dismissAllPresentations() }
-    slots[presented].dismissAll()
+    guard let presented = app.presentedFlow else { return app.dismissAllPresentations() }
+    app.slots[presented].dismissAll()
   }
 
-  var isOnMain: Bool { root == .main }
+  var isOnMain: Bool { app.root == .main }
 
-  var focusedFlowIndex: Int { focusedFlow }
+  var focusedFlowIndex: Int { app.focusedFlow }
+
+  var isPresenting: Bool { app.isPresenting }
 
   func tabStates(in snapshot: Snapshot) -> [Int] { snapshot.flows }
 
   func view(of snapshot: Snapshot, from flow: Int) -> FlowView {
     let place: FlowView.Place =
-      if flows[flow].kind == .presented {
+      if app.flows[flow].kind == .presented {
         snapshot.presentedFlow == flow ? .inSight : .hidden
       } else if snapshot.selectedTab != flow {
         .hidden
@@ -125,7 +173,7 @@ extension AppCoordinator: Explorable {
       }
     var stage = FlowView.main
     var login: AuthState?
-    switch snapshotRoots.value(numbered: snapshot.root) {
+    switch roots.value(numbered: snapshot.root) {
     case .main:
       break
     case .splash:
@@ -150,30 +198,30 @@ extension AppCoordinator: Explorable {
   }
 
   func linkTarget(_ link: String) -> Destination? {
-    try? destination(for: DeepLink(parsing: link))
+    try? app.destination(for: DeepLink(parsing: link))
   }
 
   func flowIndex(of target: Destination) -> Int { target.flow }
 
   var isParkingDestination: Bool {
-    if case .login(parked: _?) = root { true } else { false }
+    if case .login(parked: _?) = app.root { true } else { false }
   }
 
   var holdsGatedRoute: Bool {
-    slots.contains { $0.holdsGatedRoute }
+    tables.contains { $0.holdsGatedRoute() }
   }
 
   var stepsToRoot: Int {
-    switch root {
+    switch app.root {
     case .splash: 0
-    case .login: auth.state.path.count + (auth.isPresenting ? 1 : 0)
+    case .login: app.auth.state.path.count + (app.auth.isPresenting ? 1 : 0)
     case .main:
-      if let presented = presentedFlow {
+      if let presented = app.presentedFlow {
         // Back pops the presented flow, closes it at its root, then pops the tab below.
-        slots[presented].pathCount + (slots[presented].isPresenting ? 1 : 0) + 1
-          + slots[selectedTab].pathCount
+        tables[presented].pathCount() + (app.slots[presented].isPresenting ? 1 : 0) + 1
+          + tables[app.selectedTab].pathCount()
       } else {
-        slots[selectedTab].pathCount + (isPresenting ? 1 : 0)
+        tables[app.selectedTab].pathCount() + (app.isPresenting ? 1 : 0)
       }
     }
   }

@@ -13,7 +13,10 @@ let package = Package(
     .target(name: "ShelfFlow", dependencies: [.product(name: "LinkRouting", package: "NavLab")]),
     .executableTarget(
       name: "navlab-bench",
-      dependencies: [.product(name: "AppCoordinator", package: "NavLab"), "ShelfFlow"]),
+      dependencies: [
+        .product(name: "AppCoordinator", package: "NavLab"),
+        .product(name: "AppExplorer", package: "NavLab"), "ShelfFlow",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -48,6 +48,7 @@ let package = Package(
       dependencies: [
         "FuzzSupport",
         .product(name: "AppCoordinator", package: "NavLab"),
+        .product(name: "AppExplorer", package: "NavLab"),
         .product(name: "LinkRouting", package: "NavLab"),
       ],
       exclude: ["navlab-shell/main.swift"]),

@@ -3,7 +3,7 @@ import LinkRouting
 /// A flow's stack with its route type erased: what a destination carries across the app.
 ///
 /// The stack sits in a shared box, so that copies of one destination compare by identity before
-/// they compare routes: the explorer compares roots holding parked destinations millions of times.
+/// they compare routes.
 package struct AnyRouteStack: Hashable, Sendable {
   private let box: any RouteStackBox
 

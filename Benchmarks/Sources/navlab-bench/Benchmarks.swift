@@ -1,4 +1,5 @@
 import AppCoordinator
+import AppExplorer
 import Foundation
 
 @MainActor

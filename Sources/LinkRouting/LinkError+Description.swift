@@ -10,10 +10,17 @@ extension LinkError: CustomStringConvertible {
       "link is empty; write one such as 'navlab://feed'"
     case .missingScheme(let link):
       "link '\(link)' has no scheme; write '\(DeepLink.scheme)://\(link.drop { $0 == "/" })'"
+    case .unsupportedScheme(let scheme) where scheme.lowercased() == "http":
+      "unsupported scheme '\(scheme)'; NavLab links start with 'navlab://', and universal links"
+        + " with 'https://'"
     case .unsupportedScheme(let scheme):
       "unsupported scheme '\(scheme)'; NavLab links start with 'navlab://'"
+    case .foreignHost(let host, let expected):
+      "host '\(host)' is not one of the app's domains; universal links start with"
+        + " 'https://\(expected)/'"
     case .missingSlashes(let link):
-      "link '\(link)' has no '//' after 'navlab:'; write it as 'navlab://…'"
+      "link '\(link)' has no '//' after '\(Self.scheme(of: link)):'; write it as"
+        + " '\(Self.scheme(of: link))://…'"
     case .unsupportedAuthority(let authority):
       "link names '\(authority)'; NavLab links carry no user, password or port"
     case .addressHost(let host):
@@ -44,6 +51,11 @@ extension LinkError: CustomStringConvertible {
     case .extraSegments(let extra):
       "unexpected '\(extra)' at the end of the link; remove it"
     }
+  }
+
+  /// The scheme `link` starts with, lowercased: `navlab` for `NAVLAB:feed`.
+  private static func scheme(of link: String) -> String {
+    link.prefix { $0 != ":" }.lowercased()
   }
 
   /// What a percent-encoded segment means, quoted, when that is a plain path; else a hint.

@@ -15,6 +15,8 @@ extension LinkError: CustomStringConvertible {
         + " with 'https://'"
     case .unsupportedScheme(let scheme):
       "unsupported scheme '\(scheme)'; NavLab links start with 'navlab://'"
+    case .foreignHost("", let expected):
+      "link has no host after 'https://'; universal links start with 'https://\(expected)/'"
     case .foreignHost(let host, let expected):
       "host '\(host)' is not one of the app's domains; universal links start with"
         + " 'https://\(expected)/'"

@@ -42,7 +42,8 @@ enum Command: Equatable {
     case "notify": return .notify(try spec.required(argument))
     case "activity":
       let (type, content) = argument.splitAtFirstBlank
-      return .activity(type: try spec.required(type), content: try spec.required(content.trimmingBlanks))
+      return .activity(
+        type: try spec.required(type), content: try spec.required(content.trimmingBlanks))
     case "type":
       let (field, text) = rest.trimmingLeadingBlanks.splitAtFirstBlank
       return .type(field: try spec.required(field), text: text)

@@ -193,7 +193,8 @@ final class Shell {
       case "open":
         [
           "links: " + app.linkForms.joined(separator: ", "),
-          "universal links: " + AppCoordinator.associatedDomains.map { "https://\($0)/…" }
+          "universal links: "
+            + AppCoordinator.associatedDomains.map { "https://\($0)/…" }
             .joined(separator: ", ") + " open as navlab://…",
         ]
       case "notify":

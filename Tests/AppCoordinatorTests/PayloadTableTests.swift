@@ -75,8 +75,10 @@ import Testing
       message: #"notification payload has no 'link'; add one such as"#
         + #" '{"aps":{"alert":"New article"},"link":"navlab://article/7"}'"#),
     Rejected(
-      entry: .notification(#"{"aps":{"link":"navlab://feed"}}"#), error: .missingLink(.notification)),
-    Rejected(entry: .notification(#"{"Link":"navlab://feed"}"#), error: .missingLink(.notification)),
+      entry: .notification(#"{"aps":{"link":"navlab://feed"}}"#), error: .missingLink(.notification)
+    ),
+    Rejected(
+      entry: .notification(#"{"Link":"navlab://feed"}"#), error: .missingLink(.notification)),
     Rejected(
       entry: .notification(#"{"link":7}"#), error: .linkNotText(.notification, found: "a number"),
       message: #"'link' in the notification payload is a number; write it as a string such as"#
@@ -113,7 +115,8 @@ import Testing
 
     // Activities: web browsing with a universal link, or the app's own type with user info.
     Rejected(
-      entry: .activity(type: "com.example.other", webpageURL: nil, userInfo: #"{"link":"navlab://feed"}"#),
+      entry: .activity(
+        type: "com.example.other", webpageURL: nil, userInfo: #"{"link":"navlab://feed"}"#),
       error: .unknownActivityType("com.example.other"),
       message: "unknown activity type 'com.example.other'; NavLab continues"
         + " 'NSUserActivityTypeBrowsingWeb' and 'example.navlab.link'"),
@@ -218,11 +221,12 @@ import Testing
 
   /// The gate holds for every way in: a gated destination asks a guest to sign in first, and
   /// lands once signed in; at cold start, after launch.
-  @Test(arguments: [
-    Entry.notification(#"{"aps":{},"link":"navlab://article/7/author"}"#),
-    web("https://navlab.example/article/7/author"),
-    own(#"{"link":"https://navlab.example/article/7/author"}"#),
-  ], [false, true])
+  @Test(
+    arguments: [
+      Entry.notification(#"{"aps":{},"link":"navlab://article/7/author"}"#),
+      web("https://navlab.example/article/7/author"),
+      own(#"{"link":"https://navlab.example/article/7/author"}"#),
+    ], [false, true])
   func gatedEntryAsksGuestToSignInFirst(entry: Entry, coldStart: Bool) throws {
     let app = AppCoordinator()
     if !coldStart { app.finishLaunch() }

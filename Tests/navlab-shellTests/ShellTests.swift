@@ -198,7 +198,10 @@ struct ShellTests {
     ("activity NSUserActivityTypeBrowsingWeb https://navlab.example/settings", "screen.settings"),
     (#"activity example.navlab.link {"link":"navlab://article/2"}"#, "screen.article.2"),
     // The gate holds for every way in: a gated page continued while signed out asks first.
-    ("activity NSUserActivityTypeBrowsingWeb https://navlab.example/article/2/author", "screen.login"),
+    (
+      "activity NSUserActivityTypeBrowsingWeb https://navlab.example/article/2/author",
+      "screen.login"
+    ),
   ])
   func activityOpensItsLink(_ line: String, _ screen: String) throws {
     let harness = ShellHarness()
@@ -317,7 +320,9 @@ extension ShellTests.FailingLine {
     Self(
       line: #"notify {"link":"navlab://artcle/3"}"#,
       message: "unknown destination 'artcle/3'; did you mean 'navlab://article/3'?"),
-    Self(line: "activity NSUserActivityTypeBrowsingWeb ftp://feed", message: "unsupported scheme 'ftp'"),
+    Self(
+      line: "activity NSUserActivityTypeBrowsingWeb ftp://feed", message: "unsupported scheme 'ftp'"
+    ),
     Self(
       line: #"activity com.example.other {"link":"navlab://feed"}"#,
       message: "unknown activity type 'com.example.other'"),

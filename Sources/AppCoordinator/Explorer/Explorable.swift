@@ -150,7 +150,7 @@ extension AppCoordinator: Explorable {
   }
 
   func linkTarget(_ link: String) -> Destination? {
-    try? destination(for: DeepLink(parsing: link))
+    try? destination(for: DeepLink(parsing: link, domains: Self.associatedDomains))
   }
 
   func flowIndex(of target: Destination) -> Int { target.flow }

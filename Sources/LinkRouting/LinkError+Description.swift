@@ -10,9 +10,6 @@ extension LinkError: CustomStringConvertible {
       "link is empty; write one such as 'navlab://feed'"
     case .missingScheme(let link):
       "link '\(link)' has no scheme; write '\(DeepLink.scheme)://\(link.drop { $0 == "/" })'"
-    case .unsupportedScheme(let scheme) where scheme.lowercased() == "http":
-      "unsupported scheme '\(scheme)'; NavLab links start with 'navlab://', and universal links"
-        + " with 'https://'"
     case .unsupportedScheme(let scheme):
       "unsupported scheme '\(scheme)'; NavLab links start with 'navlab://'"
     case .foreignHost("", let expected):

@@ -55,8 +55,7 @@ import Testing
         + " 'https://navlab.example/'"),
     Rejected(
       "http on the domain", "http://navlab.example/article/7", .unsupportedScheme("http"),
-      "unsupported scheme 'http'; NavLab links start with 'navlab://', and universal links with"
-        + " 'https://'"),
+      "unsupported scheme 'http'; NavLab links start with 'navlab://'"),
     Rejected("wrong scheme, upper case", "HTTP://article/7", .unsupportedScheme("HTTP")),
     Rejected("ftp on the domain", "ftp://navlab.example/feed", .unsupportedScheme("ftp")),
     Rejected("javascript:", "javascript:alert(1)", .unsupportedScheme("javascript")),

@@ -57,9 +57,11 @@ enum DeepLinkHarness {
   /// the same error, unless the longer prefix makes it longer than any link may be.
   private static func checkUniversalForm(of text: String) {
     let scheme = "navlab://"
-    guard text.utf8.count >= scheme.utf8.count,
-      text.utf8.prefix(scheme.utf8.count).elementsEqual(scheme.utf8, by: { $0 | 0x20 == $1 | 0x20 })
-    else { return }
+    // Letters compared in either case; no other byte is folded (`\u{0F}` is not `/`).
+    let folded = text.utf8.prefix(scheme.utf8.count).map {
+      (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0
+    }
+    guard folded.elementsEqual(scheme.utf8) else { return }
     let universal = "https://" + AppCoordinator.associatedDomains[0] + "/"
       + String(decoding: text.utf8.dropFirst(scheme.utf8.count), as: UTF8.self)
     let domains = AppCoordinator.associatedDomains

@@ -12,6 +12,7 @@ enum Command: Equatable {
   /// A user activity continued: its type, and its webpage URL or its user info as JSON.
   case activity(type: String, content: String)
   case expect(String, visible: Bool)
+  case check
   case link
   case state
   case help(String?)
@@ -75,7 +76,7 @@ extension Command {
   var isMove: Bool {
     switch self {
     case .tap, .type, .back, .dismiss, .tab, .open, .notify, .activity: true
-    case .show, .expect, .link, .state, .help, .record, .recordStop, .quit: false
+    case .show, .expect, .check, .link, .state, .help, .record, .recordStop, .quit: false
     }
   }
 }

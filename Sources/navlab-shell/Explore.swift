@@ -36,8 +36,8 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
         + reachability + ", declarations")
     return 0
   }
-  printLine("shortest script that breaks it (run it with navlab-shell -f):")
-  violation.script.forEach(printLine)
+  printLine("shortest script that breaks it (save it and replay it with navlab-shell -f):")
+  violation.replay.forEach(printLine)
   printError(renderer.error("rule '\(violation.rule)' is broken: \(violation.detail)"))
   return 1
 }

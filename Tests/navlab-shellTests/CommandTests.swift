@@ -24,6 +24,7 @@ struct CommandTests {
     "expect": ("expect screen.feed", .expect("screen.feed", visible: true)),
     "link": ("link", .link),
     "state": ("state", .state),
+    "check": ("check", .check),
     "help": ("help", .help(nil)),
     "record": ("record session.nav", .record(path: "session.nav", force: false)),
     "quit": ("quit", .quit),

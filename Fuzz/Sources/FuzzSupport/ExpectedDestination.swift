@@ -30,9 +30,10 @@ public enum ExpectedDestination: Equatable, CustomStringConvertible {
   /// copying them into arrays and strings cost more than reading them.
   private static func destination(of bytes: UnsafeBufferPointer<UInt8>) -> ExpectedDestination? {
     guard bytes.count <= 2048, bytes.allSatisfy({ (0x21...0x7E).contains($0) }) else { return nil }
-    guard let prefix = Self.prefixes.first(where: { prefix in
-      bytes.count >= prefix.count && zip(bytes, prefix).allSatisfy { Self.lowercased($0) == $1 }
-    })
+    guard
+      let prefix = Self.prefixes.first(where: { prefix in
+        bytes.count >= prefix.count && zip(bytes, prefix).allSatisfy { Self.lowercased($0) == $1 }
+      })
     else { return nil }
     let rest = bytes[prefix.count...]
     let end =

@@ -62,7 +62,8 @@ enum DeepLinkHarness {
       (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0
     }
     guard folded.elementsEqual(scheme.utf8) else { return }
-    let universal = "https://" + AppCoordinator.associatedDomains[0] + "/"
+    let universal =
+      "https://" + AppCoordinator.associatedDomains[0] + "/"
       + String(decoding: text.utf8.dropFirst(scheme.utf8.count), as: UTF8.self)
     let domains = AppCoordinator.associatedDomains
     let read = Result { () throws(LinkError) in try DeepLink(parsing: universal, domains: domains) }

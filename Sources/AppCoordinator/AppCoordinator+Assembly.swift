@@ -10,4 +10,8 @@ extension AppCoordinator {
     .tab(FeedCoordinator.self),
     .tab(SettingsCoordinator.self),
   ]
+
+  /// The app's associated domains, as its entitlements declare them: a universal link on one of
+  /// them, such as `https://navlab.example/article/7`, opens exactly as `navlab://article/7`.
+  nonisolated public static let associatedDomains = ["navlab.example"]
 }

@@ -19,10 +19,14 @@ extension AppCoordinator {
   /// presentation is dismissed and the link selects its tab and replaces that tab's stack; a
   /// destination that needs sign-in while signed out is parked and login is shown.
   ///
+  /// A universal link on one of the ``associatedDomains``, such as
+  /// `https://navlab.example/article/7`, opens exactly as its `navlab://` form.
+  ///
   /// - Parameter text: The link, such as `navlab://article/7/author`.
   /// - Throws: A `LinkError` naming the problem; a rejected link changes nothing.
   public func open(_ text: String) throws(LinkError) {
-    let destination = try destination(for: DeepLink(parsing: text))
+    let destination = try destination(
+      for: DeepLink(parsing: text, domains: Self.associatedDomains))
     #if NAVLAB_PLANTED_GATE_LEAK
       if leaksPastTheGate(text, to: destination) { return }  // PlantedGateLeak.swift
     #endif

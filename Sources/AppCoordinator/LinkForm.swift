@@ -17,6 +17,13 @@ package enum LinkForm {
       .map { $0 == "N" ? "\(id)" : String($0) }.joined(separator: "/")
   }
 
+  /// `link`, a `navlab://` link, as a universal link on the app's first associated domain:
+  /// `https://navlab.example/article/7` for `navlab://article/7`.
+  package static func universal(_ link: String) -> String {
+    guard let slashes = link.range(of: "://") else { return link }
+    return "https://" + AppCoordinator.associatedDomains[0] + "/" + link[slashes.upperBound...]
+  }
+
   /// Whether `form` has an id segment.
   package static func hasID(_ form: String) -> Bool {
     form.split(separator: "/").contains("N")

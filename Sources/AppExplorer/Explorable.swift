@@ -198,7 +198,7 @@ final class ExploredApp: Explorable {
   }
 
   func linkTarget(_ link: String) -> Destination? {
-    try? app.destination(for: DeepLink(parsing: link))
+    try? app.destination(for: DeepLink(parsing: link, domains: AppCoordinator.associatedDomains))
   }
 
   func flowIndex(of target: Destination) -> Int { target.flow }

@@ -1,13 +1,13 @@
 import AppCoordinator
 
 /// The links the explorer opens in every state: every link form with every id from 0 to 11
-/// (so out-of-range and unknown ids too), every flow's own malformed links, and malformed links
-/// that no flow owns.
+/// (so out-of-range and unknown ids too), each flow's first example as a universal link, every
+/// flow's own malformed links, and malformed links that no flow owns.
 enum LinkCorpus {
   /// Links every app must reject, whatever its flows.
   static let malformed = [
     "http://feed", "navlab:feed", "navlab://", "navlab://nowhere", "navlab://article/%2e%2e",
-    "navlab://user@feed", "navlab://feed:80",
+    "navlab://user@feed", "navlab://feed:80", "https://evil.example/feed",
   ]
 
   /// The corpus for an app assembled from `flows`.
@@ -15,9 +15,12 @@ enum LinkCorpus {
     let expanded = flows.flatMap(\.linkForms).flatMap { form in
       LinkForm.hasID(form) ? (0...11).map { LinkForm.filled(form, id: $0) } : [form]
     }
-    let all =
-      expanded + flows.compactMap(\.exampleLinks.last).map(\.link.shouted)
-      + flows.flatMap(\.malformedLinks) + malformed
+    let shouted: [String] = flows.compactMap(\.exampleLinks.last).map(\.link.shouted)
+    let universal: [String] = flows.compactMap(\.exampleLinks.first).map {
+      LinkForm.universal($0.link)
+    }
+    let all: [String] =
+      expanded + shouted + universal + flows.flatMap(\.malformedLinks) + malformed
     var seen: Set<String> = []
     return all.filter { seen.insert($0).inserted }
   }

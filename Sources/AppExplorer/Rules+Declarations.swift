@@ -3,8 +3,9 @@ import LinkRouting
 
 extension Rules {
   /// What each flow declares holds in the app as assembled: every link form has an example,
-  /// every example opens its screen (login first while signed out, for a gated one) and every
-  /// malformed link is rejected.
+  /// every example opens its screen (login first while signed out, for a gated one), its
+  /// universal link opens exactly what it does and the link printed back there round-trips, and
+  /// every malformed link is rejected.
   ///
   /// Checked once per walk, from the launch state; the app is left as it was.
   ///
@@ -36,6 +37,7 @@ extension Rules {
   private static func opens(
     _ example: LinkExample, of flow: FlowRegistration, in app: some Explorable
   ) -> String? {
+    let start = app.snapshot
     let form = LinkForm.of(example.link)
     guard flow.linkForms.contains(form) else {
       return "flow '\(flow.id)''s example \(example.link) is of no form it declares"
@@ -50,6 +52,34 @@ extension Rules {
     guard app.visible.screen.id == expected else {
       return "flow '\(flow.id)''s example \(example.link) shows \(app.visible.screen.id), "
         + "not \(expected)"
+    }
+    return universalOpensTheSame(example, of: flow, from: start, in: app)
+  }
+
+  /// Whether `example`'s universal link, opened from the same state, shows exactly what the
+  /// example shows, and the link printed back there, as a universal link, shows it again.
+  private static func universalOpensTheSame<App: Explorable>(
+    _ example: LinkExample, of flow: FlowRegistration, from start: App.Snapshot, in app: App
+  ) -> String? {
+    let byLink = app.snapshot
+    let printed = app.link
+    app.snapshot = start
+    let universal = LinkForm.universal(example.link)
+    do {
+      try app.open(universal)
+    } catch {
+      return "flow '\(flow.id)''s example \(example.link) opens, but \(universal) is rejected: "
+        + "\(error)"
+    }
+    guard app.snapshot == byLink, app.link == printed else {
+      return "flow '\(flow.id)''s example \(universal) shows \(app.visible.screen.id), where "
+        + "\(example.link) shows its screen"
+    }
+    guard let printed else { return nil }
+    let back = LinkForm.universal(printed.url)
+    guard (try? app.open(back)) != nil, app.snapshot == byLink else {
+      return "flow '\(flow.id)''s screen \(app.visible.screen.id) prints \(printed.url), but "
+        + "\(back) does not show it again"
     }
     return nil
   }

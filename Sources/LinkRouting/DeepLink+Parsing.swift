@@ -1,13 +1,21 @@
 extension DeepLink {
-  /// Parses and validates `text` as a NavLab link.
+  /// Parses and validates `text` as a NavLab link: a `navlab://` link, or, when `domains` is
+  /// not empty, a universal link on one of them that means the same.
   ///
-  /// Scheme and host are case-insensitive; path segments are case-sensitive. One trailing slash,
-  /// a query and a fragment are tolerated.
+  /// `https://navlab.example/article/7` reads exactly as `navlab://article/7`: its first path
+  /// segment is the destination and the rest its segments, by the same rules and with the same
+  /// errors. Scheme, host and domain are case-insensitive; path segments are case-sensitive. One
+  /// trailing slash, a query and a fragment are tolerated.
   ///
-  /// - Parameter text: The link as received, such as `navlab://article/7/author`.
-  /// - Throws: A ``LinkError`` naming the first problem found.
+  /// - Parameters:
+  ///   - text: The link as received, such as `navlab://article/7/author`.
+  ///   - domains: The app's associated domains, lowercased, such as `["navlab.example"]`; empty
+  ///     (the default) accepts `navlab://` links only.
+  /// - Throws: A ``LinkError`` naming the first problem found: for a universal link, also a host
+  ///   that is none of `domains` (``LinkError/foreignHost(_:expected:)``), `http:`, a user or a
+  ///   port.
   /// - Complexity: O(*n*), where *n* is the length of `text`.
-  public init(parsing text: String) throws(LinkError) {
+  public init(parsing text: String, domains: [String] = []) throws(LinkError) {
     let bytes = Array(text.utf8)
     guard bytes.count <= Self.maximumLength else { throw .tooLong(bytes: bytes.count) }
     if bytes.contains(where: { !(0x21...0x7E).contains($0) }) {
@@ -20,7 +28,10 @@ extension DeepLink {
       throw .missingScheme(text)
     }
     let scheme = Self.string(bytes[..<colon])
-    guard scheme.lowercased() == Self.scheme else { throw .unsupportedScheme(scheme) }
+    let isUniversal = scheme.lowercased() == Self.universalScheme && !domains.isEmpty
+    guard scheme.lowercased() == Self.scheme || isUniversal else {
+      throw .unsupportedScheme(scheme)
+    }
     let afterScheme = bytes[(colon + 1)...]
     guard afterScheme.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) else {
       throw .missingSlashes(text)
@@ -29,7 +40,37 @@ extension DeepLink {
     let rest = afterScheme.dropFirst(2)
     let end =
       rest.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? rest.endIndex
-    let hierarchy = rest[..<end]
+    var hierarchy = rest[..<end]
+    if isUniversal {
+      let slash = hierarchy.firstIndex(of: UInt8(ascii: "/")) ?? hierarchy.endIndex
+      try Self.checkDomain(hierarchy[..<slash], in: domains)
+      // What follows the domain is what follows `navlab://`.
+      hierarchy = hierarchy[slash...].dropFirst()
+    }
+    self = try Self(hierarchy: hierarchy)
+  }
+
+  /// The scheme of universal links, accepted for the app's associated domains only.
+  static let universalScheme = "https"
+
+  /// Checks that a universal link's authority is a bare host, and one of `domains`.
+  private static func checkDomain(
+    _ authority: ArraySlice<UInt8>, in domains: [String]
+  ) throws(LinkError) {
+    guard !authority.contains(UInt8(ascii: "@")) else {
+      throw .unsupportedAuthority(string(authority))
+    }
+    guard authority.first != UInt8(ascii: "[") else { throw .addressHost(string(authority)) }
+    guard !authority.contains(UInt8(ascii: ":")) else {
+      throw .unsupportedAuthority(string(authority))
+    }
+    guard domains.contains(string(authority).lowercased()) else {
+      throw .foreignHost(string(authority), expected: domains[0])
+    }
+  }
+
+  /// The link that `hierarchy`, the host and path after `navlab://`, names.
+  private init(hierarchy: ArraySlice<UInt8>) throws(LinkError) {
     let slash = hierarchy.firstIndex(of: UInt8(ascii: "/")) ?? hierarchy.endIndex
     let authority = hierarchy[..<slash]
     guard !authority.contains(UInt8(ascii: "@")) else {

@@ -12,8 +12,14 @@ extension LinkError: CustomStringConvertible {
       "link '\(link)' has no scheme; write '\(DeepLink.scheme)://\(link.drop { $0 == "/" })'"
     case .unsupportedScheme(let scheme):
       "unsupported scheme '\(scheme)'; NavLab links start with 'navlab://'"
+    case .foreignHost("", let expected):
+      "link has no host after 'https://'; universal links start with 'https://\(expected)/'"
+    case .foreignHost(let host, let expected):
+      "host '\(host)' is not one of the app's domains; universal links start with"
+        + " 'https://\(expected)/'"
     case .missingSlashes(let link):
-      "link '\(link)' has no '//' after 'navlab:'; write it as 'navlab://…'"
+      "link '\(link)' has no '//' after '\(Self.scheme(of: link)):'; write it as"
+        + " '\(Self.scheme(of: link))://…'"
     case .unsupportedAuthority(let authority):
       "link names '\(authority)'; NavLab links carry no user, password or port"
     case .addressHost(let host):
@@ -44,6 +50,11 @@ extension LinkError: CustomStringConvertible {
     case .extraSegments(let extra):
       "unexpected '\(extra)' at the end of the link; remove it"
     }
+  }
+
+  /// The scheme `link` starts with, lowercased: `navlab` for `NAVLAB:feed`.
+  private static func scheme(of link: String) -> String {
+    link.prefix { $0 != ":" }.lowercased()
   }
 
   /// What a percent-encoded segment means, quoted, when that is a plain path; else a hint.

@@ -8,9 +8,13 @@ public enum LinkError: Error, Hashable, Sendable {
   case invalidCharacter(String)
   /// The link has no scheme at all, such as `article/7` or `//article/7`; carries the link.
   case missingScheme(String)
-  /// The link's scheme is not `navlab`; carries the scheme as written.
+  /// The link's scheme is not `navlab`, nor `https` where the app has associated domains;
+  /// carries the scheme as written.
   case unsupportedScheme(String)
-  /// The link has no `//` after `navlab:`; carries the link.
+  /// A universal link's host is none of the app's associated domains; carries the host as
+  /// written and the domain its links use.
+  case foreignHost(String, expected: String)
+  /// The link has no `//` after its scheme; carries the link.
   case missingSlashes(String)
   /// The link names a user, password or port; carries the authority as written.
   case unsupportedAuthority(String)

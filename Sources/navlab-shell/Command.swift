@@ -7,6 +7,10 @@ enum Command: Equatable {
   case dismiss
   case tab(String)
   case open(String)
+  /// A notification tapped: its payload as JSON.
+  case notify(String)
+  /// A user activity continued: its type, and its webpage URL or its user info as JSON.
+  case activity(type: String, content: String)
   case expect(String, visible: Bool)
   case check
   case link
@@ -19,8 +23,8 @@ enum Command: Equatable {
   /// Parses one non-blank, non-comment line.
   ///
   /// Arguments are split on the first spaces only: `type ID TEXT` takes the rest of the line as
-  /// TEXT, spaces included, and `open URL` and `record [--force] FILE` the rest of the line,
-  /// trimmed. There is no quoting.
+  /// TEXT, spaces included, `activity TYPE URL|JSON` its URL or JSON, and `open URL`,
+  /// `notify JSON` and `record [--force] FILE` the rest of the line, trimmed. There is no quoting.
   ///
   /// - Throws: ``CommandError`` for an unknown command or wrong arguments.
   static func parse(_ line: String) throws(CommandError) -> Command {
@@ -36,6 +40,11 @@ enum Command: Equatable {
     case "tap": return .tap(try spec.oneWord(argument))
     case "tab": return .tab(try spec.oneWord(argument))
     case "open": return .open(try spec.required(argument))
+    case "notify": return .notify(try spec.required(argument))
+    case "activity":
+      let (type, content) = argument.splitAtFirstBlank
+      return .activity(
+        type: try spec.required(type), content: try spec.required(content.trimmingBlanks))
     case "type":
       let (field, text) = rest.trimmingLeadingBlanks.splitAtFirstBlank
       return .type(field: try spec.required(field), text: text)
@@ -66,7 +75,7 @@ extension Command {
   /// Whether the command may move the app: a recording follows it with an `expect`.
   var isMove: Bool {
     switch self {
-    case .tap, .type, .back, .dismiss, .tab, .open: true
+    case .tap, .type, .back, .dismiss, .tab, .open, .notify, .activity: true
     case .show, .expect, .check, .link, .state, .help, .record, .recordStop, .quit: false
     }
   }

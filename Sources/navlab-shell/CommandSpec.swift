@@ -30,6 +30,14 @@ struct CommandSpec {
     CommandSpec(
       name: "open", usage: "open URL", summary: "deliver a deep link to the running app", bare: nil),
     CommandSpec(
+      name: "notify", usage: "notify JSON",
+      summary: "tap a notification: deliver its APNs JSON payload, which carries a 'link'",
+      bare: nil),
+    CommandSpec(
+      name: "activity", usage: "activity TYPE URL|JSON",
+      summary: "continue a user activity: a web page's URL, or JSON user info with a 'link'",
+      bare: nil),
+    CommandSpec(
       name: "expect", usage: "expect [not] ID",
       summary: "check that a screen or element id is (or is not) visible now", bare: nil),
     CommandSpec(

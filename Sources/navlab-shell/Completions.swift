@@ -13,6 +13,7 @@ enum Completions {
     case "type": return visible.screen.elements.filter { $0.kind == .textField }.map(\.id)
     case "tab": return app.tabIDs
     case "open": return linkCompletions(app.linkForms)
+    case "activity": return [AppCoordinator.browsingWebActivity, AppCoordinator.linkActivity]
     case "record": return ["--force", "stop"]
     default: return []
     }

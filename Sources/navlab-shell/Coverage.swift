@@ -26,8 +26,8 @@ struct Coverage {
     let shell = Shell(app: app, interactive: false, write: { _ in }, fail: { _ in })
     shell.allowsRecording = false
     var lastLink: String?
-    for link in options.deeplinks where (try? app.open(link)) != nil {
-      lastLink = link
+    for arrival in options.arrivals {
+      if let link = try? arrival.deliver(to: app) { lastLink = link }
     }
     if let path = options.statePath, let document = FileManager.default.contents(atPath: path) {
       // Read, never written: a coverage run must not move a damaged file aside.

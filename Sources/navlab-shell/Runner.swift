@@ -44,12 +44,12 @@ struct Runner {
       write: printLine, fail: printError)
     defer { shell.stopRecording().forEach(printLine) }
     var failed = false
-    for link in options.deeplinks {
+    for arrival in options.arrivals {
       do {
-        try app.open(link)
-        shell.launch.deeplinks.append(link)
+        try arrival.deliver(to: app)
+        shell.launch.arrivals.append(arrival)
       } catch {
-        printError(shell.renderer.error("cold-start link \(link.quoted) rejected: \(error)"))
+        printError(shell.renderer.error(error.description))
         failed = true
         if scripted && !options.keepGoing { return 1 }
       }

@@ -1,7 +1,7 @@
 /// How a session began: what a recording started before anything moved must replay.
 struct SessionStart: Equatable {
-  /// The cold-start links the app accepted, in order.
-  var deeplinks: [String] = []
+  /// The cold-start links and notifications the app accepted, in order.
+  var arrivals: [ColdStart] = []
   /// The state document restored at launch, before the cold-start links applied, if any.
   var restoredDocument: String?
 }

@@ -8,9 +8,9 @@ extension Shell {
   /// Starts recording to `path`, writing the header that makes a replay start here.
   ///
   /// Before anything has moved, the header repeats how the session began: its cold-start links
-  /// in `# args:` and the state restored from `--state` in `# state:`. After a move it carries
-  /// the state now, which cannot hold a sign-in in progress or a presentation, so recording
-  /// refuses to start while one shows.
+  /// and notifications in `# args:` and the state restored from `--state` in `# state:`. After a
+  /// move it carries the state now, which cannot hold a sign-in in progress or a presentation,
+  /// so recording refuses to start while one shows.
   ///
   /// - Returns: The line that says recording started.
   /// - Throws: A ``CommandError`` when recording is off, already running, cannot start here or
@@ -85,7 +85,7 @@ extension Shell {
         throw .stateUnavailable(String(describing: error))
       }
     } else {
-      arguments = launch.deeplinks.flatMap { ["--deeplink", $0] }
+      arguments = launch.arrivals.flatMap(\.arguments)
       document = launch.restoredDocument
     }
     if document == (try? AppCoordinator().stateDocument()) { document = nil }

@@ -1,5 +1,6 @@
 import AppCoordinator
 import AppExplorer
+import Foundation
 import LinkRouting
 
 /// Runs shell commands against the app, the way a UI test drives a simulator.
@@ -111,12 +112,24 @@ final class Shell {
       do {
         try app.open(url)
       } catch {
-        guard case .unknownDestination(let destination) = error else {
-          throw .badLink(error.description, suggestion: nil, forms: nil)
-        }
-        let forms = app.linkForms
-        throw .badLink(
-          error.description, suggestion: forms.closestForm(to: destination), forms: forms)
+        throw rejection(of: error)
+      }
+    case .notify(let json):
+      do {
+        try app.open(notification: Data(json.utf8))
+      } catch {
+        throw rejection(of: error)
+      }
+    case .activity(let type, let content):
+      // The content is the part of the activity its type reads: a web page's URL, or the app's
+      // own type's user info.
+      let isWeb = type == AppCoordinator.browsingWebActivity
+      do {
+        try app.open(
+          activityType: type, webpageURL: isWeb ? content : nil,
+          userInfo: isWeb ? nil : Data(content.utf8))
+      } catch {
+        throw rejection(of: error)
       }
     case .expect(let id, let visible):
       try expect(id, visible: visible, in: app.visible)
@@ -153,6 +166,25 @@ final class Shell {
     return interactive ? renderer.screen(app.visible) : [renderer.location(app.visible)]
   }
 
+  /// The error line of a rejected link: for an unknown destination, with the nearest link form.
+  private func rejection(of error: LinkError) -> CommandError {
+    guard case .unknownDestination(let destination) = error else {
+      return .badLink(error.description, suggestion: nil, forms: nil)
+    }
+    let forms = app.linkForms
+    return .badLink(
+      error.description, suggestion: forms.closestForm(to: destination), forms: forms)
+  }
+
+  /// The error line of a rejected notification or activity: its link's, when that was the
+  /// problem.
+  private func rejection(of error: PayloadError) -> CommandError {
+    guard case .link(let linkError) = error else {
+      return .badLink(error.description, suggestion: nil, forms: nil)
+    }
+    return rejection(of: linkError)
+  }
+
   /// Runs one of the app's actions, passing on the reason it gives when it refuses.
   private func navigate(_ action: () throws(NavigationError) -> Void) throws(CommandError) {
     do {
@@ -183,7 +215,22 @@ final class Shell {
     }
     let more =
       switch spec.name {
-      case "open": ["links: " + app.linkForms.joined(separator: ", ")]
+      case "open":
+        [
+          "links: " + app.linkForms.joined(separator: ", "),
+          "universal links: "
+            + AppCoordinator.associatedDomains.map { "https://\($0)/…" }
+            .joined(separator: ", ") + " open as navlab://…",
+        ]
+      case "notify":
+        [#"example: notify {"aps":{"alert":"New article"},"link":"navlab://article/7"}"#]
+      case "activity":
+        [
+          "types: \(AppCoordinator.browsingWebActivity) URL, \(AppCoordinator.linkActivity) JSON",
+          "example: activity \(AppCoordinator.browsingWebActivity) https://"
+            + AppCoordinator.associatedDomains[0] + "/article/7",
+          #"example: activity \#(AppCoordinator.linkActivity) {"link":"navlab://article/7"}"#,
+        ]
       case "record": ["'record --force FILE' replaces an existing file; quitting also stops"]
       default: [String]()
       }
@@ -201,6 +248,9 @@ extension Command {
     case .dismiss: .dismiss
     case .tab(let name): .tap("tab." + name)
     case .open(let url): .open(url)
+    // The explorer opens links, not payloads: `check` after one holds the state it left to the
+    // state rules, and the move rules to the last link, tap or back.
+    case .notify, .activity: nil
     case .show, .expect, .check, .link, .state, .help, .record, .recordStop, .quit: nil
     }
   }

@@ -6,7 +6,8 @@ struct ShellOptions: Equatable {
     case command(String)
   }
 
-  var deeplinks: [String] = []
+  /// What arrives at cold start, before launch completes, in the order given.
+  var arrivals: [ColdStart] = []
   var statePath: String?
   var keepGoing = false
   var inputs: [Input] = []
@@ -77,7 +78,11 @@ struct ShellOptions: Equatable {
       .value(
         "--deeplink", placeholder: "URL",
         help: "deliver URL at cold start, before launch completes (repeatable)"
-      ) { $0.deeplinks.append($1) },
+      ) { $0.arrivals.append(.link($1)) },
+      .value(
+        "--notification", placeholder: "FILE",
+        help: "tap the notification whose payload (APNs JSON) is in FILE at cold start (repeatable)"
+      ) { $0.arrivals.append(.notification(path: $1)) },
       .value(
         "--state", placeholder: "FILE",
         help: "restore navigation from FILE at launch and save it after every change"

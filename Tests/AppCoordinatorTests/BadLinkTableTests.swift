@@ -30,7 +30,28 @@ import Testing
 
   nonisolated static let rows: [Row] = [
     // Rejected by parsing (see LinkRoutingTests/BadLinkTableTests for why each).
-    Row("wrong scheme", "https://feed", .unsupportedScheme("https")),
+    Row(
+      "https on a destination, not the domain", "https://feed",
+      .foreignHost("feed", expected: "navlab.example")),
+    Row("http on the domain", "http://navlab.example/feed", .unsupportedScheme("http")),
+    Row(
+      "foreign host", "https://evil.example/article/7",
+      .foreignHost("evil.example", expected: "navlab.example"),
+      "host 'evil.example' is not one of the app's domains; universal links start with"
+        + " 'https://navlab.example/'"),
+    Row(
+      "the domain as a suffix", "https://navlab.example.evil/account",
+      .foreignHost("navlab.example.evil", expected: "navlab.example")),
+    Row(
+      "a subdomain", "https://www.navlab.example/feed",
+      .foreignHost("www.navlab.example", expected: "navlab.example")),
+    Row(
+      "the domain as the user of a foreign host", "https://navlab.example@evil.example/feed",
+      .unsupportedAuthority("navlab.example@evil.example")),
+    Row(
+      "a port on the domain", "https://navlab.example:443/feed",
+      .unsupportedAuthority("navlab.example:443")),
+    Row("the domain alone", "https://navlab.example", .emptyHost),
     Row("javascript:", "javascript:alert(1)", .unsupportedScheme("javascript")),
     Row("empty", "", .missingScheme(""), "link is empty; write one such as 'navlab://feed'"),
     Row(
@@ -134,6 +155,28 @@ import Testing
     #expect(app.session.isSignedIn == signedIn)
   }
 
+  /// The universal form of every `navlab://` row fails with the same error, the gate's and the
+  /// flows' included, and changes nothing either.
+  @Test(arguments: rows.filter { $0.text.hasPrefix("navlab://") }, [false, true])
+  func universalFormIsRejectedTheSameWay(row: Row, signedIn: Bool) throws {
+    let app = try busyApp(signedIn: signedIn)
+    let visible = app.visible
+    let document = try app.stateDocument()
+    var error = row.error
+    if case .tooLong(let bytes) = error { error = .tooLong(bytes: bytes + Self.longerPrefix) }
+    #expect(throws: error) { try app.open(Self.universal(row.text)) }
+    #expect(app.visible == visible)
+    #expect(try app.stateDocument() == document)
+  }
+
+  /// `text`, a `navlab://` link, on the app's associated domain.
+  nonisolated static func universal(_ text: String) -> String {
+    "https://" + AppCoordinator.associatedDomains[0] + "/" + text.dropFirst("navlab://".count)
+  }
+
+  /// How many bytes longer the universal form of a link is.
+  nonisolated static let longerPrefix = universal("navlab://").count - "navlab://".count
+
   @Test(arguments: rows.filter { $0.message != nil })
   func rejectedLinkPrintsOneLineNamingTheRealProblem(row: Row) throws {
     let app = try busyApp(signedIn: false)
@@ -172,13 +215,22 @@ import Testing
     // One trailing slash is tolerated.
     ("navlab://article/7/", "screen.article.7", "navlab://article/7"),
     ("navlab://feed?next=../account%00", "screen.feed", "navlab://feed"),
+    // Universal links: scheme and domain are case-insensitive, and the link printed back is
+    // always the `navlab://` form; a foreign host in the query is never read.
+    ("HTTPS://NAVLAB.EXAMPLE/Article/7", "screen.article.7", "navlab://article/7"),
+    ("https://navlab.example/feed?next=https://evil.example/", "screen.feed", "navlab://feed"),
   ])
   func oddLinkIsAcceptedAsItsCanonicalForm(text: String, screen: String, canonical: String) throws {
-    let app = try busyApp(signedIn: false)
-    try app.open(text)
-    #expect(app.visible.screen.id == screen)
-    #expect(app.link?.url == canonical)
-    #expect(!app.session.isSignedIn)
+    // Each `navlab://` row is accepted on the associated domain too, as the same screen.
+    let forms = text.lowercased().hasPrefix("navlab://") ? [text, Self.universal(text)] : [text]
+    for form in forms {
+      let app = try busyApp(signedIn: false)
+      try #require(app.visible.screen.id != screen)
+      try app.open(form)
+      #expect(app.visible.screen.id == screen, "\(form)")
+      #expect(app.link?.url == canonical, "\(form)")
+      #expect(!app.session.isSignedIn)
+    }
   }
 
   /// A link never signs anyone in and never carries a secret into the app: the query is dropped

@@ -1,5 +1,6 @@
 import AppCoordinator
 import AuthFlow
+import Foundation
 import Testing
 
 /// What the SwiftUI article's views do, done headless.
@@ -50,5 +51,63 @@ import Testing
     auth.alert = nil  // isPresented's setter, when the alert closes
     #expect(auth.alert == nil)
     #expect(app.visible.screen.id == "screen.login")
+  }
+
+  /// What the scene root's handlers hand the app, as the article writes them.
+  enum Handler: CaseIterable {
+    case openURL, webPage, ownActivity, notification
+
+    /// Calls the app the way the handler does; each leads to a different screen.
+    @MainActor
+    func deliver(to app: AppCoordinator) throws {
+      switch self {
+      case .openURL:
+        try app.open(try #require(URL(string: "https://navlab.example/account")))
+      case .webPage:
+        let page = try #require(URL(string: "https://navlab.example/article/4"))
+        try app.open(
+          activityType: AppCoordinator.browsingWebActivity, webpageURL: page.absoluteString,
+          userInfo: nil)
+      case .ownActivity:
+        let info: [AnyHashable: Any] = ["link": "navlab://article/3"]  // NSUserActivity.userInfo
+        try app.open(
+          activityType: AppCoordinator.linkActivity, webpageURL: nil,
+          userInfo: try JSONSerialization.data(withJSONObject: info))
+      case .notification:
+        let payload: [AnyHashable: Any] = [
+          "aps": ["alert": "New article"], "link": "https://navlab.example/article/5",
+        ]  // UNNotificationContent.userInfo
+        try app.open(notification: try JSONSerialization.data(withJSONObject: payload))
+      }
+    }
+
+    var screen: String {
+      switch self {
+      case .openURL: "screen.account"
+      case .webPage: "screen.article.4"
+      case .ownActivity: "screen.article.3"
+      case .notification: "screen.article.5"
+      }
+    }
+  }
+
+  /// Each handler at the scene root reaches the app while splash shows, and its link waits for
+  /// launch: a handler on `MainView` would not exist yet.
+  @Test(arguments: Handler.allCases)
+  func handlerAtTheSceneRootReachesOpenDuringSplash(handler: Handler) throws {
+    let app = AppCoordinator()
+    try handler.deliver(to: app)
+    #expect(app.rootScreen == .splash)
+    app.finishLaunch()
+    #expect(app.visible.screen.id == handler.screen)
+  }
+
+  /// On login a notification's gated link replaces the parked one, as a link does.
+  @Test func notificationDuringLoginReachesOpen() throws {
+    let app = try appOnLogin()
+    let payload: [AnyHashable: Any] = ["aps": [:], "link": "navlab://article/2/author"]
+    try app.open(notification: try JSONSerialization.data(withJSONObject: payload))
+    try app.signIn.submit()
+    #expect(app.visible.screen.id == "screen.author.102")
   }
 }

@@ -1,8 +1,8 @@
 import LinkRouting
 import Testing
 
-/// Hostile and malformed links, one row each, with exactly what `DeepLink(parsing:)` makes of
-/// them.
+/// Hostile and malformed links, one row each, with exactly what `DeepLink(parsing:domains:)`
+/// makes of them, given the product's associated domain, as the app parses them.
 ///
 /// Parsing judges syntax only: characters, scheme, authority, segment shape. A row that parses
 /// here is judged by the flow that owns its host; `AppCoordinatorTests/BadLinkTableTests.swift`
@@ -42,10 +42,22 @@ import Testing
     var testDescription: String { kind }
   }
 
+  /// The domains the rows are parsed with: the product's.
+  static let domains = ["navlab.example"]
+
   static let rejected: [Rejected] = [
-    // Scheme: only `navlab`, whatever a page or another app registers or sends.
-    Rejected("wrong scheme", "https://feed", .unsupportedScheme("https")),
+    // Scheme: only `navlab`, and `https` on an associated domain, whatever a page or another
+    // app registers or sends.
+    Rejected(
+      "https on a destination, not a domain", "https://feed",
+      .foreignHost("feed", expected: "navlab.example"),
+      "host 'feed' is not one of the app's domains; universal links start with"
+        + " 'https://navlab.example/'"),
+    Rejected(
+      "http on the domain", "http://navlab.example/article/7", .unsupportedScheme("http"),
+      "unsupported scheme 'http'; NavLab links start with 'navlab://'"),
     Rejected("wrong scheme, upper case", "HTTP://article/7", .unsupportedScheme("HTTP")),
+    Rejected("ftp on the domain", "ftp://navlab.example/feed", .unsupportedScheme("ftp")),
     Rejected("javascript:", "javascript:alert(1)", .unsupportedScheme("javascript")),
     Rejected(
       "javascript: with slashes", "javascript://navlab://feed", .unsupportedScheme("javascript")),
@@ -59,9 +71,50 @@ import Testing
     Rejected(
       "colon in the query, no scheme", "article/7?at=1:2", .missingScheme("article/7?at=1:2")),
     Rejected("empty", "", .missingScheme(""), "link is empty; write one such as 'navlab://feed'"),
-    Rejected("missing //", "navlab:feed", .missingSlashes("navlab:feed")),
+    Rejected(
+      "missing //", "navlab:feed", .missingSlashes("navlab:feed"),
+      "link 'navlab:feed' has no '//' after 'navlab:'; write it as 'navlab://…'"),
     Rejected("missing one /", "navlab:/article/7", .missingSlashes("navlab:/article/7")),
     Rejected("backslashes for //", #"navlab:\\feed"#, .missingSlashes(#"navlab:\\feed"#)),
+
+    // Universal links: the associated domain itself, bare, and nothing else.
+    Rejected(
+      "foreign host", "https://evil.example/article/7",
+      .foreignHost("evil.example", expected: "navlab.example")),
+    Rejected(
+      "the domain as a suffix", "https://navlab.example.evil/feed",
+      .foreignHost("navlab.example.evil", expected: "navlab.example")),
+    Rejected(
+      "a subdomain", "https://www.navlab.example/feed",
+      .foreignHost("www.navlab.example", expected: "navlab.example")),
+    Rejected(
+      "the domain with a trailing dot", "https://navlab.example./feed",
+      .foreignHost("navlab.example.", expected: "navlab.example")),
+    Rejected(
+      "the domain percent-encoded", "https://navlab%2Eexample/feed",
+      .foreignHost("navlab%2Eexample", expected: "navlab.example")),
+    Rejected(
+      "the domain in the path", "https://evil.example/navlab.example/feed",
+      .foreignHost("evil.example", expected: "navlab.example")),
+    Rejected(
+      "no domain", "https:///feed", .foreignHost("", expected: "navlab.example"),
+      "link has no host after 'https://'; universal links start with 'https://navlab.example/'"),
+    Rejected(
+      "the domain as the user of a foreign host", "https://navlab.example@evil.example/feed",
+      .unsupportedAuthority("navlab.example@evil.example")),
+    Rejected(
+      "a user on the domain", "https://reader@navlab.example/account",
+      .unsupportedAuthority("reader@navlab.example"),
+      "link names 'reader@navlab.example'; NavLab links carry no user, password or port"),
+    Rejected(
+      "a port on the domain", "https://navlab.example:443/feed",
+      .unsupportedAuthority("navlab.example:443")),
+    Rejected("an address for the domain", "https://[::1]/feed", .addressHost("[::1]")),
+    Rejected(
+      "https without //", "https:navlab.example/feed", .missingSlashes("https:navlab.example/feed"),
+      "link 'https:navlab.example/feed' has no '//' after 'https:'; write it as 'https://…'"),
+    Rejected("the domain alone", "https://navlab.example", .emptyHost),
+    Rejected("the domain and a slash", "https://navlab.example/", .emptyHost),
 
     // Authority: a bare host; nothing that names a user, a password or a port.
     Rejected("empty host", "navlab://", .emptyHost),
@@ -144,8 +197,34 @@ import Testing
 
   @Test(arguments: rejected)
   func parsingRejectsWithTheExactError(row: Rejected) {
-    #expect(throws: row.error) { try DeepLink(parsing: row.text) }
+    #expect(throws: row.error) { try DeepLink(parsing: row.text, domains: Self.domains) }
   }
+
+  /// `https://navlab.example/…` is the `navlab://…` grammar exactly: every `navlab://` row,
+  /// written on the domain, fails with the same error (its length grown by the longer prefix).
+  @Test(arguments: rejected.filter { $0.text.hasPrefix("navlab://") })
+  func universalFormRejectsWithTheSameError(row: Rejected) {
+    var error = row.error
+    if case .tooLong(let bytes) = error { error = .tooLong(bytes: bytes + Self.longerPrefix) }
+    #expect(throws: error) {
+      try DeepLink(parsing: Self.universal(row.text), domains: Self.domains)
+    }
+  }
+
+  /// Without associated domains, as a flow's own tests parse, `https` is a scheme like any other.
+  @Test func universalLinkNeedsADomainToParse() {
+    #expect(throws: LinkError.unsupportedScheme("https")) {
+      try DeepLink(parsing: "https://navlab.example/feed")
+    }
+  }
+
+  /// `text`, a `navlab://` link, on the product's domain.
+  static func universal(_ text: String) -> String {
+    "https://navlab.example/" + text.dropFirst("navlab://".count)
+  }
+
+  /// How many bytes longer the universal form of a link is.
+  static let longerPrefix = "https://navlab.example/".count - "navlab://".count
 
   @Test(arguments: rejected.filter { $0.message != nil })
   func rejectionPrintsOneLineNamingTheRealProblem(row: Rejected) {
@@ -178,6 +257,14 @@ import Testing
     Parsed("lone % in the query", "navlab://feed?%", "feed"),
     Parsed("fragment naming a gated screen", "navlab://article/7#author", "article", ["7"]),
     Parsed("host and scheme in upper case", "NAVLAB://ARTICLE/7", "article", ["7"]),
+    Parsed("universal link", "https://navlab.example/article/7", "article", ["7"]),
+    Parsed(
+      "universal link, scheme and domain in upper case", "HTTPS://NAVLAB.Example/Article/7/author",
+      "article", ["7", "author"]),
+    Parsed(
+      "universal link with a foreign host in the query",
+      "https://navlab.example/feed?next=https://evil.example/#@evil.example", "feed"),
+    Parsed("universal link to an unknown destination", "https://navlab.example/nowhere", "nowhere"),
     // 1,000 segments fit in 2048 bytes; the flow rejects what follows its destination.
     Parsed(
       "1,000 segments",
@@ -187,7 +274,12 @@ import Testing
 
   @Test(arguments: parsed)
   func parsingLeavesTheRestToTheFlow(row: Parsed) throws {
-    #expect(try DeepLink(parsing: row.text) == row.link)
+    #expect(try DeepLink(parsing: row.text, domains: Self.domains) == row.link)
+  }
+
+  @Test(arguments: parsed.filter { $0.text.hasPrefix("navlab://") })
+  func universalFormParsesToTheSameLink(row: Parsed) throws {
+    #expect(try DeepLink(parsing: Self.universal(row.text), domains: Self.domains) == row.link)
   }
 
   /// Ids, as every flow reads them: plain ASCII decimal digits naming 1 or more.

@@ -13,6 +13,8 @@ import Testing
     (.extraSegments("x/y"), "x/y"),
     (.missingScheme("feed"), "feed"),
     (.addressHost("[::1]"), "[::1]"),
+    (.foreignHost("evil.example", expected: "navlab.example"), "evil.example"),
+    (.missingSlashes("https:navlab.example"), "https:navlab.example"),
     (.emptySegment("feed//"), "feed//"),
     (.percentEncoded("%41"), "%41"),
     (.missingID("navlab://article"), "navlab://article"),

@@ -154,4 +154,20 @@ struct CommandLineTests {
       ])
     #expect(result.stdout.isEmpty)
   }
+
+  @Test(arguments: [
+    (
+      "/nonexistent/tap.json",
+      "cannot read cold-start notification '/nonexistent/tap.json': no such file"
+    ),
+    ("/", "cannot read cold-start notification '/': it is a folder"),
+    ("/dev/null", "cold-start notification '/dev/null' rejected: notification payload is not JSON"),
+  ])
+  func badColdStartNotificationStopsTheRunWithExitOne(_ path: String, _ message: String) throws {
+    let result = try ShellProcess().run(["--notification", path, "-c", "expect screen.feed"])
+    #expect(result.status == 1, "\(result.transcript)")
+    #expect(result.errorLines.count == 1)
+    #expect(result.errorLines.first?.hasPrefix("error: " + message) == true, "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+  }
 }

@@ -13,6 +13,14 @@ struct CommandTests {
     "dismiss": ("dismiss", .dismiss),
     "tab": ("tab settings", .tab("settings")),
     "open": ("open navlab://article/7", .open("navlab://article/7")),
+    "notify": (
+      #"notify {"aps": {"alert": "New"}, "link": "navlab://feed"}"#,
+      .notify(#"{"aps": {"alert": "New"}, "link": "navlab://feed"}"#)
+    ),
+    "activity": (
+      "activity NSUserActivityTypeBrowsingWeb  https://navlab.example/feed ",
+      .activity(type: "NSUserActivityTypeBrowsingWeb", content: "https://navlab.example/feed")
+    ),
     "expect": ("expect screen.feed", .expect("screen.feed", visible: true)),
     "check": ("check", .check),
     "link": ("link", .link),
@@ -101,6 +109,11 @@ struct CommandTests {
     ("expect", "expect", "expect [not] ID"),
     ("expect not", "expect", "expect [not] ID"),
     ("expect not   ", "expect", "expect [not] ID"),
+    ("notify", "notify", "notify JSON"),
+    ("notify  ", "notify", "notify JSON"),
+    ("activity", "activity", "activity TYPE URL|JSON"),
+    ("activity example.navlab.link", "activity", "activity TYPE URL|JSON"),
+    ("activity example.navlab.link   ", "activity", "activity TYPE URL|JSON"),
   ])
   func missingArgumentNamesTheUsage(_ line: String, _ name: String, _ usage: String) {
     #expect(throws: CommandError.missingArgument(name, usage)) {

@@ -61,7 +61,9 @@ struct OptionTableTests {
       #expect(ShellOptions.usage.contains("  " + option.label + "  "), "\(option.label)")
       #expect(ShellOptions.usage.contains(option.synopsis), "\(option.synopsis)")
     }
-    #expect(ShellOptions.usage.hasPrefix("usage: navlab-shell [--deeplink URL] [--state FILE]"))
+    #expect(
+      ShellOptions.usage.hasPrefix(
+        "usage: navlab-shell [--deeplink URL] [--notification FILE] [--state FILE]"))
   }
 
   @Test(arguments: ["explore", "graph", "coverage"])

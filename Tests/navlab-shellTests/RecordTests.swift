@@ -76,6 +76,28 @@ struct RecordTests {
     #expect(replay.status == 0, "\(replay.transcript)")
     #expect(replay.stdout.hasSuffix("> link\nnavlab://article/7/author\n"), "\(replay.transcript)")
   }
+
+  @Test func sessionThatBeganWithAColdStartNotificationSaysSoInItsArguments() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let payload = folder.appendingPathComponent("tap.json")
+    try Data(#"{"aps":{"alert":"Account"},"link":"https://navlab.example/account"}"#.utf8)
+      .write(to: payload)
+    let recording = folder.appendingPathComponent("tap.nav")
+    let shell = try ShellProcess()
+    let session = try shell.run([
+      "--deeplink", "navlab://article/2", "--notification", payload.path,
+      "-c", "record \(recording.path)", "-c", "quit",
+    ])
+    #expect(session.status == 0, "\(session.transcript)")
+    let header = try Scenario(header: String(contentsOf: recording, encoding: .utf8))
+    #expect(
+      header.arguments == ["--deeplink", "navlab://article/2", "--notification", payload.path])
+
+    let replay = try shell.run(header.arguments + ["-f", recording.path, "-c", "link"])
+    #expect(replay.status == 0, "\(replay.transcript)")
+    #expect(replay.stdout.hasSuffix("> link\nnavlab://account\n"), "\(replay.transcript)")
+  }
 }
 
 /// `record` inside one process: where it starts, what it refuses and what it writes.

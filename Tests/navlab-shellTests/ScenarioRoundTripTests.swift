@@ -14,9 +14,8 @@ struct ScenarioRoundTripTests {
     let text = try String(contentsOfFile: file.path, encoding: .utf8)
     let scenario = try Scenario(header: text)
     let app = AppCoordinator()
-    for (flag, link) in zip(scenario.arguments, scenario.arguments.dropFirst())
-    where flag == "--deeplink" {
-      try? app.open(link)
+    for arrival in try ShellOptions.parse(scenario.arguments).arrivals {
+      _ = try? arrival.deliver(to: app)
     }
     if let state = scenario.state {
       #expect(app.restore(from: InMemoryStateStore(Data(state.utf8))).warnings.isEmpty)

@@ -29,6 +29,14 @@ struct ScenarioTests {
     "refusal-empty-name.nav",
     "bad-links-are-each-rejected.nav",
     "failing-expect-stops-the-script.nav",
+    // Every way in, warm and at cold start.
+    "universal-link-opens-as-its-navlab-form.nav",
+    "cold-start-universal-link-waits-and-meets-the-gate.nav",
+    "notification-tap-opens-its-link.nav",
+    "cold-start-notification-waits-and-meets-the-gate.nav",
+    "cold-start-notification-then-link-apply-in-order.nav",
+    "cold-start-rejected-notification-fails-the-run.nav",
+    "activity-continues-a-web-page-or-the-apps-own.nav",
   ]
 
   @Test func folderHoldsEveryRequiredScenario() throws {

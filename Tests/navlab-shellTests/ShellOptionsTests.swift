@@ -15,7 +15,7 @@ struct ShellOptionsTests {
       "--help", "--version",
     ])
     var expected = ShellOptions()
-    expected.deeplinks = ["navlab://article/7"]
+    expected.arrivals = [.link("navlab://article/7")]
     expected.statePath = "state.json"
     expected.keepGoing = true
     expected.inputs = [.script(path: "a.nav"), .command("show")]
@@ -32,12 +32,12 @@ struct ShellOptionsTests {
     let options = try ShellOptions.parse([
       "--deeplink=navlab://article/7/author", "--state=/tmp/a=b.json",
     ])
-    #expect(options.deeplinks == ["navlab://article/7/author"])
+    #expect(options.arrivals == [.link("navlab://article/7/author")])
     #expect(options.statePath == "/tmp/a=b.json")
   }
 
   @Test func anEmptyValueAfterEqualsIsKeptForTheLinkCheckToReject() throws {
-    #expect(try ShellOptions.parse(["--deeplink="]).deeplinks == [""])
+    #expect(try ShellOptions.parse(["--deeplink="]).arrivals == [.link("")])
   }
 
   @Test func repeatedScriptsAndCommandsKeepTheirOrder() throws {
@@ -54,13 +54,23 @@ struct ShellOptionsTests {
     let options = try ShellOptions.parse([
       "--deeplink", "navlab://account", "--deeplink=navlab://article/2",
     ])
-    #expect(options.deeplinks == ["navlab://account", "navlab://article/2"])
+    #expect(options.arrivals == [.link("navlab://account"), .link("navlab://article/2")])
+  }
+
+  @Test func linksAndNotificationsArriveInTheOrderGiven() throws {
+    let options = try ShellOptions.parse([
+      "--notification", "tap.json", "--deeplink", "navlab://account", "--notification=b.json",
+    ])
+    #expect(
+      options.arrivals == [
+        .notification(path: "tap.json"), .link("navlab://account"), .notification(path: "b.json"),
+      ])
   }
 
   @Test func aValueIsTakenEvenWhenItLooksLikeAnOption() throws {
     let options = try ShellOptions.parse(["-c", "--help", "--deeplink", "-f"])
     #expect(options.inputs == [.command("--help")])
-    #expect(options.deeplinks == ["-f"])
+    #expect(options.arrivals == [.link("-f")])
     #expect(!options.showHelp)
   }
 

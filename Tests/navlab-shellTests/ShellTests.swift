@@ -163,7 +163,52 @@ struct ShellTests {
     let harness = ShellHarness()
     #expect(try harness.shell.perform(.help("tap")).first == "usage: tap ID")
     let open = try harness.shell.perform(.help("open"))
-    #expect(open.last?.hasPrefix("links: navlab://feed") == true)
+    #expect(open.contains { $0.hasPrefix("links: navlab://feed") })
+    #expect(open.contains("universal links: https://navlab.example/… open as navlab://…"))
+  }
+
+  @Test func helpOnNotifyAndActivityGivesALineThatRuns() throws {
+    let notify = try ShellHarness().shell.perform(.help("notify"))
+    let activity = try ShellHarness().shell.perform(.help("activity"))
+    let examples = (notify + activity).filter { $0.hasPrefix("example: ") }
+    #expect(examples.count == 3)
+    for example in examples {
+      let harness = ShellHarness()
+      #expect(harness.shell.run(String(example.dropFirst("example: ".count))) == .succeeded)
+      #expect(harness.app.visible.screen.id == "screen.article.7")
+    }
+  }
+
+  @Test func universalLinkOpensAsItsNavlabForm() throws {
+    let harness = ShellHarness()
+    _ = try harness.shell.perform(.open("HTTPS://Navlab.Example/account"))
+    #expect(harness.app.visible.screen.id == "screen.account")
+    #expect(try harness.shell.perform(.link) == ["navlab://account"])
+  }
+
+  @Test func notifyOpensThePayloadsLink() throws {
+    let harness = ShellHarness()
+    harness.run(#"notify {"aps":{"alert":"New"},"link":"https://navlab.example/article/3"}"#)
+    #expect(harness.errors.isEmpty)
+    #expect(harness.app.visible.screen.id == "screen.article.3")
+    #expect(harness.navigations == 1)
+  }
+
+  @Test(arguments: [
+    ("activity NSUserActivityTypeBrowsingWeb https://navlab.example/settings", "screen.settings"),
+    (#"activity example.navlab.link {"link":"navlab://article/2"}"#, "screen.article.2"),
+    // The gate holds for every way in: a gated page continued while signed out asks first.
+    (
+      "activity NSUserActivityTypeBrowsingWeb https://navlab.example/article/2/author",
+      "screen.login"
+    ),
+  ])
+  func activityOpensItsLink(_ line: String, _ screen: String) throws {
+    let harness = ShellHarness()
+    harness.run(line)
+    #expect(harness.errors.isEmpty)
+    #expect(harness.app.visible.screen.id == screen)
+    #expect(harness.navigations == 1)
   }
 
   @Test func quitStopsWithoutOutputBeyondItsEcho() {
@@ -177,8 +222,11 @@ struct ShellTests {
     let harness = ShellHarness()
     harness.run("show", "expect screen.feed", "link", "state", "help")
     #expect(harness.navigations == 0)
-    harness.run("tap row.article.7", "back", "tab settings", "open navlab://feed")
-    #expect(harness.navigations == 4)
+    harness.run(
+      "tap row.article.7", "back", "tab settings", "open navlab://feed",
+      #"notify {"link":"navlab://account"}"#,
+      "activity NSUserActivityTypeBrowsingWeb https://navlab.example/feed")
+    #expect(harness.navigations == 6)
   }
 
   // MARK: Each command failing
@@ -254,6 +302,36 @@ extension ShellTests.FailingLine {
     Self(line: "tab news", message: "no tab 'news'; tabs are feed, settings"),
     Self(line: "tab setings", message: "no tab 'setings'; did you mean 'settings'?"),
     Self(line: "open http://feed", message: "unsupported scheme 'http'"),
+    Self(
+      line: "open https://navlab.example.evil/feed",
+      message:
+        "host 'navlab.example.evil' is not one of the app's domains; universal links start with"
+        + " 'https://navlab.example/'"),
+    Self(
+      line: "open https://navlab.example/artcle/3",
+      message: "unknown destination 'artcle/3'; did you mean 'navlab://article/3'?"),
+    Self(line: "notify {", message: "notification payload is not JSON"),
+    Self(line: "notify []", message: "notification payload is an array, not an object"),
+    Self(line: #"notify {"aps":{}}"#, message: "notification payload has no 'link'"),
+    Self(
+      line: #"notify {"link":null}"#,
+      message: "'link' in the notification payload is null; write it as a string"),
+    Self(line: #"notify {"link":"navlab://article/99"}"#, message: "no article has id 99"),
+    Self(
+      line: #"notify {"link":"navlab://artcle/3"}"#,
+      message: "unknown destination 'artcle/3'; did you mean 'navlab://article/3'?"),
+    Self(
+      line: "activity NSUserActivityTypeBrowsingWeb ftp://feed", message: "unsupported scheme 'ftp'"
+    ),
+    Self(
+      line: #"activity com.example.other {"link":"navlab://feed"}"#,
+      message: "unknown activity type 'com.example.other'"),
+    Self(
+      line: "activity example.navlab.link navlab://feed",
+      message: "activity user info is not JSON; write an object such as '{\"link\":"),
+    Self(
+      line: #"activity example.navlab.link {"link":7}"#,
+      message: "'link' in the activity user info is a number"),
     Self(
       line: "open navlab://news",
       message:

@@ -2,7 +2,8 @@
 /// harness compares it with what the app does, so a parser that accepts or rejects one link too
 /// many is caught, not only one that crashes.
 ///
-/// Accepted: `navlab://` (scheme case-insensitive), a host `feed`, `article`, `settings` or
+/// Accepted: `navlab://` or `https://navlab.example/`, the product's associated domain (both
+/// case-insensitive), then a destination `feed`, `article`, `settings` or
 /// `account` (case-insensitive), for `article` an id of ASCII digits naming 1…10 (leading zeros
 /// allowed) and optionally `author`, one optional trailing slash, then optionally `?` or `#` and
 /// anything printable. Every byte is printable ASCII (0x21…0x7E) and there are at most 2048.
@@ -29,9 +30,10 @@ public enum ExpectedDestination: Equatable, CustomStringConvertible {
   /// copying them into arrays and strings cost more than reading them.
   private static func destination(of bytes: UnsafeBufferPointer<UInt8>) -> ExpectedDestination? {
     guard bytes.count <= 2048, bytes.allSatisfy({ (0x21...0x7E).contains($0) }) else { return nil }
-    let prefix = "navlab://".utf8
-    guard bytes.count >= prefix.count,
-      zip(bytes, prefix).allSatisfy({ Self.lowercased($0) == $1 })
+    guard
+      let prefix = Self.prefixes.first(where: { prefix in
+        bytes.count >= prefix.count && zip(bytes, prefix).allSatisfy { Self.lowercased($0) == $1 }
+      })
     else { return nil }
     let rest = bytes[prefix.count...]
     let end =
@@ -55,6 +57,10 @@ public enum ExpectedDestination: Equatable, CustomStringConvertible {
     default: return nil
     }
   }
+
+  /// What every accepted link starts with, in lower case: the app's scheme, and the universal
+  /// link prefix of the domain the README names.
+  private static let prefixes = [Array("navlab://".utf8), Array("https://navlab.example/".utf8)]
 
   /// Whether showing the destination needs sign-in.
   public var isGated: Bool {

@@ -22,7 +22,8 @@ import LinkRouting
 /// And as a second opinion for the product's flows, independent of their code: for a link of a
 /// host the product's link table knows (or one that does not parse), the app accepts exactly
 /// the links ``ExpectedDestination`` accepts, shows the screen it names and prints back its
-/// canonical link.
+/// canonical link. A `navlab://` link and its universal form (`https://navlab.example/…`) parse
+/// to the same link or fail with the same error.
 @MainActor
 enum DeepLinkHarness {
   private static var members = AppPool { Launch.busyApp(signedIn: true) }
@@ -41,7 +42,8 @@ enum DeepLinkHarness {
     // A `String` cannot hold invalid UTF-8; whoever hands the app a link has decoded it already,
     // the way `String(decoding:as:)` does, with U+FFFD for each bad sequence.
     let text = String(decoding: bytes, as: UTF8.self)
-    let parsed = try? DeepLink(parsing: text)
+    let parsed = try? DeepLink(parsing: text, domains: AppCoordinator.associatedDomains)
+    checkUniversalForm(of: text)
     let expected = ExpectedDestination(link: text)
     let tableKnows = parsed.map { ExpectedDestination.hosts.contains($0.host) } ?? true
     let shown = openSignedIn(
@@ -49,6 +51,30 @@ enum DeepLinkHarness {
       tableKnows: tableKnows)
     let guestLogin = openAsGuest(text, shown: shown)
     openAtColdStart(text, shown: shown, guestLogin: guestLogin)
+  }
+
+  /// A `navlab://` link, written on the associated domain, reads the same: the same link, or
+  /// the same error, unless the longer prefix makes it longer than any link may be.
+  private static func checkUniversalForm(of text: String) {
+    let scheme = "navlab://"
+    // Letters compared in either case; no other byte is folded (`\u{0F}` is not `/`).
+    let folded = text.utf8.prefix(scheme.utf8.count).map {
+      (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0
+    }
+    guard folded.elementsEqual(scheme.utf8) else { return }
+    let universal =
+      "https://" + AppCoordinator.associatedDomains[0] + "/"
+      + String(decoding: text.utf8.dropFirst(scheme.utf8.count), as: UTF8.self)
+    let domains = AppCoordinator.associatedDomains
+    let read = Result { () throws(LinkError) in try DeepLink(parsing: universal, domains: domains) }
+    // Length is checked first, so a universal form over the limit is rejected for that alone.
+    let plain =
+      universal.utf8.count > 2048
+      ? .failure(.tooLong(bytes: universal.utf8.count))
+      : Result { () throws(LinkError) in try DeepLink(parsing: text, domains: domains) }
+    invariant(
+      plain == read,
+      "\(text.debugDescription) reads as \(plain), but \(universal.debugDescription) as \(read)")
   }
 
   private static func openSignedIn(
@@ -93,7 +119,7 @@ enum DeepLinkHarness {
     let path = after.paths[flow.id] ?? []
     if let link = after.link {
       invariant(
-        (try? DeepLink(parsing: link.url)) == link,
+        (try? DeepLink(parsing: link.url)) == link && link.url.hasPrefix("navlab://"),
         "\(step): printed \(link.url), which does not parse back")
       invariant(
         (try? flow.savedStack(for: link)) == path,

@@ -2,7 +2,8 @@ import AppCoordinator
 import FuzzSupport
 import LinkRouting
 
-/// Reads the input as a link with `DeepLink(parsing:)` and then with every registered flow's
+/// Reads the input as a link with `DeepLink(parsing:domains:)`, given the app's associated
+/// domains as the app parses links, and then with every registered flow's
 /// grammar alone (``FlowRegistration/savedStack(for:)``), with no app: the parser and the
 /// grammars at full speed.
 ///
@@ -24,7 +25,7 @@ enum ParserHarness {
     let expected = ExpectedDestination(link: text)
     let link: DeepLink
     do {
-      link = try DeepLink(parsing: text)
+      link = try DeepLink(parsing: text, domains: AppCoordinator.associatedDomains)
     } catch {
       invariant(
         expected == nil,

@@ -1,0 +1,75 @@
+import LinkRouting
+
+/// Why a notification or a user activity was rejected before or while its link was opened.
+///
+/// A rejected payload changes nothing.
+public enum PayloadError: Error, Hashable, Sendable {
+  /// What carried the link: a notification's payload or an activity's user info.
+  public enum Source: Hashable, Sendable {
+    /// A notification's payload, in APNs' shape: `{"aps":{…},"link":"navlab://article/7"}`.
+    case notification
+    /// The user info of an activity of the app's own type: `{"link":"navlab://article/7"}`.
+    case userInfo
+  }
+
+  /// The payload is not one JSON value.
+  case notJSON(Source)
+  /// The payload is JSON but not an object; carries the kind it is, such as `an array`.
+  case notAnObject(Source, found: String)
+  /// The payload has no `link` member.
+  case missingLink(Source)
+  /// The payload's `link` is not a string; carries the kind it is, such as `a number`.
+  case linkNotText(Source, found: String)
+  /// The activity's type is neither web browsing nor the app's own; carries the type.
+  case unknownActivityType(String)
+  /// A web-browsing activity came without a webpage URL.
+  case missingWebpageURL
+  /// An activity of the app's own type came without user info.
+  case missingUserInfo
+  /// The payload's link was rejected; carries why.
+  case link(LinkError)
+}
+
+extension PayloadError: CustomStringConvertible {
+  /// One line that names the problem and suggests the fix.
+  public var description: String {
+    switch self {
+    case .notJSON(let source):
+      "\(source.name) is not JSON; write an object such as \(source.example)"
+    case .notAnObject(let source, let found):
+      "\(source.name) is \(found), not an object; write one such as \(source.example)"
+    case .missingLink(let source):
+      "\(source.name) has no 'link'; add one such as \(source.example)"
+    case .linkNotText(let source, let found):
+      "'link' in the \(source.name) is \(found); write it as a string such as "
+        + "\"link\":\"navlab://feed\""
+    case .unknownActivityType(let type):
+      "unknown activity type '\(type)'; NavLab continues '\(AppCoordinator.browsingWebActivity)'"
+        + " and '\(AppCoordinator.linkActivity)'"
+    case .missingWebpageURL:
+      "web-browsing activity has no webpage URL; give one such as "
+        + "'https://\(AppCoordinator.associatedDomains[0])/feed'"
+    case .missingUserInfo:
+      "activity '\(AppCoordinator.linkActivity)' has no user info; give it one such as "
+        + Source.userInfo.example
+    case .link(let error):
+      error.description
+    }
+  }
+}
+
+extension PayloadError.Source {
+  fileprivate var name: String {
+    switch self {
+    case .notification: "notification payload"
+    case .userInfo: "activity user info"
+    }
+  }
+
+  fileprivate var example: String {
+    switch self {
+    case .notification: #"'{"aps":{"alert":"New article"},"link":"navlab://article/7"}'"#
+    case .userInfo: #"'{"link":"navlab://article/7"}'"#
+    }
+  }
+}

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Dependency rule: LinkRouting ← {AuthFlow, FeedFlow, SettingsFlow} ← AppCoordinator ← navlab-shell.
+// Dependency rule: LinkRouting ← {AuthFlow, OnboardingFlow, FeedFlow, SettingsFlow} ← AppCoordinator ← navlab-shell.
 // A flow never imports another flow or AppCoordinator.
 let package = Package(
   name: "NavLab",
@@ -11,6 +11,7 @@ let package = Package(
   products: [
     .library(name: "LinkRouting", targets: ["LinkRouting"]),
     .library(name: "AuthFlow", targets: ["AuthFlow"]),
+    .library(name: "OnboardingFlow", targets: ["OnboardingFlow"]),
     .library(name: "FeedFlow", targets: ["FeedFlow"]),
     .library(name: "SettingsFlow", targets: ["SettingsFlow"]),
     .library(name: "AppCoordinator", targets: ["AppCoordinator"]),
@@ -24,13 +25,17 @@ let package = Package(
     // Flows
     .target(name: "AuthFlow", dependencies: ["LinkRouting"]),
     .testTarget(name: "AuthFlowTests", dependencies: ["AuthFlow"]),
+    .target(name: "OnboardingFlow", dependencies: ["LinkRouting"]),
+    .testTarget(name: "OnboardingFlowTests", dependencies: ["OnboardingFlow"]),
     .target(name: "FeedFlow", dependencies: ["LinkRouting"]),
     .testTarget(name: "FeedFlowTests", dependencies: ["FeedFlow"]),
     .target(name: "SettingsFlow", dependencies: ["LinkRouting"]),
     .testTarget(name: "SettingsFlowTests", dependencies: ["SettingsFlow"]),
 
     // App
-    .target(name: "AppCoordinator", dependencies: ["AuthFlow", "FeedFlow", "SettingsFlow"]),
+    .target(
+      name: "AppCoordinator",
+      dependencies: ["AuthFlow", "OnboardingFlow", "FeedFlow", "SettingsFlow"]),
     .testTarget(name: "AppCoordinatorTests", dependencies: ["AppCoordinator", "TestFlows"]),
     // Flows only tests register: they prove the app assumes nothing about the product's flows.
     .target(name: "TestFlows", dependencies: ["LinkRouting"], path: "Tests/TestFlows"),
@@ -43,7 +48,9 @@ let package = Package(
     // (Scripts/doc-samples-check.py checks that the quotes match these files).
     .testTarget(
       name: "DocSamplesTests",
-      dependencies: ["LinkRouting", "AuthFlow", "FeedFlow", "SettingsFlow", "AppCoordinator"]),
+      dependencies: [
+        "LinkRouting", "AuthFlow", "OnboardingFlow", "FeedFlow", "SettingsFlow", "AppCoordinator",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

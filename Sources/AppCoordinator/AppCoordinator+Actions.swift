@@ -8,6 +8,10 @@ extension AppCoordinator {
       return VisibleScreen(
         breadcrumb: ["splash"], screen: Screen(id: "screen.splash", title: "NavLab"),
         tabBar: [], selectedTabID: nil)
+    case .onboarding:
+      return VisibleScreen(
+        breadcrumb: onboarding.breadcrumb, screen: onboarding.screen(for: session), tabBar: [],
+        selectedTabID: nil)
     case .login:
       return VisibleScreen(
         breadcrumb: auth.breadcrumb, screen: auth.screen(for: session), tabBar: [],
@@ -43,6 +47,7 @@ extension AppCoordinator {
     }
     switch root {
     case .splash: throw .noElement(id, screen: "screen.splash")
+    case .onboarding: try onboarding.tap(id, in: session)
     case .login: try auth.tap(id, in: session)
     case .main: try slots[focusedFlow].tap(id, in: session)
     }
@@ -51,7 +56,7 @@ extension AppCoordinator {
   /// Whether a sheet or alert shows over the visible stack.
   var isPresenting: Bool {
     switch root {
-    case .splash: false
+    case .splash, .onboarding: false
     case .login: auth.isPresenting
     case .main: presentedFlow != nil || slots[selectedTab].isPresenting
     }
@@ -78,6 +83,7 @@ extension AppCoordinator {
     let done =
       switch root {
       case .splash: false
+      case .onboarding: onboarding.back()
       case .login: auth.back()
       case .main: slots[focusedFlow].back() || dismissPresentedFlow()
       }
@@ -90,7 +96,7 @@ extension AppCoordinator {
   public func dismiss() throws(NavigationError) {
     let done =
       switch root {
-      case .splash: false
+      case .splash, .onboarding: false
       case .login: auth.dismiss()
       case .main: slots[focusedFlow].dismiss() || dismissPresentedFlow()
       }

@@ -1,5 +1,6 @@
 import AuthFlow
 import LinkRouting
+import OnboardingFlow
 
 /// What the explorer needs of an app: its intents, what is visible, and its whole state as a
 /// value it can save, compare and put back.
@@ -77,6 +78,7 @@ extension AppCoordinator: Explorable {
     var session: Session
     var flows: [Int]
     var auth: AuthState
+    var onboarding: OnboardingState
   }
 
   var snapshot: Snapshot {
@@ -84,7 +86,7 @@ extension AppCoordinator: Explorable {
       Snapshot(
         root: snapshotRoots.number(of: root), selectedTab: selectedTab,
         presentedFlow: presentedFlow, session: session,
-        flows: slots.map { $0.stateNumber }, auth: auth.state)
+        flows: slots.map { $0.stateNumber }, auth: auth.state, onboarding: onboarding.state)
     }
     set {
       // Only what differs is written: each write of an observed property notifies, and most
@@ -98,6 +100,9 @@ extension AppCoordinator: Explorable {
         slot.restoreState(numbered: number)
       }
       if auth.state != newValue.auth { auth.replaceState(with: newValue.auth, PackageAccess()) }
+      if onboarding.state != newValue.onboarding {
+        onboarding.replaceState(with: newValue.onboarding, PackageAccess())
+      }
     }
   }
 
@@ -130,6 +135,8 @@ extension AppCoordinator: Explorable {
       break
     case .splash:
       stage = FlowView.launching
+    case .onboarding:
+      stage = FlowView.onboarding
     case .login(let parked):
       login = snapshot.auth
       if let parked {
@@ -166,6 +173,7 @@ extension AppCoordinator: Explorable {
   var stepsToRoot: Int {
     switch root {
     case .splash: 0
+    case .onboarding: onboarding.state.path.count
     case .login: auth.state.path.count + (auth.isPresenting ? 1 : 0)
     case .main:
       if let presented = presentedFlow {

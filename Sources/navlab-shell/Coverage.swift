@@ -21,6 +21,7 @@ struct Coverage {
     let arguments = Self.headerArguments(in: lines)
     let options = try ShellOptions.parse(arguments)
     let app = AppCoordinator()
+    if options.firstLaunch { app.beginFirstLaunch() }
     note(app.visible, in: map)
     let shell = Shell(app: app, interactive: false, write: { _ in }, fail: { _ in })
     shell.allowsRecording = false
@@ -28,7 +29,9 @@ struct Coverage {
     for link in options.deeplinks where (try? app.open(link)) != nil {
       lastLink = link
     }
-    if let path = options.statePath, let document = FileManager.default.contents(atPath: path) {
+    if options.firstLaunch {
+      // A fresh install, whatever a --state file or a '# state:' line holds.
+    } else if let path = options.statePath, let document = FileManager.default.contents(atPath: path) {
       // Read, never written: a coverage run must not move a damaged file aside.
       _ = app.restore(from: InMemoryStateStore(document))
     } else if let state = Shell.startingState(in: lines) {

@@ -12,10 +12,12 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
   let progress = ProgressLine("exploring")
   let report = Explorer.explore(
     depth: options.depth, signedIn: options.signedIn, exhaustive: options.exhaustive,
-    flow: options.flowID, maxStates: options.maxStates, progress: progress.callback)
+    flow: options.flowID, firstLaunch: options.firstLaunch, maxStates: options.maxStates,
+    progress: progress.callback)
   progress.finish()
   let launch =
-    (options.signedIn ? "signed in as reader" : "guest")
+    (options.firstLaunch ? "first launch, " : "")
+    + (options.signedIn ? "signed in as reader" : "guest")
     + (options.flowID.map { ", flow '\($0)' only" } ?? "")
     + (options.exhaustive ? ", exhaustive" : "")
   let seconds =
@@ -33,7 +35,7 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
     let reachability = options.signedIn ? ", reachability" : ""
     printLine(
       "every rule holds: gate, coherence, restoration, links, isolation, presentation"
-        + reachability + ", declarations")
+        + (options.firstLaunch ? ", onboarding" : "") + reachability + ", declarations")
     return 0
   }
   printLine("shortest script that breaks it (run it with navlab-shell -f):")

@@ -85,7 +85,9 @@ extension Shell {
         throw .stateUnavailable(String(describing: error))
       }
     } else {
-      arguments = launch.deeplinks.flatMap { ["--deeplink", $0] }
+      arguments =
+        (launch.firstLaunch ? ["--first-launch"] : [])
+        + launch.deeplinks.flatMap { ["--deeplink", $0] }
       document = launch.restoredDocument
     }
     if document == (try? AppCoordinator().stateDocument()) { document = nil }

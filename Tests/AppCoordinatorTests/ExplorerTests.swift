@@ -121,6 +121,7 @@ class ForwardingApp: Explorable {
   var link: DeepLink? { app.link }
   var document: StateDocument { app.document }
   var isOnMain: Bool { app.isOnMain }
+  var isOnboarding: Bool { app.isOnboarding }
   var flows: [FlowRegistration] { app.flows }
   var focusedFlowIndex: Int { app.focusedFlowIndex }
   func tabStates(in snapshot: AppCoordinator.Snapshot) -> [Int] { app.tabStates(in: snapshot) }
@@ -134,6 +135,8 @@ class ForwardingApp: Explorable {
   var stepsToRoot: Int { app.stepsToRoot }
 
   func finishLaunch() { app.finishLaunch() }
+  func beginFirstLaunch() { app.beginFirstLaunch() }
+  func finishOnboarding() { app.finishOnboarding() }
   func tap(_ id: String) throws(NavigationError) { try app.tap(id) }
   func type(_ text: String, into id: String) throws(NavigationError) {
     try app.type(text, into: id)

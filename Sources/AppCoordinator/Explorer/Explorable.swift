@@ -27,6 +27,8 @@ protocol Explorable: AnyObject {
   var document: StateDocument { get }
   /// Whether main is the root.
   var isOnMain: Bool { get }
+  /// Whether onboarding is the root.
+  var isOnboarding: Bool { get }
   /// The place in ``flows`` of the flow that receives taps: the presented one, else the selected
   /// tab.
   var focusedFlowIndex: Int { get }
@@ -50,6 +52,11 @@ protocol Explorable: AnyObject {
   var stepsToRoot: Int { get }
 
   func finishLaunch()
+  /// Makes the launch a fresh install's, during launch: onboarding shows first.
+  func beginFirstLaunch()
+  /// Ends onboarding as its `button.start` does, from whatever page: shows main, then applies
+  /// the links that waited, in order.
+  func finishOnboarding()
   func tap(_ id: String) throws(NavigationError)
   func type(_ text: String, into id: String) throws(NavigationError)
   func back() throws(NavigationError)
@@ -114,6 +121,12 @@ extension AppCoordinator: Explorable {
   }
 
   var isOnMain: Bool { root == .main }
+
+  var isOnboarding: Bool {
+    if case .onboarding = root { true } else { false }
+  }
+
+  func finishOnboarding() { handle(.didFinish) }
 
   var focusedFlowIndex: Int { focusedFlow }
 

@@ -65,7 +65,9 @@ final class MapRecorder {
       kindNumbers[kind] = number
       let focused = app.flows[app.focusedFlowIndex]
       let group =
-        !app.isOnMain
+        app.isOnboarding
+        ? "onboarding"
+        : !app.isOnMain
         ? (app.isPresenting ? "presented" : "login")
         : focused.kind == .presented || !app.isPresenting ? focused.id : "presented"
       map.places.append(.init(kind: kind, group: group))

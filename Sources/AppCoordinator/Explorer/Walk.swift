@@ -23,6 +23,12 @@ struct Walk<App: Explorable> {
     /// For the map: what the flow sees, and, while it is out of sight, the kind of screen the
     /// rest of the app shows, so that each move from there to the flow is drawn.
     case drawn(FlowView, shown: String?)
+    /// Onboarding: the page shown, the document saved, and the key of the state that
+    /// `button.start` would lead to. Links that arrive during onboarding only wait, and
+    /// `button.start` applies them in order, each a function of the state before it; so two
+    /// queues that lead to the same state there lead to the same states after any more links,
+    /// and the queue itself is left out (it would otherwise grow with every link opened).
+    indirect case onboarding(shown: VisibleScreen, saved: StateDocument, then: Key)
   }
 
   private struct Node {
@@ -61,7 +67,7 @@ struct Walk<App: Explorable> {
     Set(
       seen.keys.compactMap {
         switch $0 {
-        case .whole: nil
+        case .whole, .onboarding: nil
         case .flow(let view), .drawn(let view, _): view
         }
       })
@@ -145,10 +151,21 @@ struct Walk<App: Explorable> {
     }
     guard !nodes.isEmpty else { return }
     app.snapshot = nodes[0].snapshot
+    // From a first launch, the links are checked where they apply: past onboarding, through
+    // each page's one button.
+    var pastOnboarding: [String] = []
+    while app.isOnboarding, pastOnboarding.count <= depth,
+      let next = app.visible.tappableIdentifiers.first
+    {
+      let tap = ExplorerAction.tap(next)
+      guard tap.perform(on: app) else { break }
+      pastOnboarding.append(tap.scriptLine)
+    }
     if let (detail, link) = Rules.declarations(app, of: walkedFlows) {
       report.violation = .init(
         rule: "declarations", detail: detail,
-        script: (prefix + (link.map { [ExplorerAction.open($0)] } ?? [])).map(\.scriptLine))
+        script: prefix.map(\.scriptLine) + pastOnboarding
+          + (link.map { [ExplorerAction.open($0).scriptLine] } ?? []))
     }
   }
 
@@ -201,6 +218,7 @@ struct Walk<App: Explorable> {
     // On login no flow receives taps: a tap there may change only the flow it then shows.
     let focused = app.isOnMain ? app.focusedFlowIndex : nil
     var unpresented: [Int]?
+    let wasOnboarding = app.isOnboarding
     // A link of the walked flow's own that shows it on main closes its presentations and
     // replaces its stack: from main it leads to the same view whatever the flow's place and
     // state, so once per session is enough; from login, once per view of the flow, its place
@@ -233,7 +251,10 @@ struct Walk<App: Explorable> {
           then: action)
         return false
       }
-      if accepted, case .tap = action, !(wasSignedIn && !app.session.isSignedIn) {
+      // Leaving onboarding applies the links that waited, to any tab: the onboarding rule checks
+      // that move.
+      if accepted, case .tap = action, !wasOnboarding, !(wasSignedIn && !app.session.isSignedIn)
+      {
         let changed = zip(states, app.tabStates(in: end)).enumerated().filter {
           $0.element.0 != $0.element.1
         }
@@ -262,6 +283,10 @@ struct Walk<App: Explorable> {
           return false
         }
       }
+      if accepted, let broken = onboarding(after: action, from: start, wasOnboarding) {
+        fail("onboarding", broken, at: index, then: action)
+        return false
+      }
       guard accepted else { continue }
       // Only a link that shows the flow on main leads to the same view from every place: one
       // that parks a destination leaves the flow where it was.
@@ -282,7 +307,49 @@ struct Walk<App: Explorable> {
     return true
   }
 
+  /// What an accepted `action` from `start` broke of the onboarding rule, the app showing what it
+  /// led to: a link during onboarding waits (it changes no stack and leaves onboarding showing),
+  /// leaving onboarding applies the links that waited, and onboarding once done never returns.
+  private func onboarding(after action: ExplorerAction, from start: App.Snapshot, _ was: Bool)
+    -> String?
+  {
+    let now = app.isOnboarding
+    guard was else {
+      return now ? "onboarding showed again after it was done (\(app.visible.screen.id))" : nil
+    }
+    let end = app.snapshot
+    defer { app.snapshot = end }
+    let shown = app.visible
+    app.snapshot = start
+    let waiting = app.visible
+    if case .open = action {
+      guard now, shown == waiting, app.tabStates(in: end) == app.tabStates(in: start) else {
+        return "'\(action.scriptLine)' during onboarding showed \(shown.screen.id) at once; a "
+          + "link waits, in order, for onboarding's button.start"
+      }
+      return nil
+    }
+    guard !now else { return nil }
+    app.finishOnboarding()
+    guard app.snapshot == end else {
+      app.snapshot = end
+      return "'\(action.scriptLine)' left onboarding for \(app.visible.screen.id) without "
+        + "applying the links that waited for it, in order"
+    }
+    return nil
+  }
+
   private func key(_ snapshot: App.Snapshot) -> Key {
+    if app.isOnboarding {
+      // The app shows `snapshot`; the state `button.start` leads to is never onboarding again,
+      // unless a broken app stays there, which the onboarding rule reports.
+      let shown = app.visible
+      let saved = app.document
+      app.finishOnboarding()
+      let then = app.isOnboarding ? Key.whole(app.snapshot) : key(app.snapshot)
+      app.snapshot = snapshot
+      return .onboarding(shown: shown, saved: saved, then: then)
+    }
     guard let only else { return .whole(snapshot) }
     let view = app.view(of: snapshot, from: only)
     guard everyLinkIsEnvironment else { return .flow(view) }

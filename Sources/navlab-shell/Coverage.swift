@@ -31,7 +31,9 @@ struct Coverage {
     }
     if options.firstLaunch {
       // A fresh install, whatever a --state file or a '# state:' line holds.
-    } else if let path = options.statePath, let document = FileManager.default.contents(atPath: path) {
+    } else if let path = options.statePath,
+      let document = FileManager.default.contents(atPath: path)
+    {
       // Read, never written: a coverage run must not move a damaged file aside.
       _ = app.restore(from: InMemoryStateStore(document))
     } else if let state = Shell.startingState(in: lines) {

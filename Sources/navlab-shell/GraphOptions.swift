@@ -49,8 +49,7 @@ struct GraphOptions: Equatable {
 extension OptionSpec {
   /// `--first-launch`, a launch as a fresh install, onboarding first: for the shell's own run and
   /// for the walks of `explore`, `graph` and `coverage`.
-  static func firstLaunch(_ flag: WritableKeyPath<Options, Bool> & Sendable, help: String) -> Self
-  {
+  static func firstLaunch(_ flag: WritableKeyPath<Options, Bool> & Sendable, help: String) -> Self {
     .flag("--first-launch", help: help) { $0[keyPath: flag] = true }
   }
 

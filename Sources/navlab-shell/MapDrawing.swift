@@ -32,7 +32,8 @@ struct MapDrawing {
     let touched = Set(kept.flatMap { [$0.from, $0.to] })
     let drawn = map.places.filter { flow == nil || $0.group == flow || touched.contains($0.kind) }
     let order =
-      [("onboarding", "onboarding root"), ("login", "login root")] + map.tabs.map { ($0, "\($0) tab") }
+      [("onboarding", "onboarding root"), ("login", "login root")]
+      + map.tabs.map { ($0, "\($0) tab") }
       + map.presentedFlows.map { ($0, "\($0), presented over main") }
       + [("presented", "presented: sheets and alerts")]
     groups = order.map { name, title in

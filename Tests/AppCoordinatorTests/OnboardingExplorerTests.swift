@@ -18,7 +18,8 @@ struct OnboardingExplorerTests {
     let fresh = Explorer.map(depth: 3, firstLaunch: true)
     let onboarding = fresh.places.filter { $0.group == "onboarding" }.map(\.kind)
     #expect(onboarding == ["screen.onboarding.N"])
-    #expect(fresh.transitions.contains { $0.from == "screen.splash" && $0.to == "screen.onboarding.N" })
+    #expect(
+      fresh.transitions.contains { $0.from == "screen.splash" && $0.to == "screen.onboarding.N" })
     #expect(fresh.transitions.contains { $0.label == "button.start" && $0.to == "screen.feed" })
     let usual = Explorer.map(depth: 3)
     #expect(!usual.places.contains { $0.group == "onboarding" })
@@ -34,7 +35,8 @@ struct OnboardingExplorerTests {
   }
 
   @Test func plantedLinkThatSkipsOnboardingIsCaughtByTheOnboardingRule() throws {
-    let report = Explorer.explore(OnboardingSkippingApp(), depth: 3, signedIn: false, firstLaunch: true)
+    let report = Explorer.explore(
+      OnboardingSkippingApp(), depth: 3, signedIn: false, firstLaunch: true)
 
     let violation = try #require(report.violation)
     #expect(violation.rule == "onboarding")

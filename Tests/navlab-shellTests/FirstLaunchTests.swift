@@ -95,14 +95,17 @@ struct FirstLaunchTests {
     let text = try String(contentsOfFile: recording, encoding: .utf8)
     #expect(text.contains("# args: --first-launch --deeplink navlab://article/4\n"))
     #expect(text.hasSuffix("tap button.start\nexpect screen.article.4\n"))
-    let replay = try shell.run(["--first-launch", "--deeplink", "navlab://article/4", "-f", recording])
+    let replay = try shell.run([
+      "--first-launch", "--deeplink", "navlab://article/4", "-f", recording,
+    ])
     #expect(replay.status == 0, "\(replay.transcript)")
   }
 
   @Test func exploreFromAFirstLaunchSaysSoAndNamesTheOnboardingRule() throws {
     let result = try ShellProcess().run(["explore", "--first-launch", "--depth", "4"])
     #expect(result.status == 0, "\(result.transcript)")
-    #expect(result.stdout.hasPrefix("explored from a fresh launch (first launch, guest) to depth 4: "))
+    #expect(
+      result.stdout.hasPrefix("explored from a fresh launch (first launch, guest) to depth 4: "))
     #expect(result.stdout.contains("presentation, onboarding, declarations\n"))
   }
 

@@ -68,8 +68,8 @@ final class MapRecorder {
         app.isOnboarding
         ? "onboarding"
         : !app.isOnMain
-        ? (app.isPresenting ? "presented" : "login")
-        : focused.kind == .presented || !app.isPresenting ? focused.id : "presented"
+          ? (app.isPresenting ? "presented" : "login")
+          : focused.kind == .presented || !app.isPresenting ? focused.id : "presented"
       map.places.append(.init(kind: kind, group: group))
       map.placeScripts[kind] = script()
     }

@@ -253,8 +253,7 @@ struct Walk<App: Explorable> {
       }
       // Leaving onboarding applies the links that waited, to any tab: the onboarding rule checks
       // that move.
-      if accepted, case .tap = action, !wasOnboarding, !(wasSignedIn && !app.session.isSignedIn)
-      {
+      if accepted, case .tap = action, !wasOnboarding, !(wasSignedIn && !app.session.isSignedIn) {
         let changed = zip(states, app.tabStates(in: end)).enumerated().filter {
           $0.element.0 != $0.element.1
         }

@@ -1,5 +1,6 @@
 import AppCoordinator
 import AuthFlow
+import OnboardingFlow
 import Testing
 
 /// What the SwiftUI article's views do, done headless.
@@ -50,5 +51,24 @@ import Testing
     auth.alert = nil  // isPresented's setter, when the alert closes
     #expect(auth.alert == nil)
     #expect(app.visible.screen.id == "screen.login")
+  }
+
+  @Test func firstLaunchShowsOnboardingAndStartAppliesTheLinkThatWaited() throws {
+    let app = AppCoordinator()
+    app.beginFirstLaunch()
+    app.finishLaunch()  // RootView's SplashView .task
+    #expect(app.rootScreen == .onboarding)
+    let onboarding = app.onboarding
+    try app.open("navlab://article/4")  // .onOpenURL: waits for Start
+    try onboarding.next()  // Button("Next") on page 1
+    #expect(onboarding.path == [.page(2)])
+    onboarding.path = []  // the stack's swipe back
+    #expect(app.visible.screen.id == "screen.onboarding.1")
+    try onboarding.next()
+    try onboarding.next()
+    #expect(onboarding.state.page == OnboardingState.pageCount)
+    try onboarding.finish()  // Button("Start")
+    #expect(app.rootScreen == .main)
+    #expect(app.visible.screen.id == "screen.article.4")
   }
 }

@@ -42,7 +42,7 @@ let package = Package(
 
     // Executable
     .executableTarget(name: "navlab-shell", dependencies: ["AppCoordinator"]),
-    .testTarget(name: "navlab-shellTests", dependencies: ["navlab-shell"]),
+    .testTarget(name: "navlab-shellTests", dependencies: ["navlab-shell", "TestFlows"]),
 
     // Documentation: every Swift sample the docs quote, compiled and run as a test
     // (Scripts/doc-samples-check.py checks that the quotes match these files).

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Shows that the fuzz harnesses catch a real gate leak from the committed corpus, in seconds:
 # builds the app with the fault planted behind NAVLAB_PLANTED_GATE_LEAK (in
-# Sources/AppCoordinator/AppCoordinator+Links.swift: a link with a query or a fragment skips the
+# Sources/AppCoordinator/PlantedGateLeak.swift: a link with a query or a fragment skips the
 # gate), in its own scratch folder, and replays the seeds through each app-level harness. Exits
 # 0 when every one of them fails, as it must, and 1 when one of them lets the leak through.
 #

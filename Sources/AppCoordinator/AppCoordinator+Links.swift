@@ -25,15 +25,7 @@ extension AppCoordinator {
   public func open(_ text: String) throws(LinkError) {
     let destination = try destination(for: DeepLink(parsing: text))
     #if NAVLAB_PLANTED_GATE_LEAK
-      // A fault planted only for `Fuzz/planted.sh`, which checks that the fuzz harnesses catch
-      // it: a link with a query or a fragment skips the gate.
-      if case .main = root, text.contains(where: { $0 == "?" || $0 == "#" }) {
-        let signedOut = session
-        session.accountName = "planted"
-        apply(destination)
-        session = signedOut
-        return
-      }
+      if leaksPastTheGate(text, to: destination) { return }  // PlantedGateLeak.swift
     #endif
     switch root {
     case .splash(let queued, let onboards):

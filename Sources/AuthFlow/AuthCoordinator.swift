@@ -132,7 +132,7 @@ public final class AuthCoordinator: FlowCoordinator {
     try requireTappable(id, in: session)
     switch id {
     case "button.ok": try acknowledge()
-    case "button.login": try submit()
+    case AuthScreens.loginButtonID: try submit()
     case "button.accept": try accept()
     case "button.decline": try decline()
     case "button.cancel": cancel()
@@ -158,4 +158,15 @@ public struct AuthAlert: Hashable, Sendable, Identifiable {
 
   /// The message itself: one alert shows at a time.
   public var id: String { message }
+}
+
+extension AuthCoordinator {
+  /// The login button: tapped on login, it signs in as the name typed.
+  ///
+  /// What a script taps to sign in, such as the explorer's signed-in launch.
+  nonisolated public static let loginButtonID = AuthScreens.loginButtonID
+
+  /// The name a fresh sign-in starts with typed, so that tapping ``loginButtonID`` at once signs
+  /// in as it: `reader`.
+  nonisolated public static let freshUsername = AuthState.initialUsername
 }

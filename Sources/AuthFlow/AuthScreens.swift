@@ -2,12 +2,14 @@ import LinkRouting
 
 /// The headless description of every sign-in screen.
 enum AuthScreens {
+  static let loginButtonID = "button.login"
+
   static func login(username: String) -> Screen {
     Screen(
       id: "screen.login", title: "Sign in",
       elements: [
         ScreenElement(.textField, id: "field.username", label: username),
-        ScreenElement(.button, id: "button.login", label: "Sign in"),
+        ScreenElement(.button, id: loginButtonID, label: "Sign in"),
         ScreenElement(.button, id: "button.cancel", label: "Cancel"),
       ])
   }

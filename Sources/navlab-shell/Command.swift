@@ -8,6 +8,7 @@ enum Command: Equatable {
   case tab(String)
   case open(String)
   case expect(String, visible: Bool)
+  case check
   case link
   case state
   case help(String?)
@@ -66,7 +67,7 @@ extension Command {
   var isMove: Bool {
     switch self {
     case .tap, .type, .back, .dismiss, .tab, .open: true
-    case .show, .expect, .link, .state, .help, .record, .recordStop, .quit: false
+    case .show, .expect, .check, .link, .state, .help, .record, .recordStop, .quit: false
     }
   }
 }

@@ -29,6 +29,7 @@ enum CommandError: Error, Equatable {
   case notRecording
   case recordingDisabled
   case cannotStartRecording(screen: String)
+  case ruleBroken(String, detail: String)
 }
 
 extension CommandError: CustomStringConvertible {
@@ -82,6 +83,8 @@ extension CommandError: CustomStringConvertible {
       "not recording; 'record FILE' starts a recording"
     case .recordingDisabled:
       "recording is turned off in this shell, so 'record' writes nothing"
+    case .ruleBroken(let rule, let detail):
+      "rule '\(rule)' is broken: \(detail)"
     case .cannotStartRecording(let screen):
       "cannot start recording on \(screen): a recording starts from saved state, which holds no "
         + "sign-in or presentation; finish or close it, then 'record FILE'"

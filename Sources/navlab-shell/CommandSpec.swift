@@ -33,6 +33,9 @@ struct CommandSpec {
       name: "expect", usage: "expect [not] ID",
       summary: "check that a screen or element id is (or is not) visible now", bare: nil),
     CommandSpec(
+      name: "check", usage: "check",
+      summary: "check the explorer's rules on the last move and the state it left", bare: .check),
+    CommandSpec(
       name: "link", usage: "link", summary: "print the visible screen's deep link", bare: .link),
     CommandSpec(
       name: "state", usage: "state", summary: "print the navigation state as JSON", bare: .state),

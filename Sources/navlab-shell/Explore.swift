@@ -38,8 +38,9 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
         + (options.firstLaunch ? ", onboarding" : "") + reachability + ", declarations")
     return 0
   }
-  printLine("shortest script that breaks it (run it with navlab-shell -f):")
-  violation.script.forEach(printLine)
+  let replay = options.firstLaunch ? "navlab-shell --first-launch -f" : "navlab-shell -f"
+  printLine("shortest script that breaks it (save it and replay it with \(replay)):")
+  violation.replay.forEach(printLine)
   printError(renderer.error("rule '\(violation.rule)' is broken: \(violation.detail)"))
   return 1
 }

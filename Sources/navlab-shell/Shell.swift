@@ -27,6 +27,8 @@ final class Shell {
   var hasMoved = false
   /// The recording in progress, if any.
   var recorder: Recorder?
+  /// The explorer's rules of one state and one move, told of every move, for `check`.
+  private lazy var rules = RuleCheck(app)
 
   /// Creates a shell over `app`, writing normal output with `write` and error lines with `fail`.
   init(
@@ -55,7 +57,7 @@ final class Shell {
         stopRecording().forEach(write)
         return .quit
       }
-      for output in try perform(command) {
+      for output in try performChecked(command) {
         write(output)
       }
       record(command, as: text)
@@ -64,6 +66,20 @@ final class Shell {
       fail(renderer.error(error.description))
       recordFailure(of: text)
       return .failed
+    }
+  }
+
+  /// Performs `command`, telling `check`'s rules of a move, and returns the lines it prints.
+  private func performChecked(_ command: Command) throws(CommandError) -> [String] {
+    guard let action = command.action else { return try perform(command) }
+    rules.willMove()
+    do {
+      let lines = try perform(command)
+      rules.moved(action, accepted: true)
+      return lines
+    } catch {
+      rules.moved(action, accepted: false)
+      throw error
     }
   }
 
@@ -104,6 +120,14 @@ final class Shell {
     case .expect(let id, let visible):
       try expect(id, visible: visible, in: app.visible)
       return []
+    case .check:
+      if let (rule, detail) = rules.firstBroken() { throw .ruleBroken(rule, detail: detail) }
+      return [
+        "every rule of the last move and this state holds: "
+          + RuleCheck.rules.joined(separator: ", ") + "; "
+          + RuleCheck.wholeWalkRules.joined(separator: " and ")
+          + " are rules of the whole walk: 'navlab-shell explore' checks them"
+      ]
     case .link:
       guard let link = app.link else { throw .noLink(screen: app.visible.screen.id) }
       return [link.url]
@@ -163,5 +187,20 @@ final class Shell {
       default: [String]()
       }
     return ["usage: \(spec.usage)", spec.summary] + more
+  }
+}
+
+extension Command {
+  /// The move as the explorer writes it, for a command that may move the app.
+  fileprivate var action: ExplorerAction? {
+    switch self {
+    case .tap(let id): .tap(id)
+    case .type(let field, let text): .type(text, into: field)
+    case .back: .back
+    case .dismiss: .dismiss
+    case .tab(let name): .tap("tab." + name)
+    case .open(let url): .open(url)
+    case .show, .expect, .check, .link, .state, .help, .record, .recordStop, .quit: nil
+    }
   }
 }

@@ -50,6 +50,20 @@ struct OnboardingExplorerTests {
     #expect(replay.isOnboarding)
     try replay.run(violation.script)
     #expect(!replay.isOnboarding)
+    // The printed replay starts as a first launch and ends with the check that catches it.
+    #expect(violation.replay.first?.hasPrefix("# a first launch") == true)
+    #expect(violation.replay.last == "check")
+    let replayed = OnboardingSkippingApp()
+    replayed.beginFirstLaunch()
+    replayed.finishLaunch()
+    let check = StandingCheck(replayed)
+    for line in violation.replay
+    where !line.hasPrefix("#") && !line.hasPrefix("expect ") && line != "check" {
+      let action = try #require(ExplorerAction(scriptLine: line))
+      check.willMove()
+      check.moved(action, accepted: action.perform(on: replayed))
+    }
+    #expect(check.firstBroken()?.0 == "onboarding")
     let correct = Explorer.explore(AppCoordinator(), depth: 3, signedIn: false, firstLaunch: true)
     #expect(correct.violation == nil)
   }

@@ -12,7 +12,7 @@ final class ShellHarness {
     var navigations = 0
   }
 
-  let app = AppCoordinator()
+  let app: AppCoordinator
   let shell: Shell
   private let transcript = Transcript()
 
@@ -24,7 +24,8 @@ final class ShellHarness {
   var navigations: Int { transcript.navigations }
 
   /// Launches the app and makes a script-mode (or interactive) shell over it.
-  init(interactive: Bool = false, colour: Bool = false) {
+  init(interactive: Bool = false, colour: Bool = false, app: AppCoordinator = AppCoordinator()) {
+    self.app = app
     let transcript = transcript
     shell = Shell(
       app: app, interactive: interactive, renderer: Renderer(colour: colour),

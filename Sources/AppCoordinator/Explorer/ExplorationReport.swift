@@ -6,8 +6,13 @@ public struct ExplorationReport: Sendable {
     public var rule: String
     /// What was seen.
     public var detail: String
-    /// The shortest script that reproduces it, as lines for `navlab-shell -f`.
+    /// The shortest script that reproduces it: its moves, the sign-in step first when the walk
+    /// started signed in.
     public var script: [String]
+    /// The script as `navlab-shell -f` replays it: the sign-in step named in a comment, an
+    /// `expect` of the screen after every move, and `check`, which names the rule; for a rule
+    /// of the whole walk, a comment that says so and what to look at.
+    public var replay: [String] = []
   }
 
   /// Distinct states reached.

@@ -8,8 +8,9 @@ import LinkRouting
 /// and so is why walking one flow at a time finds what the full walk finds ("The walk: one flow
 /// at a time").
 public enum Explorer {
-  /// The actions that sign in as `reader` from a fresh launch and leave every stack at its root:
-  /// open the first link a flow declares as gated, sign in, pop that tab, select the first tab.
+  /// The actions that sign in as ``readerAccount`` from a fresh launch and leave every stack at
+  /// its root: open the first link a flow declares as gated, tap the login button the sign-in
+  /// flow declares, pop that tab, select the first tab.
   ///
   /// - Returns: `nil` when no flow declares a gated link, so nothing signs in.
   static func signIn(_ flows: [FlowRegistration]) -> [ExplorerAction]? {
@@ -18,11 +19,14 @@ public enum Explorer {
     for flow in tabs {
       guard let gated = flow.exampleLinks.first(where: \.requiresSignIn) else { continue }
       let tab = flow.tabElement.id
-      return [.open(gated.link), .tap("button.login"), .tap(tab)]
+      return [.open(gated.link), .tap(AuthCoordinator.loginButtonID), .tap(tab)]
         + (tab == first ? [] : [.tap(first)])
     }
     return nil
   }
+
+  /// The account the signed-in walk signs in as: the name a fresh sign-in starts with.
+  static let readerAccount = AuthCoordinator.freshUsername
 
   /// How many states a walk finds before it stops, unless told otherwise: enough for the
   /// product and the benchmarks' apps to depth 8, and about a minute of walking on the machine

@@ -1,13 +1,18 @@
 /// One thing a person or the system can do to the app, written as a shell line.
-enum ExplorerAction: Hashable, Sendable {
+public enum ExplorerAction: Hashable, Sendable {
+  /// Taps the visible element with this id.
   case tap(String)
+  /// Types the text into the visible text field with this id.
   case type(String, into: String)
+  /// The back button.
   case back
+  /// The interactive dismissal: a sheet swiped down.
   case dismiss
+  /// Opens the link.
   case open(String)
 
   /// The action as a line `navlab-shell -f` runs.
-  var scriptLine: String {
+  public var scriptLine: String {
     switch self {
     case .tap(let id): "tap \(id)"
     case .type(let text, let field): "type \(field) \(text)"

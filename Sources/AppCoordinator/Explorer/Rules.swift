@@ -60,16 +60,36 @@ enum Rules {
       }
       let (launched, report) = fresh.launched(from: store)
       guard report.warnings.isEmpty, launched.document == document else {
-        return
-          "restoring \(app.visible.screen.id) gave \(launched.visible.screen.id) \(report.warnings)"
+        return documentDifference(document, launched.document, report.warnings)
       }
       restored = launched.visible
       fresh.restoredScreens[document] = restored
     }
-    if app.isOnMain, !app.isPresenting, restored != app.visible {
-      return "restoring \(app.visible.screen.id) shows \(restored.screen.id)"
+    if app.isOnMain, !app.isPresenting, let difference = app.visible.difference(restored: restored)
+    {
+      return "restoring \(app.visible.screen.id) changes \(difference)"
     }
     return nil
+  }
+
+  /// What differs between a saved document and the one its restoring saves again: the first
+  /// stack, in the words the walk of one flow uses, else the account or the selected tab.
+  private static func documentDifference(
+    _ saved: StateDocument, _ restored: StateDocument, _ warnings: [String]
+  ) -> String {
+    if let flow = saved.paths.keys.sorted().first(where: { saved.paths[$0] != restored.paths[$0] })
+    {
+      return "restoring the \(flow) stack \(saved.paths[flow] ?? []) gave "
+        + "\(restored.paths[flow] ?? []) \(warnings)"
+    }
+    if saved.account != restored.account {
+      return "restoring the account \(saved.account ?? "none") gave \(restored.account ?? "none") "
+        + "\(warnings)"
+    }
+    if saved.tab != restored.tab {
+      return "restoring the selected tab \(saved.tab) gave \(restored.tab) \(warnings)"
+    }
+    return "restoring gave the warnings \(warnings)"
   }
 
   /// The stack of the tab at `only`, saved alone with the session, restores in a fresh app with
@@ -107,15 +127,15 @@ enum Rules {
       }
       let (launched, report) = fresh.launched(from: store)
       guard report.warnings.isEmpty, launched.document == alone else {
-        return
-          "restoring the \(flow.id) stack \(saved) gave "
-          + "\(launched.document.paths[flow.id] ?? []) \(report.warnings)"
+        return documentDifference(alone, launched.document, report.warnings)
       }
       fresh.restoredFlows[key] = launched.visible
     }
     guard onMain, !app.isPresenting, app.focusedFlowIndex == only else { return nil }
-    if let restored = fresh.restoredFlows[key], restored != app.visible {
-      return "restoring \(app.visible.screen.id) shows \(restored.screen.id)"
+    if let restored = fresh.restoredFlows[key],
+      let difference = app.visible.difference(restored: restored)
+    {
+      return "restoring \(app.visible.screen.id) changes \(difference)"
     }
     return nil
   }

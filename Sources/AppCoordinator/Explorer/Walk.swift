@@ -89,6 +89,8 @@ struct Walk<App: Explorable> {
   var everyLinkIsEnvironment = false
   /// The depth being walked.
   private var level = 0
+  /// Whether the walk launched as a fresh install, onboarding first.
+  private var firstLaunch = false
 
   /// A walk of `app` from a fresh launch.
   ///
@@ -141,31 +143,28 @@ struct Walk<App: Explorable> {
     walk(depth: depth)
     guard report.violation == nil, report.stoppedAtBudget == nil else { return }
     if signedIn, let (flow, kind) = unreached() {
-      report.violation = .init(
-        rule: "reachability",
-        detail:
-          "no action reaches \(kind) of flow '\(flow)' within depth \(depth) from a signed-in "
+      return fail(
+        "reachability",
+        "no action reaches \(kind) of flow '\(flow)' within depth \(depth) from a signed-in "
           + "launch; check that '\(flow)' wires its gate and that a tap or link leads there",
-        script: prefix.map(\.scriptLine))
-      return
+        after: [])
     }
     guard !nodes.isEmpty else { return }
     app.snapshot = nodes[0].snapshot
     // From a first launch, the links are checked where they apply: past onboarding, through
     // each page's one button.
-    var pastOnboarding: [String] = []
+    var pastOnboarding: [ExplorerAction] = []
     while app.isOnboarding, pastOnboarding.count <= depth,
       let next = app.visible.tappableIdentifiers.first
     {
       let tap = ExplorerAction.tap(next)
       guard tap.perform(on: app) else { break }
-      pastOnboarding.append(tap.scriptLine)
+      pastOnboarding.append(tap)
     }
     if let (detail, link) = Rules.declarations(app, of: walkedFlows) {
-      report.violation = .init(
-        rule: "declarations", detail: detail,
-        script: prefix.map(\.scriptLine) + pastOnboarding
-          + (link.map { [ExplorerAction.open($0).scriptLine] } ?? []))
+      fail(
+        "declarations", detail,
+        after: pastOnboarding + (link.map { [ExplorerAction.open($0)] } ?? []))
     }
   }
 
@@ -184,6 +183,7 @@ struct Walk<App: Explorable> {
   private mutating func walk(depth: Int) {
     let launchScreen = recorder == nil ? nil : app.visible.screen.id
     app.finishLaunch()
+    firstLaunch = app.isOnboarding
     guard !signedIn || !prefix.isEmpty else {
       return fail(
         "launch", "no flow declares a link that needs sign-in, so nothing signs in", at: nil,
@@ -213,12 +213,7 @@ struct Walk<App: Explorable> {
   private mutating func expand(_ index: Int, into next: inout [Int]) -> Bool {
     let start = nodes[index].snapshot
     app.snapshot = start
-    let wasSignedIn = app.session.isSignedIn
-    let states = app.tabStates(in: start)
-    // On login no flow receives taps: a tap there may change only the flow it then shows.
-    let focused = app.isOnMain ? app.focusedFlowIndex : nil
-    var unpresented: [Int]?
-    let wasOnboarding = app.isOnboarding
+    var before = MoveStart(app)
     // A link of the walked flow's own that shows it on main closes its presentations and
     // replaces its stack: from main it leads to the same view whatever the flow's place and
     // state, so once per session is enough; from login, once per view of the flow, its place
@@ -239,53 +234,11 @@ struct Walk<App: Explorable> {
       let accepted = action.perform(on: app)
       report.transitions += 1
       let end = app.snapshot
-      if !accepted, end != start {
-        fail(
-          "rejection", "'\(action.scriptLine)' was refused but changed the state", at: index,
-          then: action)
+      if let (rule, detail) = Rules.move(action, from: &before, accepted: accepted, in: app) {
+        fail(rule, detail, at: index, then: action)
         return false
       }
-      if accepted, action == .back || action == .dismiss, end == start {
-        fail(
-          "coherence", "'\(action.scriptLine)' was accepted but changed nothing", at: index,
-          then: action)
-        return false
-      }
-      // Leaving onboarding applies the links that waited, to any tab: the onboarding rule checks
-      // that move.
-      if accepted, case .tap = action, !wasOnboarding, !(wasSignedIn && !app.session.isSignedIn) {
-        let changed = zip(states, app.tabStates(in: end)).enumerated().filter {
-          $0.element.0 != $0.element.1
-        }
-        let allowed = [focused, app.isOnMain ? app.focusedFlowIndex : nil]
-        if changed.contains(where: { !allowed.contains($0.offset) }) {
-          fail(
-            "isolation", "'\(action.scriptLine)' changed another tab's stack", at: index,
-            then: action)
-          return false
-        }
-      }
-      if accepted, case .open = action {
-        // A link closes every presentation and replaces its own flow's stack, nothing more.
-        let before = unpresented ?? self.unpresented(start)
-        unpresented = before
-        app.snapshot = end
-        let target = app.isOnMain ? app.focusedFlowIndex : nil
-        let changed = zip(before, app.tabStates(in: end)).enumerated().filter {
-          $0.offset != target && $0.element.0 != $0.element.1
-        }
-        if let other = changed.first {
-          fail(
-            "isolation",
-            "'\(action.scriptLine)' changed the stack of '\(app.flows[other.offset].id)', "
-              + "which the link does not open", at: index, then: action)
-          return false
-        }
-      }
-      if accepted, let broken = onboarding(after: action, from: start, wasOnboarding) {
-        fail("onboarding", broken, at: index, then: action)
-        return false
-      }
+      app.snapshot = end
       guard accepted else { continue }
       // Only a link that shows the flow on main leads to the same view from every place: one
       // that parks a destination leaves the flow where it was.
@@ -304,38 +257,6 @@ struct Walk<App: Explorable> {
       next.append(nodes.count - 1)
     }
     return true
-  }
-
-  /// What an accepted `action` from `start` broke of the onboarding rule, the app showing what it
-  /// led to: a link during onboarding waits (it changes no stack and leaves onboarding showing),
-  /// leaving onboarding applies the links that waited, and onboarding once done never returns.
-  private func onboarding(after action: ExplorerAction, from start: App.Snapshot, _ was: Bool)
-    -> String?
-  {
-    let now = app.isOnboarding
-    guard was else {
-      return now ? "onboarding showed again after it was done (\(app.visible.screen.id))" : nil
-    }
-    let end = app.snapshot
-    defer { app.snapshot = end }
-    let shown = app.visible
-    app.snapshot = start
-    let waiting = app.visible
-    if case .open = action {
-      guard now, shown == waiting, app.tabStates(in: end) == app.tabStates(in: start) else {
-        return "'\(action.scriptLine)' during onboarding showed \(shown.screen.id) at once; a "
-          + "link waits, in order, for onboarding's button.start"
-      }
-      return nil
-    }
-    guard !now else { return nil }
-    app.finishOnboarding()
-    guard app.snapshot == end else {
-      app.snapshot = end
-      return "'\(action.scriptLine)' left onboarding for \(app.visible.screen.id) without "
-        + "applying the links that waited for it, in order"
-    }
-    return nil
   }
 
   private func key(_ snapshot: App.Snapshot) -> Key {
@@ -411,13 +332,6 @@ struct Walk<App: Explorable> {
     return found
   }
 
-  /// Each flow's state in `snapshot` once every presentation is closed.
-  private func unpresented(_ snapshot: App.Snapshot) -> [Int] {
-    app.snapshot = snapshot
-    app.dismissAllPresentations()
-    return app.tabStates(in: app.snapshot)
-  }
-
   /// Records a step on the way through an environment script: not a state of the walk, and not
   /// checked, since the walk of the flow it shows checks it.
   private mutating func step(
@@ -460,17 +374,80 @@ struct Walk<App: Explorable> {
   private mutating func fail(
     _ rule: String, _ detail: String, at index: Int?, then action: ExplorerAction?
   ) {
-    report.violation = .init(rule: rule, detail: detail, script: script(to: index, then: action))
+    fail(rule, detail, after: steps(to: index, then: action))
+  }
+
+  /// Reports `rule` broken after the sign-in prefix, when there is one, then `steps`.
+  private mutating func fail(_ rule: String, _ detail: String, after steps: [ExplorerAction]) {
+    report.violation = .init(
+      rule: rule, detail: detail, script: (prefix + steps).map(\.scriptLine),
+      replay: replay(steps, breaking: rule))
   }
 
   /// The shortest script that reaches state `index` from launch, then performs `action`.
   private func script(to index: Int?, then action: ExplorerAction?) -> [String] {
+    (prefix + steps(to: index, then: action)).map(\.scriptLine)
+  }
+
+  /// The actions after the sign-in prefix that reach state `index`, then `action`.
+  private func steps(to index: Int?, then action: ExplorerAction?) -> [ExplorerAction] {
     var steps: [ExplorerAction] = action.map { [$0] } ?? []
     var current = index
     while let node = current.map({ nodes[$0] }) {
       if let step = node.action { steps.insert(step, at: 0) }
       current = node.parent
     }
-    return (prefix + steps).map(\.scriptLine)
+    return steps
+  }
+
+  /// The script that shows `rule` broken, as `navlab-shell -f` replays it: the sign-in step
+  /// named as such, each move followed by an `expect` of the screen it reached, then `check`,
+  /// which names the rule; a rule of the whole walk is said to be one instead.
+  private func replay(_ steps: [ExplorerAction], breaking rule: String) -> [String] {
+    let replayed = fresh.app()
+    if firstLaunch { replayed.beginFirstLaunch() }
+    replayed.finishLaunch()
+    var lines: [String] = []
+    if firstLaunch {
+      lines.append(
+        "# a first launch, onboarding first: replay with 'navlab-shell --first-launch -f'")
+    }
+    func run(_ actions: [ExplorerAction]) {
+      for action in actions {
+        let accepted = action.perform(on: replayed)
+        lines.append(action.scriptLine)
+        if accepted { lines.append("expect \(replayed.visible.screen.id)") }
+      }
+    }
+    if !prefix.isEmpty {
+      lines.append(
+        "# sign in as \(Explorer.readerAccount), as the signed-in walk starts: open a link that")
+      lines.append("# needs sign-in, sign in on login, then show every tab at its root")
+      run(prefix)
+      if !steps.isEmpty { lines.append("# then") }
+    }
+    run(steps)
+    if StandingCheck<App>.rules.contains(rule) {
+      if rule == "rejection" {
+        lines.append("# the last line is refused and fails the script: replay with --keep-going")
+      }
+      lines.append("check")
+    } else {
+      lines.append(
+        "# '\(rule)' is a rule of the whole walk, which no one state shows: \(Self.lookAt(rule))")
+    }
+    return lines
+  }
+
+  /// Where to look when a rule of the whole walk is broken.
+  static func lookAt(_ rule: String) -> String {
+    switch rule {
+    case "reachability":
+      "run 'navlab-shell graph' and look for the screen it names"
+    case "declarations":
+      "the link above is the flow's declared example; compare what it shows with what it declares"
+    default:
+      "run 'navlab-shell explore' to see it again"
+    }
   }
 }

@@ -1,0 +1,90 @@
+import LinkRouting
+
+/// The explorer's rules of one state and of the move into it, checked on an app as it runs:
+/// what the shell's `check` runs after a script's last move.
+///
+/// Tell it of each move (``willMove()`` before, ``moved(_:accepted:)`` after); ``firstBroken()``
+/// then checks the move last made and the state it left. The rules that need the whole walk,
+/// ``wholeWalkRules``, are the explorer's alone.
+@MainActor
+public final class RuleCheck {
+  private let check: StandingCheck<AppCoordinator>
+
+  /// Checks `app`, which it leaves as it finds it.
+  public init(_ app: AppCoordinator) {
+    check = StandingCheck(app)
+  }
+
+  /// The rules checked here, in the order they are checked.
+  public static let rules = StandingCheck<AppCoordinator>.rules
+
+  /// The rules of the whole walk, which one state cannot show: `reachability` (every declared
+  /// screen is reached) and `declarations` (every example link opens its screen).
+  public static let wholeWalkRules = ["reachability", "declarations"]
+
+  /// Remembers the state a move starts from; call it before each action that may move the app.
+  public func willMove() { check.willMove() }
+
+  /// Remembers the move just made from the state ``willMove()`` saw.
+  ///
+  /// - Parameters:
+  ///   - action: What was done.
+  ///   - accepted: Whether the app accepted it.
+  public func moved(_ action: ExplorerAction, accepted: Bool) {
+    check.moved(action, accepted: accepted)
+  }
+
+  /// The first rule the last move or the state the app shows breaks.
+  ///
+  /// - Returns: The rule, such as `coherence`, and what was seen; `nil` when every rule holds.
+  public func firstBroken() -> (rule: String, detail: String)? {
+    check.firstBroken().map { (rule: $0.0, detail: $0.1) }
+  }
+}
+
+/// The rules of one state and the move into it, on any app the explorer can walk: the shell's
+/// `check` on the product, and a test's replay of a printed script on a test double.
+@MainActor
+final class StandingCheck<App: Explorable> {
+  static var rules: [String] {
+    [
+      "rejection", "coherence", "isolation", "onboarding", "gate", "presentation", "restoration",
+      "links",
+    ]
+  }
+
+  private let app: App
+  private let fresh: FreshApp<App>
+  private var start: App.Snapshot?
+  private var last:
+    (start: App.Snapshot, action: ExplorerAction, accepted: Bool, end: App.Snapshot)?
+
+  init(_ app: App) {
+    self.app = app
+    fresh = FreshApp(like: app)
+  }
+
+  func willMove() { start = app.snapshot }
+
+  func moved(_ action: ExplorerAction, accepted: Bool) {
+    guard let start else { return }
+    last = (start, action, accepted, app.snapshot)
+    self.start = nil
+  }
+
+  /// The first rule broken by the last move, then by the state shown now.
+  func firstBroken() -> (String, String)? {
+    let now = app.snapshot
+    defer { app.snapshot = now }
+    if let last, last.end == now {
+      app.snapshot = last.start
+      var before = MoveStart(app)
+      app.snapshot = last.end
+      if let broken = Rules.move(last.action, from: &before, accepted: last.accepted, in: app) {
+        return broken
+      }
+      app.snapshot = now
+    }
+    return Rules.firstBroken(in: app, fresh: fresh)
+  }
+}

@@ -1,0 +1,203 @@
+import AuthFlow
+import FeedFlow
+import LinkRouting
+import TestFlows
+import Testing
+
+@testable import AppCoordinator
+
+/// A fault planted in a test double or a test flow, the rule that names it, and the walk that
+/// finds it.
+struct PlantedFault: Sendable, CustomTestStringConvertible {
+  let name: String
+  let rule: String
+  var depth = 4
+  var signedIn = false
+  var flow: String?
+  /// A fresh app with the fault, on its splash screen.
+  let make: @MainActor @Sendable () throws -> any Explorable
+
+  var testDescription: String { "\(name) breaks '\(rule)'" }
+
+  static let all: [PlantedFault] = [
+    PlantedFault(name: "author pushed around the gate", rule: "gate") { GateLeakingApp() },
+    PlantedFault(name: "link with a query past the gate", rule: "gate", depth: 2) {
+      QueryLeakingApp()
+    },
+    PlantedFault(name: "Feed rows reset Settings", rule: "isolation") { TabCouplingApp() },
+    PlantedFault(name: "link resets hidden Feed on article 5", rule: "isolation") {
+      ArticleFiveResettingApp()
+    },
+    PlantedFault(name: "presented flow writes the tab below", rule: "isolation") {
+      BelowWritingCommentsApp()
+    },
+    PlantedFault(name: "account link resets Feed", rule: "isolation", depth: 3) {
+      AccountLinkResettingFeedApp()
+    },
+    PlantedFault(name: "link resets Settings mid-stack", rule: "isolation", depth: 3) {
+      LinkResettingApp()
+    },
+    PlantedFault(name: "sign-in resets Settings", rule: "isolation", depth: 3) {
+      SignInResettingSettingsApp()
+    },
+    PlantedFault(
+      name: "taps in a presented flow pop the tab below", rule: "isolation", depth: 3
+    ) { UnderneathChangingApp() },
+    PlantedFault(name: "restoring drops the top of Feed", rule: "restoration", signedIn: true) {
+      RestoreDroppingApp()
+    },
+    PlantedFault(
+      name: "restoring Feed opens the account", rule: "restoration", depth: 3, signedIn: true
+    ) { RestoreWritingAcrossApp() },
+    PlantedFault(name: "restoring relabels the article", rule: "restoration", depth: 2) {
+      RelabelingRestoreApp()
+    },
+    PlantedFault(
+      name: "guest-only offer left hidden while signing in", rule: "restoration", depth: 6,
+      flow: "promo"
+    ) {
+      try AppCoordinator(
+        flows: AppCoordinator.productFlows + [.tab(PromoCoordinator<JoinBreakingPromo>.self)])
+    },
+    PlantedFault(name: "back from the share sheet pops the article", rule: "coherence") {
+      OverPoppingApp()
+    },
+    PlantedFault(name: "dismiss of the share sheet pops the article", rule: "coherence") {
+      DismissPoppingApp()
+    },
+    PlantedFault(name: "dismiss leaves the presented flow up", rule: "coherence", depth: 3) {
+      StuckPresentationApp()
+    },
+    PlantedFault(
+      name: "rejected link closes the presented flow", rule: "rejection", depth: 3
+    ) { RejectionClosingApp() },
+  ]
+}
+
+@MainActor
+@Suite("Planted faults: each named by its rule, each replayed from its printed script")
+struct PlantedFaultTests {
+  @Test(arguments: PlantedFault.all)
+  func plantIsReportedUnderItsRuleAndItsPrintedScriptReplaysTheBreak(
+    _ plant: PlantedFault
+  ) throws {
+    let app = try plant.make()
+    let report = explore(app, plant)
+    let violation = try #require(report.violation)
+    #expect(violation.rule == plant.rule, "\(violation.detail)")
+    #expect(violation.replay.last == "check")
+    // Every move is followed by what it shows, so that a replay that diverges stops there.
+    let moves = violation.replay.filter { !$0.hasPrefix("#") && !$0.hasPrefix("expect ") }
+    #expect(moves.dropLast() == violation.script[...])
+
+    let replayed = try replay(violation.replay, on: try plant.make())
+    #expect(replayed?.rule == plant.rule, "\(String(describing: replayed))")
+    #expect(replayed?.detail == violation.detail)
+  }
+
+  @Test func replayOfTheScriptWithoutItsLastMoveKeepsEveryRule() throws {
+    let plant = try #require(PlantedFault.all.first { $0.rule == "coherence" })
+    let violation = try #require(explore(try plant.make(), plant).violation)
+    let replay = violation.replay
+    // Departure: the printed script breaks the rule; the same script one move short does not.
+    let last = try #require(replay.lastIndex { ExplorerAction(scriptLine: $0) != nil })
+    let shorter = Array(replay[..<last]) + ["check"]
+    #expect(try self.replay(replay, on: try plant.make())?.rule == "coherence")
+    #expect(try self.replay(shorter, on: try plant.make()) == nil)
+  }
+
+  @Test func signedInScriptNamesItsSignInStep() throws {
+    let plant = try #require(PlantedFault.all.first { $0.signedIn })
+    let violation = try #require(explore(try plant.make(), plant).violation)
+    let first = try #require(violation.replay.first)
+    #expect(first.hasPrefix("# sign in as reader"))
+    #expect(violation.replay.contains("tap \(AuthCoordinator.loginButtonID)"))
+  }
+
+  @Test func ruleOfTheWholeWalkIsSaidToBeOne() throws {
+    let report = Explorer.explore(
+      try appWithInbox(UnroutedFormInbox.self), depth: 2, signedIn: false)
+    let violation = try #require(report.violation)
+    #expect(violation.rule == "declarations")
+    let last = try #require(violation.replay.last)
+    #expect(last.hasPrefix("# 'declarations' is a rule of the whole walk"))
+    #expect(!violation.replay.contains("check"))
+  }
+
+  @Test func restorationFailureNamesTheElementThatDiffers() throws {
+    let plant = try #require(PlantedFault.all.first { $0.name.contains("relabels") })
+    let violation = try #require(explore(try plant.make(), plant).violation)
+    #expect(
+      violation.detail
+        == "restoring screen.article.1 changes element button.author: saved 'See author', "
+        + "restored 'See author (restored)'")
+  }
+
+  private func explore(_ app: some Explorable, _ plant: PlantedFault) -> ExplorationReport {
+    Explorer.explore(app, depth: plant.depth, signedIn: plant.signedIn, flow: plant.flow)
+  }
+
+  /// Runs a printed script on `app` as `navlab-shell -f --keep-going` would, checking each
+  /// `expect`, and returns what its `check` finds.
+  private func replay(_ lines: [String], on app: some Explorable) throws -> (
+    rule: String, detail: String
+  )? {
+    app.finishLaunch()
+    let check = StandingCheck(app)
+    for line in lines where !line.hasPrefix("#") {
+      if line == "check" { return check.firstBroken().map { (rule: $0.0, detail: $0.1) } }
+      if line.hasPrefix("expect ") {
+        let id = String(line.dropFirst("expect ".count))
+        #expect(app.visible.identifiers.contains(id), "\(line), on \(app.visible.screen.id)")
+        continue
+      }
+      let action = try #require(ExplorerAction(scriptLine: line), "\(line)")
+      check.willMove()
+      check.moved(action, accepted: action.perform(on: app))
+    }
+    Issue.record("the script has no 'check'")
+    return nil
+  }
+}
+
+/// A test double whose back from the share sheet also pops the article under it.
+@MainActor
+final class OverPoppingApp: ForwardingApp {
+  override func back() throws(NavigationError) {
+    let sharing = app.isOnMain && app.feed.state.isPresenting
+    try super.back()
+    if sharing { app.feed.path.removeLast() }
+  }
+}
+
+/// A test double whose dismissing of the share sheet also pops the article under it.
+@MainActor
+final class DismissPoppingApp: ForwardingApp {
+  override func dismiss() throws(NavigationError) {
+    let sharing = app.isOnMain && app.feed.state.isPresenting
+    try super.dismiss()
+    if sharing { app.feed.path.removeLast() }
+  }
+}
+
+/// A test double that shows a fact restoration cannot bring back: once restored, the article's
+/// author button reads differently, as a model fact kept only in memory would make it.
+@MainActor
+final class RelabelingRestoreApp: ForwardingApp {
+  private var restored = false
+
+  override func restore(from store: some StateStore) -> RestoreReport {
+    restored = true
+    return super.restore(from: store)
+  }
+
+  override var visible: VisibleScreen {
+    var visible = super.visible
+    guard restored, visible.screen.id.hasPrefix("screen.article.") else { return visible }
+    for index in visible.screen.elements.indices
+    where visible.screen.elements[index].id == "button.author" {
+      visible.screen.elements[index].label += " (restored)"
+    }
+    return visible
+  }
+}

@@ -1,9 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Dependency rule: LinkRouting ← {AuthFlow, FeedFlow, SettingsFlow} ← AppCoordinator ← AppExplorer
-// ← navlab-shell. A flow never imports another flow or AppCoordinator; an app links AppCoordinator
-// and never AppExplorer, which reads and writes the app through `package` access.
+// Dependency rule: LinkRouting ← {AuthFlow, OnboardingFlow, FeedFlow, SettingsFlow} ← AppCoordinator
+// ← AppExplorer ← navlab-shell. A flow never imports another flow or AppCoordinator; an app links
+// AppCoordinator and never AppExplorer, which reads and writes the app through `package` access.
 let package = Package(
   name: "NavLab",
   // Observation needs these. Built and tested here on Linux only; the library modules hold no
@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "LinkRouting", targets: ["LinkRouting"]),
     .library(name: "AuthFlow", targets: ["AuthFlow"]),
+    .library(name: "OnboardingFlow", targets: ["OnboardingFlow"]),
     .library(name: "FeedFlow", targets: ["FeedFlow"]),
     .library(name: "SettingsFlow", targets: ["SettingsFlow"]),
     .library(name: "AppCoordinator", targets: ["AppCoordinator"]),
@@ -26,13 +27,17 @@ let package = Package(
     // Flows
     .target(name: "AuthFlow", dependencies: ["LinkRouting"]),
     .testTarget(name: "AuthFlowTests", dependencies: ["AuthFlow"]),
+    .target(name: "OnboardingFlow", dependencies: ["LinkRouting"]),
+    .testTarget(name: "OnboardingFlowTests", dependencies: ["OnboardingFlow"]),
     .target(name: "FeedFlow", dependencies: ["LinkRouting"]),
     .testTarget(name: "FeedFlowTests", dependencies: ["FeedFlow"]),
     .target(name: "SettingsFlow", dependencies: ["LinkRouting"]),
     .testTarget(name: "SettingsFlowTests", dependencies: ["SettingsFlow"]),
 
     // App
-    .target(name: "AppCoordinator", dependencies: ["AuthFlow", "FeedFlow", "SettingsFlow"]),
+    .target(
+      name: "AppCoordinator",
+      dependencies: ["AuthFlow", "OnboardingFlow", "FeedFlow", "SettingsFlow"]),
     .testTarget(
       name: "AppCoordinatorTests", dependencies: ["AppCoordinator", "AppExplorer", "TestFlows"]),
 
@@ -50,7 +55,8 @@ let package = Package(
     .testTarget(
       name: "DocSamplesTests",
       dependencies: [
-        "LinkRouting", "AuthFlow", "FeedFlow", "SettingsFlow", "AppCoordinator", "AppExplorer",
+        "LinkRouting", "AuthFlow", "OnboardingFlow", "FeedFlow", "SettingsFlow", "AppCoordinator",
+        "AppExplorer",
       ]),
   ],
   swiftLanguageModes: [.v6]

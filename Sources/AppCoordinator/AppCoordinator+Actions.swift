@@ -8,6 +8,10 @@ extension AppCoordinator {
       return VisibleScreen(
         breadcrumb: ["splash"], screen: Screen(id: "screen.splash", title: "NavLab"),
         tabBar: [], selectedTabID: nil)
+    case .onboarding:
+      return VisibleScreen(
+        breadcrumb: onboarding.breadcrumb, screen: onboarding.screen(for: session), tabBar: [],
+        selectedTabID: nil)
     case .login:
       return VisibleScreen(
         breadcrumb: auth.breadcrumb, screen: auth.screen(for: session), tabBar: [],
@@ -32,6 +36,7 @@ extension AppCoordinator {
   package var breadcrumb: [String] {
     switch root {
     case .splash: return ["splash"]
+    case .onboarding: return onboarding.breadcrumb
     case .login: return auth.breadcrumb
     case .main:
       guard let presented = presentedFlow else { return slots[selectedTab].breadcrumb }
@@ -55,6 +60,7 @@ extension AppCoordinator {
     }
     switch root {
     case .splash: throw .noElement(id, screen: "screen.splash")
+    case .onboarding: try onboarding.tap(id, in: session)
     case .login: try auth.tap(id, in: session)
     case .main: try slots[focusedFlow].tap(id, in: session)
     }
@@ -63,7 +69,7 @@ extension AppCoordinator {
   /// Whether a sheet or alert shows over the visible stack.
   package var isPresenting: Bool {
     switch root {
-    case .splash: false
+    case .splash, .onboarding: false
     case .login: auth.isPresenting
     case .main: presentedFlow != nil || slots[selectedTab].isPresenting
     }
@@ -90,6 +96,7 @@ extension AppCoordinator {
     let done =
       switch root {
       case .splash: false
+      case .onboarding: onboarding.back()
       case .login: auth.back()
       case .main: slots[focusedFlow].back() || dismissPresentedFlow()
       }
@@ -102,7 +109,7 @@ extension AppCoordinator {
   public func dismiss() throws(NavigationError) {
     let done =
       switch root {
-      case .splash: false
+      case .splash, .onboarding: false
       case .login: auth.dismiss()
       case .main: slots[focusedFlow].dismiss() || dismissPresentedFlow()
       }

@@ -7,6 +7,9 @@ extension AppCoordinator {
   public enum RootScreen: Hashable, Sendable {
     /// Launching: the splash screen.
     case splash
+    /// A first launch: ``AppCoordinator/AppCoordinator/onboarding``'s pages replace main until
+    /// its `button.start`.
+    case onboarding
     /// Signing in: ``AppCoordinator/AppCoordinator/signIn``'s screens replace main.
     case login
     /// The tab bar, one stack per tab, and a presented flow over them while one shows.
@@ -17,6 +20,7 @@ extension AppCoordinator {
   public var rootScreen: RootScreen {
     switch root {
     case .splash: .splash
+    case .onboarding: .onboarding
     case .login: .login
     case .main: .main
     }

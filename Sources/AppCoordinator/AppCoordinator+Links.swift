@@ -15,7 +15,8 @@ extension AppCoordinator {
 
   /// Delivers a deep link, as the system does when another app or a page opens it.
   ///
-  /// During launch the link waits, in order, for ``finishLaunch()``. Otherwise every
+  /// During launch the link waits, in order, for ``finishLaunch()``, and during onboarding for
+  /// its `button.start`. Otherwise every
   /// presentation is dismissed and the link selects its tab and replaces that tab's stack; a
   /// destination that needs sign-in while signed out is parked and login is shown.
   ///
@@ -30,9 +31,12 @@ extension AppCoordinator {
     #if NAVLAB_PLANTED_GATE_LEAK
       if leaksPastTheGate(text, to: destination) { return }  // PlantedGateLeak.swift
     #endif
-    if case .splash(let queued) = root {
-      root = .splash(queued: queued + [destination])
-    } else {
+    switch root {
+    case .splash(let queued, let onboards):
+      root = .splash(queued: queued + [destination], onboarding: onboards)
+    case .onboarding(let queued):
+      root = .onboarding(queued: queued + [destination])
+    case .login, .main:
       apply(destination)
     }
   }

@@ -1,5 +1,6 @@
 import AuthFlow
 import LinkRouting
+import OnboardingFlow
 
 extension AppCoordinator {
   /// The gate for taps: lets a stack that needs sign-in through when signed in; otherwise
@@ -37,6 +38,16 @@ extension AppCoordinator {
       if let parked { show(parked.destination) }
     case .didCancel:
       if let onCancel = parked?.onCancel { show(onCancel) }
+    }
+  }
+
+  /// Ends onboarding: shows main, then applies, in order, the links that arrived before and
+  /// during it.
+  package func handle(_ output: OnboardingCoordinator.Output) {
+    guard case .onboarding(let queued) = root else { return }
+    root = .main
+    for destination in queued {
+      apply(destination)
     }
   }
 

@@ -19,7 +19,8 @@ public struct RestoreReport: Sendable {
 }
 
 extension AppCoordinator {
-  /// The state as saved: main as it is, or, during sign-in, as if the sign-in were cancelled.
+  /// The state as saved: main as it is, or, during sign-in, as if the sign-in were cancelled;
+  /// while onboarding is still to finish, that it is (the links waiting for it are not saved).
   package var document: StateDocument {
     var tab = selectedTab
     var paths: [String: [String]] = [:]
@@ -30,7 +31,9 @@ extension AppCoordinator {
       tab = onCancel.flow
       paths[flows[tab].id] = slots[tab].saved(onCancel.stack)
     }
-    return StateDocument(account: session.accountName, tab: flows[tab].id, paths: paths)
+    return StateDocument(
+      account: session.accountName, tab: flows[tab].id, paths: paths,
+      onboarding: isOnboardingPending ? .pending : nil)
   }
 
   /// Each tab's stack as ``save(to:)`` saves it, keyed by flow id: the saved paths as a value.
@@ -53,7 +56,8 @@ extension AppCoordinator {
     try store.save(document.encoded() + Data("\n".utf8))
   }
 
-  /// Restores the session and every tab's stack from `store`, during launch.
+  /// Restores the session, every tab's stack and whether onboarding is still to finish from
+  /// `store`, during launch.
   ///
   /// Nothing saved is trusted: a route that names nothing, or cannot follow the one before it,
   /// cuts its stack there; an account the sign-in rules refuse is restored signed out; and
@@ -111,6 +115,9 @@ extension AppCoordinator {
 
   private func apply(_ document: StateDocument) -> [String] {
     var warnings: [String] = []
+    if case .splash(let queued, _) = root {
+      root = .splash(queued: queued, onboarding: document.isOnboardingPending)
+    }
     if let name = document.account, !SignInRules.acceptsSession(of: name) {
       warnings.append("account '\(name)' can no longer sign in; restored signed out")
     } else {

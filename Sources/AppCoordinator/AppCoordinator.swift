@@ -1,8 +1,9 @@
 import AuthFlow
 import LinkRouting
 import Observation
+import OnboardingFlow
 
-/// The app: swaps the root between splash, login and main, owns the session, selects tabs,
+/// The app: swaps the root between splash, onboarding, login and main, owns the session, selects tabs,
 /// hands each deep link to the flow that owns it and enforces the sign-in gate.
 ///
 /// Drive it the way a person or a UI test would: through element identifiers (``tap(_:)``),
@@ -31,6 +32,8 @@ public final class AppCoordinator {
   /// The place in ``flows`` of the flow each link host belongs to, as its link forms declare.
   let hostOwners: [String: Int]
   package let auth = AuthCoordinator()
+  /// The onboarding flow, which the app shows as its root on a first launch, before main.
+  public let onboarding = OnboardingCoordinator()
 
   /// Creates the product app, with its tab flows, on its splash screen; call ``finishLaunch()``
   /// to show main.
@@ -82,6 +85,7 @@ public final class AppCoordinator {
         request: { [unowned self] in handle($0) })
     }
     auth.output = { [unowned self] in handle($0) }
+    onboarding.output = { [unowned self] in handle($0) }
   }
 
   /// The coordinator of the registered flow `Flow`, for the view that shows it.
@@ -92,11 +96,40 @@ public final class AppCoordinator {
   }
 
   /// Ends launch: shows main, then applies, in order, the links that arrived during launch.
+  ///
+  /// On a first launch (``beginFirstLaunch()``), or after restoring a state saved before
+  /// onboarding finished, it shows onboarding instead, and the links wait, in order, until
+  /// onboarding's `button.start`.
   public func finishLaunch() {
-    guard case .splash(let queued) = root else { return }
+    guard case .splash(let queued, let onboards) = root else { return }
+    if onboards {
+      root = .onboarding(queued: queued)
+      return
+    }
     root = .main
     for destination in queued {
       apply(destination)
+    }
+  }
+
+  /// Makes this launch a fresh install's: ``finishLaunch()`` shows onboarding before main.
+  ///
+  /// Call it during launch, in place of ``restore(from:)``, which would take the onboarding
+  /// state from what it restores. Once onboarding is finished, nothing shows it again.
+  public func beginFirstLaunch() {
+    guard case .splash(let queued, _) = root else {
+      assertionFailure("Begin a first launch during launch, before finishLaunch() shows main.")
+      return
+    }
+    root = .splash(queued: queued, onboarding: true)
+  }
+
+  /// Whether onboarding is still to finish: it shows, or launch will show it.
+  var isOnboardingPending: Bool {
+    switch root {
+    case .splash(_, let onboards): onboards
+    case .onboarding: true
+    case .login, .main: false
     }
   }
 

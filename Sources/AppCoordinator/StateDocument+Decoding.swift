@@ -96,6 +96,10 @@ extension StateDocument {
     case .keyNotFound(let key, let context):
       return "'\((context.codingPath + [key]).dotted)' is missing"
     case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+      if context.codingPath.dotted == "onboarding" {
+        return "'onboarding' is wrong: it is 'pending' while onboarding is unfinished, and left "
+          + "out (or 'done') once it is done"
+      }
       return "'\(context.codingPath.dotted)' is wrong: \(context.debugDescription)"
     @unknown default:
       return String(describing: error)

@@ -1,6 +1,7 @@
 import AppCoordinator
 import AuthFlow
 import LinkRouting
+import OnboardingFlow
 
 /// What the explorer needs of an app: its intents, what is visible, and its whole state as a
 /// value it can save, compare and put back.
@@ -30,6 +31,8 @@ protocol Explorable: AnyObject {
   var document: StateDocument { get }
   /// Whether main is the root.
   var isOnMain: Bool { get }
+  /// Whether onboarding is the root.
+  var isOnboarding: Bool { get }
   /// The place in ``flows`` of the flow that receives taps: the presented one, else the selected
   /// tab.
   var focusedFlowIndex: Int { get }
@@ -53,6 +56,11 @@ protocol Explorable: AnyObject {
   var stepsToRoot: Int { get }
 
   func finishLaunch()
+  /// Makes the launch a fresh install's, during launch: onboarding shows first.
+  func beginFirstLaunch()
+  /// Ends onboarding as its `button.start` does, from whatever page: shows main, then applies
+  /// the links that waited, in order.
+  func finishOnboarding()
   func tap(_ id: String) throws(NavigationError)
   func type(_ text: String, into id: String) throws(NavigationError)
   func back() throws(NavigationError)
@@ -97,6 +105,7 @@ final class ExploredApp: Explorable {
     var session: Session
     var flows: [Int]
     var auth: AuthState
+    var onboarding: OnboardingState
   }
 
   var snapshot: Snapshot {
@@ -105,7 +114,8 @@ final class ExploredApp: Explorable {
       return Snapshot(
         root: roots.number(of: now.root), selectedTab: now.selectedTab,
         presentedFlow: now.presentedFlow, session: now.session,
-        flows: tables.map { $0.stateNumber() }, auth: app.auth.state)
+        flows: tables.map { $0.stateNumber() }, auth: app.auth.state,
+        onboarding: app.onboarding.state)
     }
     set {
       // Only what differs is written: each write of an observed property notifies, and most
@@ -121,6 +131,9 @@ final class ExploredApp: Explorable {
       }
       if app.auth.state != newValue.auth {
         app.auth.replaceState(with: newValue.auth, PackageAccess())
+      }
+      if app.onboarding.state != newValue.onboarding {
+        app.onboarding.replaceState(with: newValue.onboarding, PackageAccess())
       }
     }
   }
@@ -156,6 +169,14 @@ final class ExploredApp: Explorable {
 
   var isOnMain: Bool { app.root == .main }
 
+  var isOnboarding: Bool {
+    if case .onboarding = app.root { true } else { false }
+  }
+
+  func finishOnboarding() { app.handle(.didFinish) }
+
+  func beginFirstLaunch() { app.beginFirstLaunch() }
+
   var focusedFlowIndex: Int { app.focusedFlow }
 
   var isPresenting: Bool { app.isPresenting }
@@ -178,6 +199,8 @@ final class ExploredApp: Explorable {
       break
     case .splash:
       stage = FlowView.launching
+    case .onboarding:
+      stage = FlowView.onboarding
     case .login(let parked):
       login = snapshot.auth
       if let parked {
@@ -214,6 +237,7 @@ final class ExploredApp: Explorable {
   var stepsToRoot: Int {
     switch app.root {
     case .splash: 0
+    case .onboarding: app.onboarding.state.path.count
     case .login: app.auth.state.path.count + (app.auth.isPresenting ? 1 : 0)
     case .main:
       if let presented = app.presentedFlow {

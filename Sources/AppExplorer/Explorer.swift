@@ -46,6 +46,8 @@ public enum Explorer {
   ///     flow at a time (ARCHITECTURE.md says why that finds the same); `false` by default.
   ///   - flow: The id of the one flow to walk, with the app around it; `nil`, the default,
   ///     walks every flow.
+  ///   - firstLaunch: Whether the launch is a fresh install's, onboarding first; `false` by
+  ///     default. A fresh install has no one signed in, so it goes with a guest launch.
   ///   - maxStates: How many states the walk may find before it stops unfinished.
   ///   - progress: Told how far the walk has got, as it goes; `nil` by default.
   /// - Returns: The counts, and the first rule broken with the shortest script that breaks it.
@@ -54,12 +56,11 @@ public enum Explorer {
   @MainActor
   public static func explore(
     depth: Int, signedIn: Bool, exhaustive: Bool = false, flow: String? = nil,
-    maxStates: Int = defaultBudget, progress: Progress? = nil
+    firstLaunch: Bool = false, maxStates: Int = defaultBudget, progress: Progress? = nil
   ) -> ExplorationReport {
     explore(
       ExploredApp(AppCoordinator()), depth: depth, signedIn: signedIn, exhaustive: exhaustive,
-      flow: flow,
-      maxStates: maxStates, progress: progress)
+      flow: flow, firstLaunch: firstLaunch, maxStates: maxStates, progress: progress)
   }
 
   /// Explores `app`, an app assembled with ``/AppCoordinator/AppCoordinator/init(flows:)``, from its splash
@@ -74,48 +75,60 @@ public enum Explorer {
   ///   - flow: The id of the one flow to walk, with the app around it; `nil`, the default,
   ///     walks every flow. An id the app lacks is reported as a broken `flow` rule. The
   ///     exhaustive walk walks every flow whatever this says.
+  ///   - firstLaunch: Whether the launch is a fresh install's, onboarding first; `false` by
+  ///     default.
   ///   - maxStates: How many states the walk may find before it stops unfinished.
   ///   - progress: Told how far the walk has got, as it goes; `nil` by default.
   /// - Returns: The counts, and the first rule broken with the shortest script that breaks it.
   @MainActor
   public static func explore(
     _ app: AppCoordinator, depth: Int, signedIn: Bool, exhaustive: Bool = false,
-    flow: String? = nil, maxStates: Int = defaultBudget, progress: Progress? = nil
+    flow: String? = nil, firstLaunch: Bool = false, maxStates: Int = defaultBudget,
+    progress: Progress? = nil
   ) -> ExplorationReport {
     run(
       ExploredApp(app), depth: depth, signedIn: signedIn, exhaustive: exhaustive, flow: flow,
-      maxStates: maxStates, progress: progress)
+      firstLaunch: firstLaunch, maxStates: maxStates, progress: progress)
   }
 
   /// The app's navigation map: what exploration to `depth` reaches from a guest launch and from
-  /// a signed-in launch, together.
+  /// a signed-in launch, together, and from a fresh install's launch too when `firstLaunch`.
   ///
   /// - Parameters:
   ///   - depth: How many actions deep each walk goes.
+  ///   - firstLaunch: Whether the walks from a fresh install's launch, onboarding first, are
+  ///     added; `false` by default.
   ///   - maxStates: How many states the walks may find together before they stop unfinished.
   ///   - progress: Told how far each walk has got, as it goes; `nil` by default.
   /// - Returns: The map, with the shortest script to each screen kind and each transition.
   /// - Complexity: O(*s* × *a*) for *s* reachable states and *a* actions per state.
   @MainActor
   public static func map(
-    depth: Int, maxStates: Int = defaultBudget, progress: Progress? = nil
+    depth: Int, firstLaunch: Bool = false, maxStates: Int = defaultBudget,
+    progress: Progress? = nil
   ) -> NavigationMap {
-    map(ExploredApp(AppCoordinator()), depth: depth, maxStates: maxStates, progress: progress)
+    map(
+      ExploredApp(AppCoordinator()), depth: depth, firstLaunch: firstLaunch, maxStates: maxStates,
+      progress: progress)
   }
 
   /// The navigation map of `app`, explored fresh from its splash screen, to `depth`, one flow at
   /// a time from each launch.
   @MainActor
   static func map(
-    _ app: some Explorable, depth: Int, maxStates: Int = defaultBudget,
-    progress: Progress? = nil
+    _ app: some Explorable, depth: Int, firstLaunch: Bool = false,
+    maxStates: Int = defaultBudget, progress: Progress? = nil
   ) -> NavigationMap {
     let recorder = MapRecorder(depth: depth, flows: app.flows)
     var states = 0
-    for signedIn in [false, true] {
+    // A fresh install's launch is a guest's.
+    let launches = [(false, false), (true, false)] + (firstLaunch ? [(false, true)] : [])
+    for (signedIn, fresh) in launches {
       for flow in app.flows.indices {
         recorder.beginWalk()
-        var walk = Walk(app: app.fresh(), signedIn: signedIn, scope: .flow(flow))
+        let launched = app.fresh()
+        if fresh { launched.beginFirstLaunch() }
+        var walk = Walk(app: launched, signedIn: signedIn, scope: .flow(flow))
         walk.recorder = recorder
         walk.everyLinkIsEnvironment = true
         walk.progress = progress
@@ -136,11 +149,12 @@ public enum Explorer {
   @MainActor
   static func explore(
     _ app: some Explorable, depth: Int, signedIn: Bool, exhaustive: Bool = false,
-    flow: String? = nil, maxStates: Int = defaultBudget, progress: Progress? = nil
+    flow: String? = nil, firstLaunch: Bool = false, maxStates: Int = defaultBudget,
+    progress: Progress? = nil
   ) -> ExplorationReport {
     run(
       app, depth: depth, signedIn: signedIn, exhaustive: exhaustive, flow: flow,
-      maxStates: maxStates, progress: progress)
+      firstLaunch: firstLaunch, maxStates: maxStates, progress: progress)
   }
 
   /// Walks `app` one flow at a time, each flow with the app around it, or, when `exhaustive`,
@@ -148,7 +162,7 @@ public enum Explorer {
   @MainActor
   private static func run(
     _ app: some Explorable, depth: Int, signedIn: Bool, exhaustive: Bool, flow: String?,
-    maxStates: Int, progress: Progress?
+    firstLaunch: Bool, maxStates: Int, progress: Progress?
   ) -> ExplorationReport {
     let clock = ContinuousClock()
     let start = clock.now
@@ -167,7 +181,9 @@ public enum Explorer {
     // The exhaustive walk walks every flow at once; `flow` then only names the flow checked.
     let scopes: [WalkScope] = exhaustive ? [.whole] : walked.map { .flow($0) }
     for (number, scope) in scopes.enumerated() {
-      var walk = Walk(app: number == 0 ? app : app.fresh(), signedIn: signedIn, scope: scope)
+      let launched = number == 0 ? app : app.fresh()
+      if firstLaunch { launched.beginFirstLaunch() }
+      var walk = Walk(app: launched, signedIn: signedIn, scope: scope)
       walk.progress = progress
       walk.statesBefore = report.states
       walk.budget = maxStates

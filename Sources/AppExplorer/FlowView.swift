@@ -40,4 +40,9 @@ struct FlowView: Hashable {
   static let parkedElsewhereSelecting = -4
   /// Launching.
   static let launching = -5
+  /// Onboarding shows.
+  ///
+  /// What the links waiting for it lead to is not in the view: the walk tells onboarding states
+  /// apart by that (`Walk`'s key).
+  static let onboarding = -6
 }

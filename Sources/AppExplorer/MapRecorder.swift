@@ -67,9 +67,11 @@ final class MapRecorder {
       kindNumbers[kind] = number
       let focused = app.flows[app.focusedFlowIndex]
       let group =
-        !app.isOnMain
-        ? (app.isPresenting ? "presented" : "login")
-        : focused.kind == .presented || !app.isPresenting ? focused.id : "presented"
+        app.isOnboarding
+        ? "onboarding"
+        : !app.isOnMain
+          ? (app.isPresenting ? "presented" : "login")
+          : focused.kind == .presented || !app.isPresenting ? focused.id : "presented"
       map.places.append(.init(kind: kind, group: group))
       map.placeScripts[kind] = script()
     }

@@ -48,7 +48,10 @@ public final class RuleCheck {
 @MainActor
 final class StandingCheck<App: Explorable> {
   static var rules: [String] {
-    ["rejection", "coherence", "isolation", "gate", "presentation", "restoration", "links"]
+    [
+      "rejection", "coherence", "isolation", "onboarding", "gate", "presentation", "restoration",
+      "links",
+    ]
   }
 
   private let app: App

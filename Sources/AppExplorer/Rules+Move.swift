@@ -6,6 +6,7 @@ import LinkRouting
 struct MoveStart<App: Explorable> {
   let snapshot: App.Snapshot
   let wasSignedIn: Bool
+  let wasOnboarding: Bool
   /// Each flow's state, numbered.
   let states: [Int]
   /// The flow that receives taps; `nil` on login, where no flow does.
@@ -20,6 +21,7 @@ struct MoveStart<App: Explorable> {
   init(_ app: App, showing snapshot: App.Snapshot, breadcrumb: [String]) {
     self.snapshot = snapshot
     wasSignedIn = app.session.isSignedIn
+    wasOnboarding = app.isOnboarding
     states = app.tabStates(in: snapshot)
     focused = app.isOnMain ? app.focusedFlowIndex : nil
     self.breadcrumb = breadcrumb
@@ -45,6 +47,9 @@ extension Rules {
   ///   `dismiss` closes presentations and nothing below them.
   /// - isolation: a tap changes only the flow it was made in and the flow it shows; a link only
   ///   the flow it opens (once presentations close).
+  /// - onboarding: a link during onboarding waits (it changes no stack and onboarding stays);
+  ///   leaving onboarding applies the links that waited, in order; and onboarding, once done,
+  ///   never shows again.
   ///
   /// - Returns: The rule and what was seen; `nil` when the move keeps every rule.
   static func move<App: Explorable>(
@@ -57,6 +62,7 @@ extension Rules {
       }
       return nil
     }
+    if let broken = onboarding(action, from: start, in: app) { return ("onboarding", broken) }
     switch action {
     case .back, .dismiss:
       if end == start.snapshot {
@@ -91,8 +97,11 @@ extension Rules {
           + "closes the top presentation only"
       )
     case .tap:
-      // Signing out resets every stack, as it must.
-      guard !(start.wasSignedIn && !app.session.isSignedIn) else { return nil }
+      // Signing out resets every stack, as it must; leaving onboarding applies the links that
+      // waited, to any tab, which the onboarding rule checks.
+      guard !(start.wasSignedIn && !app.session.isSignedIn), !start.wasOnboarding else {
+        return nil
+      }
       let allowed = [start.focused, app.isOnMain ? app.focusedFlowIndex : nil]
       let changed = zip(start.states, app.tabStates(in: end)).enumerated().filter {
         $0.element.0 != $0.element.1
@@ -116,6 +125,37 @@ extension Rules {
     case .type:
       return nil
     }
+  }
+
+  /// What the accepted `action`, taken from `start`, broke of the onboarding rule; `app` shows
+  /// the state it left, and is left showing it.
+  private static func onboarding<App: Explorable>(
+    _ action: ExplorerAction, from start: MoveStart<App>, in app: App
+  ) -> String? {
+    let now = app.isOnboarding
+    guard start.wasOnboarding else {
+      return now ? "onboarding showed again after it was done (\(app.visible.screen.id))" : nil
+    }
+    let end = app.snapshot
+    defer { app.snapshot = end }
+    let shown = app.visible
+    app.snapshot = start.snapshot
+    let waiting = app.visible
+    if case .open = action {
+      guard now, shown == waiting, app.tabStates(in: end) == start.states else {
+        return "'\(action.scriptLine)' during onboarding showed \(shown.screen.id) at once; a "
+          + "link waits, in order, for onboarding's button.start"
+      }
+      return nil
+    }
+    guard !now else { return nil }
+    app.finishOnboarding()
+    guard app.snapshot == end else {
+      app.snapshot = end
+      return "'\(action.scriptLine)' left onboarding for \(app.visible.screen.id) without "
+        + "applying the links that waited for it, in order"
+    }
+    return nil
   }
 
   /// Each flow's state in `snapshot` once every presentation is closed; `app` is left showing

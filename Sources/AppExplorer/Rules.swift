@@ -112,13 +112,14 @@ enum Rules {
     let whole: StateDocument? = onMain ? nil : app.document
     let key = FlowRestoration(
       account: account, flow: only, state: onMain ? state : -1,
-      saved: onMain ? nil : whole?.paths[flow.id])
+      saved: onMain ? nil : whole?.paths[flow.id], onboarding: whole?.onboarding)
     if fresh.restoredFlows[key] == nil {
       let saved = (whole ?? app.document).paths[flow.id] ?? []
       let tabIDs = app.flows.filter { $0.kind == .tab }.map(\.id)
       let alone = StateDocument(
         account: account, tab: flow.id,
-        paths: Dictionary(uniqueKeysWithValues: tabIDs.map { ($0, $0 == flow.id ? saved : []) }))
+        paths: Dictionary(uniqueKeysWithValues: tabIDs.map { ($0, $0 == flow.id ? saved : []) }),
+        onboarding: whole?.onboarding)
       let store: InMemoryStateStore
       do {
         store = InMemoryStateStore(try alone.encoded())
@@ -141,12 +142,13 @@ enum Rules {
   }
 
   /// One flow's stack saved with a session: on main by its state's number, else by the strings
-  /// saved.
+  /// saved, with whether onboarding is pending.
   struct FlowRestoration: Hashable {
     var account: String?
     var flow: Int
     var state: Int
     var saved: [String]?
+    var onboarding: StateDocument.Onboarding?
   }
 
   /// The visible screen's link, opened in a fresh app with the same session, shows it again.

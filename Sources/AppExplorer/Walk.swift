@@ -24,6 +24,12 @@ struct Walk<App: Explorable> {
     /// For the map: what the flow sees, and, while it is out of sight, the kind of screen the
     /// rest of the app shows, so that each move from there to the flow is drawn.
     case drawn(FlowView, shown: String?)
+    /// Onboarding: the page shown, the document saved, and the key of the state that
+    /// `button.start` would lead to. Links that arrive during onboarding only wait, and
+    /// `button.start` applies them in order, each a function of the state before it; so two
+    /// queues that lead to the same state there lead to the same states after any more links,
+    /// and the queue itself is left out (it would otherwise grow with every link opened).
+    indirect case onboarding(shown: VisibleScreen, saved: StateDocument, then: Key)
   }
 
   private struct Node {
@@ -62,7 +68,7 @@ struct Walk<App: Explorable> {
     Set(
       seen.keys.compactMap {
         switch $0 {
-        case .whole: nil
+        case .whole, .onboarding: nil
         case .flow(let view), .drawn(let view, _): view
         }
       })
@@ -84,6 +90,8 @@ struct Walk<App: Explorable> {
   var everyLinkIsEnvironment = false
   /// The depth being walked.
   private var level = 0
+  /// Whether the walk launched as a fresh install, onboarding first.
+  private var firstLaunch = false
 
   /// A walk of `app` from a fresh launch.
   ///
@@ -144,8 +152,20 @@ struct Walk<App: Explorable> {
     }
     guard !nodes.isEmpty else { return }
     app.snapshot = nodes[0].snapshot
+    // From a first launch, the links are checked where they apply: past onboarding, through
+    // each page's one button.
+    var pastOnboarding: [ExplorerAction] = []
+    while app.isOnboarding, pastOnboarding.count <= depth,
+      let next = app.visible.tappableIdentifiers.first
+    {
+      let tap = ExplorerAction.tap(next)
+      guard tap.perform(on: app) else { break }
+      pastOnboarding.append(tap)
+    }
     if let (detail, link) = Rules.declarations(app, of: walkedFlows) {
-      fail("declarations", detail, after: link.map { [ExplorerAction.open($0)] } ?? [])
+      fail(
+        "declarations", detail,
+        after: pastOnboarding + (link.map { [ExplorerAction.open($0)] } ?? []))
     }
   }
 
@@ -164,6 +184,7 @@ struct Walk<App: Explorable> {
   private mutating func walk(depth: Int) {
     let launchScreen = recorder == nil ? nil : app.visible.screen.id
     app.finishLaunch()
+    firstLaunch = app.isOnboarding
     guard !signedIn || !prefix.isEmpty else {
       return fail(
         "launch", "no flow declares a link that needs sign-in, so nothing signs in", at: nil,
@@ -242,6 +263,16 @@ struct Walk<App: Explorable> {
   }
 
   private func key(_ snapshot: App.Snapshot) -> Key {
+    if app.isOnboarding {
+      // The app shows `snapshot`; the state `button.start` leads to is never onboarding again,
+      // unless a broken app stays there, which the onboarding rule reports.
+      let shown = app.visible
+      let saved = app.document
+      app.finishOnboarding()
+      let then = app.isOnboarding ? Key.whole(app.snapshot) : key(app.snapshot)
+      app.snapshot = snapshot
+      return .onboarding(shown: shown, saved: saved, then: then)
+    }
     guard let only else { return .whole(snapshot) }
     let view = app.view(of: snapshot, from: only)
     guard everyLinkIsEnvironment else { return .flow(view) }
@@ -376,8 +407,13 @@ struct Walk<App: Explorable> {
   /// which names the rule; a rule of the whole walk is said to be one instead.
   private func replay(_ steps: [ExplorerAction], breaking rule: String) -> [String] {
     let replayed = fresh.app()
+    if firstLaunch { replayed.beginFirstLaunch() }
     replayed.finishLaunch()
     var lines: [String] = []
+    if firstLaunch {
+      lines.append(
+        "# a first launch, onboarding first: replay with 'navlab-shell --first-launch -f'")
+    }
     func run(_ actions: [ExplorerAction]) {
       for action in actions {
         let accepted = action.perform(on: replayed)

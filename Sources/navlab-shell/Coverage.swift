@@ -22,6 +22,7 @@ struct Coverage {
     let arguments = Self.headerArguments(in: lines)
     let options = try ShellOptions.parse(arguments)
     let app = AppCoordinator()
+    if options.firstLaunch { app.beginFirstLaunch() }
     note(app.visible, in: map)
     let shell = Shell(app: app, interactive: false, write: { _ in }, fail: { _ in })
     shell.allowsRecording = false
@@ -29,7 +30,11 @@ struct Coverage {
     for arrival in options.arrivals {
       if let link = try? arrival.deliver(to: app) { lastLink = link }
     }
-    if let path = options.statePath, let document = FileManager.default.contents(atPath: path) {
+    if options.firstLaunch {
+      // A fresh install, whatever a --state file or a '# state:' line holds.
+    } else if let path = options.statePath,
+      let document = FileManager.default.contents(atPath: path)
+    {
       // Read, never written: a coverage run must not move a damaged file aside.
       _ = app.restore(from: InMemoryStateStore(document))
     } else if let state = Shell.startingState(in: lines) {

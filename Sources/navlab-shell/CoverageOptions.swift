@@ -8,6 +8,8 @@ struct CoverageOptions: Equatable {
   /// The lowest share of transitions, in percent, that passes; `nil` always passes.
   var minimum: Double?
   var depth = 8
+  /// Whether the map adds the walk from a fresh install, onboarding first.
+  var firstLaunch = false
   /// How many states the walks may find before they stop unfinished.
   var maxStates = Explorer.defaultBudget
   /// Whether `--help` asked for this subcommand's help instead of a run.
@@ -32,6 +34,9 @@ struct CoverageOptions: Equatable {
         options, value throws(UsageError) in
         options.depth = try parseDepth(value)
       },
+      .firstLaunch(
+        \.firstLaunch,
+        help: "count against the map with a fresh install's walk too, onboarding first"),
       .maxStates(\.maxStates),
       .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
     ], operand: .argument("SCRIPT.nav ...") { $0.scripts.append($1) })

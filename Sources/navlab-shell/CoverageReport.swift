@@ -13,7 +13,10 @@ func runCoverage(_ options: CoverageOptions) -> Int32 {
     printError(Renderer().error("\(error)"))
     return 2
   }
-  guard let map = exploredMap(depth: options.depth, maxStates: options.maxStates) else {
+  guard
+    let map = exploredMap(
+      depth: options.depth, firstLaunch: options.firstLaunch, maxStates: options.maxStates)
+  else {
     return 1
   }
   var coverage = Coverage()

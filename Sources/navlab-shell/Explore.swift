@@ -13,10 +13,12 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
   let progress = ProgressLine("exploring")
   let report = Explorer.explore(
     depth: options.depth, signedIn: options.signedIn, exhaustive: options.exhaustive,
-    flow: options.flowID, maxStates: options.maxStates, progress: progress.callback)
+    flow: options.flowID, firstLaunch: options.firstLaunch, maxStates: options.maxStates,
+    progress: progress.callback)
   progress.finish()
   let launch =
-    (options.signedIn ? "signed in as reader" : "guest")
+    (options.firstLaunch ? "first launch, " : "")
+    + (options.signedIn ? "signed in as reader" : "guest")
     + (options.flowID.map { ", flow '\($0)' only" } ?? "")
     + (options.exhaustive ? ", exhaustive" : "")
   let seconds =
@@ -34,10 +36,11 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
     let reachability = options.signedIn ? ", reachability" : ""
     printLine(
       "every rule holds: gate, coherence, restoration, links, isolation, presentation"
-        + reachability + ", declarations")
+        + (options.firstLaunch ? ", onboarding" : "") + reachability + ", declarations")
     return 0
   }
-  printLine("shortest script that breaks it (save it and replay it with navlab-shell -f):")
+  let replay = options.firstLaunch ? "navlab-shell --first-launch -f" : "navlab-shell -f"
+  printLine("shortest script that breaks it (save it and replay it with \(replay)):")
   violation.replay.forEach(printLine)
   printError(renderer.error("rule '\(violation.rule)' is broken: \(violation.detail)"))
   return 1

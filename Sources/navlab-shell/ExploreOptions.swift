@@ -6,6 +6,8 @@ struct ExploreOptions: Equatable {
   var depth = 8
   var signedIn = false
   var exhaustive = false
+  /// Whether the walk starts from a fresh install, onboarding first.
+  var firstLaunch = false
   var flowID: String?
   /// How many states the walk may find before it stops unfinished.
   var maxStates = Explorer.defaultBudget
@@ -28,6 +30,7 @@ struct ExploreOptions: Equatable {
     .flag("--exhaustive", help: "walk every combination of every flow's state, the oracle") {
       $0.exhaustive = true
     },
+    .firstLaunch(\.firstLaunch, help: "launch as a fresh install, onboarding first, as a guest"),
     .maxStates(\.maxStates),
     .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
   ])

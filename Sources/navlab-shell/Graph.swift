@@ -11,19 +11,24 @@ func runGraph(_ options: GraphOptions) -> Int32 {
     printError(Renderer().error("\(error)"))
     return 2
   }
-  guard let map = exploredMap(depth: options.depth, maxStates: options.maxStates) else {
+  guard
+    let map = exploredMap(
+      depth: options.depth, firstLaunch: options.firstLaunch, maxStates: options.maxStates)
+  else {
     return 1
   }
   printLine(drawing(of: map, options))
   return 0
 }
 
-/// The product's map to `depth`, with progress on a terminal; `nil`, having said so on standard
-/// error, when the walks reached `maxStates` before their depth.
+/// The product's map to `depth`, with a fresh install's walk too when `firstLaunch`, with
+/// progress on a terminal; `nil`, having said so on standard error, when the walks reached
+/// `maxStates` before their depth.
 @MainActor
-func exploredMap(depth: Int, maxStates: Int) -> NavigationMap? {
+func exploredMap(depth: Int, firstLaunch: Bool = false, maxStates: Int) -> NavigationMap? {
   let progress = ProgressLine("exploring")
-  let map = Explorer.map(depth: depth, maxStates: maxStates, progress: progress.callback)
+  let map = Explorer.map(
+    depth: depth, firstLaunch: firstLaunch, maxStates: maxStates, progress: progress.callback)
   progress.finish()
   guard let budget = map.stoppedAtBudget else { return map }
   printError(Renderer().error(budgetMessage(budget, depth: depth)))
@@ -36,13 +41,14 @@ func drawMap(_ options: GraphOptions, progress: ProgressLine = ProgressLine("exp
   -> String
 {
   let map = Explorer.map(
-    depth: options.depth, maxStates: options.maxStates, progress: progress.callback)
+    depth: options.depth, firstLaunch: options.firstLaunch, maxStates: options.maxStates,
+    progress: progress.callback)
   progress.finish()
   return drawing(of: map, options)
 }
 
 /// `map` drawn in the format `options` ask for, kept to their flow if they name one.
 func drawing(of map: NavigationMap, _ options: GraphOptions) -> String {
-  let drawing = MapDrawing(map, flow: options.flowID)
+  let drawing = MapDrawing(map, flow: options.flowID, firstLaunch: options.firstLaunch)
   return options.format == .dot ? drawing.dot : drawing.mermaid
 }

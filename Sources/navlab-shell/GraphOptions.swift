@@ -12,6 +12,8 @@ struct GraphOptions: Equatable {
   var format = Format.dot
   var flowID: String?
   var depth = 8
+  /// Whether the map adds the walk from a fresh install, onboarding first.
+  var firstLaunch = false
   /// How many states the walks may find before they stop unfinished.
   var maxStates = Explorer.defaultBudget
   /// Whether `--help` asked for this subcommand's help instead of a run.
@@ -37,12 +39,21 @@ struct GraphOptions: Equatable {
       options, value throws(UsageError) in
       options.depth = try parseDepth(value)
     },
+    .firstLaunch(
+      \.firstLaunch,
+      help: "walk from a fresh install too, onboarding first: its pages join the map"),
     .maxStates(\.maxStates),
     .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
   ])
 }
 
 extension OptionSpec {
+  /// `--first-launch`, a launch as a fresh install, onboarding first: for the shell's own run and
+  /// for the walks of `explore`, `graph` and `coverage`.
+  static func firstLaunch(_ flag: WritableKeyPath<Options, Bool> & Sendable, help: String) -> Self {
+    .flag("--first-launch", help: help) { $0[keyPath: flag] = true }
+  }
+
   /// `--max-states N`, the state budget of the walks `explore`, `graph` and `coverage` make.
   static func maxStates(_ budget: WritableKeyPath<Options, Int> & Sendable) -> Self {
     .value(

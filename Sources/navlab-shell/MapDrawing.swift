@@ -16,9 +16,14 @@ struct MapDrawing {
   let links: [String]
   let transitions: [NavigationMap.Transition]
 
-  /// The map, or the part of it that touches the places of tab `flow`.
-  init(_ map: NavigationMap, flow: String? = nil) {
+  /// Whether the map holds a fresh install's walk too, as its header says.
+  let firstLaunch: Bool
+
+  /// The map, or the part of it that touches the places of tab `flow`; `firstLaunch` says that
+  /// it holds a fresh install's walk too.
+  init(_ map: NavigationMap, flow: String? = nil, firstLaunch: Bool = false) {
     self.map = map
+    self.firstLaunch = firstLaunch
     let kept = map.transitions.filter { transition in
       guard let flow else { return true }
       return [transition.from, transition.to].contains { kind in
@@ -28,7 +33,8 @@ struct MapDrawing {
     let touched = Set(kept.flatMap { [$0.from, $0.to] })
     let drawn = map.places.filter { flow == nil || $0.group == flow || touched.contains($0.kind) }
     let order =
-      [("login", "login root")] + map.tabs.map { ($0, "\($0) tab") }
+      [("onboarding", "onboarding root"), ("login", "login root")]
+      + map.tabs.map { ($0, "\($0) tab") }
       + map.presentedFlows.map { ($0, "\($0), presented over main") }
       + [("presented", "presented: sheets and alerts")]
     groups = order.map { name, title in
@@ -52,8 +58,12 @@ struct MapDrawing {
 
   /// The one-line description the header comment of both formats carries.
   var header: String {
-    "NavLab navigation map: what exploration to depth \(map.depth) reaches from a guest launch "
-      + "and from a signed-in launch. Made by 'navlab-shell graph'; do not edit."
+    let launches =
+      firstLaunch
+      ? "from a guest launch, from a signed-in launch and from a first launch"
+      : "from a guest launch and from a signed-in launch"
+    return "NavLab navigation map: what exploration to depth \(map.depth) reaches \(launches). "
+      + "Made by 'navlab-shell graph'; do not edit."
   }
 
   /// Graphviz DOT, for `dot -Tsvg`.

@@ -43,6 +43,10 @@ struct Runner {
       app: app, interactive: !scripted, renderer: renderer,
       write: printLine, fail: printError)
     defer { shell.stopRecording().forEach(printLine) }
+    if options.firstLaunch {
+      app.beginFirstLaunch()
+      shell.launch.firstLaunch = true
+    }
     var failed = false
     for arrival in options.arrivals {
       do {
@@ -55,7 +59,12 @@ struct Runner {
       }
     }
     let store = options.statePath.map(FileStateStore.init(path:))
-    if let store {
+    if let store, options.firstLaunch {
+      // A fresh install, whatever the file holds: nothing is read, and the launch is saved.
+      let saver = StateSaver(app: app, store: store, renderer: shell.renderer)
+      shell.didNavigate = saver.saveIfChanged
+      savedBy = saver
+    } else if let store {
       let report = app.restore(from: store)
       for warning in report.warnings {
         printError(shell.renderer.warning(warning))
@@ -120,7 +129,8 @@ struct Runner {
   ///
   /// - Throws: ``UsageError/unreadableScript(_:reason:)`` for a script that cannot be read;
   ///   ``UsageError/misplacedStartingState(_:)`` for a `# state:` line in a script that does not
-  ///   come first; ``UsageError/startingStateWithStateFile(_:)`` for one given with `--state`.
+  ///   come first; ``UsageError/startingStateWithStateFile(_:)`` for one given with `--state`;
+  ///   ``UsageError/startingStateOnFirstLaunch(_:)`` for one given with `--first-launch`.
   private func scriptLines() throws(UsageError) -> (lines: [String], state: String?) {
     var lines: [String] = []
     var state: String?
@@ -139,6 +149,7 @@ struct Runner {
         if let document = Shell.startingState(in: scriptLines) {
           guard position == 0 else { throw .misplacedStartingState(path) }
           guard options.statePath == nil else { throw .startingStateWithStateFile(path) }
+          guard !options.firstLaunch else { throw .startingStateOnFirstLaunch(path) }
           state = document
         }
         lines += scriptLines

@@ -85,7 +85,8 @@ extension Shell {
         throw .stateUnavailable(String(describing: error))
       }
     } else {
-      arguments = launch.arrivals.flatMap(\.arguments)
+      arguments =
+        (launch.firstLaunch ? ["--first-launch"] : []) + launch.arrivals.flatMap(\.arguments)
       document = launch.restoredDocument
     }
     if document == (try? AppCoordinator().stateDocument()) { document = nil }

@@ -9,6 +9,8 @@ struct ShellOptions: Equatable {
   /// What arrives at cold start, before launch completes, in the order given.
   var arrivals: [ColdStart] = []
   var statePath: String?
+  /// `--first-launch`: start as a fresh install, onboarding first.
+  var firstLaunch = false
   var keepGoing = false
   var inputs: [Input] = []
   var showHelp = false
@@ -87,6 +89,12 @@ struct ShellOptions: Equatable {
         "--state", placeholder: "FILE",
         help: "restore navigation from FILE at launch and save it after every change"
       ) { $0.statePath = $1 },
+      .firstLaunch(
+        \.firstLaunch,
+        help: """
+          launch as a fresh install: onboarding first, links waiting for its Start;
+          with --state, whatever FILE holds, which is then saved to
+          """),
       .flag("--keep-going", help: "run every script line even after one fails (still exits 1)") {
         $0.keepGoing = true
       },
@@ -143,7 +151,10 @@ struct ShellOptions: Equatable {
     var options = ShellOptions()
     let rest = arguments.dropFirst()
     switch arguments.first {
-    case "explore": options.explore = try ExploreOptions.table.parse(rest, into: ExploreOptions())
+    case "explore":
+      let explore = try ExploreOptions.table.parse(rest, into: ExploreOptions())
+      guard !(explore.firstLaunch && explore.signedIn) else { throw .signedInFirstLaunch }
+      options.explore = explore
     case "graph": options.graph = try GraphOptions.table.parse(rest, into: GraphOptions())
     case "coverage":
       options.coverage = try CoverageOptions.table.parse(rest, into: CoverageOptions())
@@ -163,6 +174,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case badMaxStates(String)
   case misplacedStartingState(String)
   case startingStateWithStateFile(String)
+  case startingStateOnFirstLaunch(String)
+  case signedInFirstLaunch
   case unknownFormat(String, suggestion: String?)
   case unknownFlow(String, suggestion: String?, flows: [String])
   case badMinimum(String)
@@ -197,6 +210,12 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case .startingStateWithStateFile(let path):
       "script \(path.quoted) starts from the state on its '# state:' line; run it without "
         + "'--state', which would restore a second one"
+    case .startingStateOnFirstLaunch(let path):
+      "script \(path.quoted) starts from the state on its '# state:' line; run it without "
+        + "'--first-launch', which starts from a fresh install instead"
+    case .signedInFirstLaunch:
+      "a first launch is a fresh install, with no one signed in; give '--first-launch' or "
+        + "'--signed-in', not both"
     }
   }
 }

@@ -28,3 +28,8 @@ extension AppCoordinator {
   var stepsToRoot: Int { explored.stepsToRoot }
   func linkTarget(_ link: String) -> Destination? { explored.linkTarget(link) }
 }
+
+extension AppCoordinator {
+  var isOnboarding: Bool { explored.isOnboarding }
+  func finishOnboarding() { explored.finishOnboarding() }
+}

@@ -127,6 +127,7 @@ class ForwardingApp: Explorable {
   var link: DeepLink? { app.link }
   var document: StateDocument { app.document }
   var isOnMain: Bool { explored.isOnMain }
+  var isOnboarding: Bool { explored.isOnboarding }
   var flows: [FlowRegistration] { app.flows }
   var focusedFlowIndex: Int { explored.focusedFlowIndex }
   func tabStates(in snapshot: ExploredApp.Snapshot) -> [Int] { explored.tabStates(in: snapshot) }
@@ -140,6 +141,8 @@ class ForwardingApp: Explorable {
   var stepsToRoot: Int { explored.stepsToRoot }
 
   func finishLaunch() { app.finishLaunch() }
+  func beginFirstLaunch() { app.beginFirstLaunch() }
+  func finishOnboarding() { explored.finishOnboarding() }
   func tap(_ id: String) throws(NavigationError) { try app.tap(id) }
   func type(_ text: String, into id: String) throws(NavigationError) {
     try app.type(text, into: id)

@@ -1,6 +1,7 @@
 import AppCoordinator
 import AuthFlow
 import Foundation
+import OnboardingFlow
 import Testing
 
 /// What the SwiftUI article's views do, done headless.
@@ -109,5 +110,24 @@ import Testing
     try app.open(notification: try JSONSerialization.data(withJSONObject: payload))
     try app.signIn.submit()
     #expect(app.visible.screen.id == "screen.author.102")
+  }
+
+  @Test func firstLaunchShowsOnboardingAndStartAppliesTheLinkThatWaited() throws {
+    let app = AppCoordinator()
+    app.beginFirstLaunch()
+    app.finishLaunch()  // RootView's SplashView .task
+    #expect(app.rootScreen == .onboarding)
+    let onboarding = app.onboarding
+    try app.open("navlab://article/4")  // .onOpenURL: waits for Start
+    try onboarding.next()  // Button("Next") on page 1
+    #expect(onboarding.path == [.page(2)])
+    onboarding.path = []  // the stack's swipe back
+    #expect(app.visible.screen.id == "screen.onboarding.1")
+    try onboarding.next()
+    try onboarding.next()
+    #expect(onboarding.state.page == OnboardingState.pageCount)
+    try onboarding.finish()  // Button("Start")
+    #expect(app.rootScreen == .main)
+    #expect(app.visible.screen.id == "screen.article.4")
   }
 }

@@ -14,6 +14,7 @@ struct ScenarioRoundTripTests {
     let text = try String(contentsOfFile: file.path, encoding: .utf8)
     let scenario = try Scenario(header: text)
     let app = AppCoordinator()
+    if scenario.arguments.contains("--first-launch") { app.beginFirstLaunch() }
     for arrival in try ShellOptions.parse(scenario.arguments).arrivals {
       _ = try? arrival.deliver(to: app)
     }

@@ -57,7 +57,7 @@ struct Runner {
     let store = options.statePath.map(FileStateStore.init(path:))
     if let store {
       let report = app.restore(from: store)
-      for warning in report.warnings {
+      for warning in report.shellWarnings {
         printError(shell.renderer.warning(warning))
       }
       if report.maySave {
@@ -71,7 +71,7 @@ struct Runner {
     } else if let startingState {
       // A recording's starting state: restored by the same rules, and saved nowhere.
       let report = app.restore(from: InMemoryStateStore(Data(startingState.utf8)))
-      for warning in report.warnings {
+      for warning in report.shellWarnings {
         printError(shell.renderer.warning(warning))
       }
       shell.launch.restoredDocument = try? app.stateDocument()

@@ -39,6 +39,11 @@ struct Runner {
     let renderer = Renderer(
       colour: colours && Terminal.isTerminal(STDOUT_FILENO),
       errorColour: colours && Terminal.isTerminal(STDERR_FILENO))
+    // What the app was assembled with that may be a mistake: one line per requested link form
+    // that no flow reads. The product has none.
+    for warning in app.assemblyWarnings {
+      printError(renderer.warning("\(warning)"))
+    }
     let shell = Shell(
       app: app, interactive: !scripted, renderer: renderer,
       write: printLine, fail: printError)

@@ -60,11 +60,16 @@ protocol Explorable: AnyObject {
   func dismissToLinkedScreen()
   func save(to store: some StateStore) throws
   func restore(from store: some StateStore) -> RestoreReport
+  /// The last request to open a link of no form its flow declares since this was last asked:
+  /// the flow's place in ``flows`` and the link; asking forgets it.
+  func takeUndeclaredRequest() -> (flow: Int, link: String)?
 }
 
 extension Explorable {
   /// No destination is ever parked, for an app that does not say.
   var isParkingDestination: Bool { false }
+  /// No flow ever asks for an undeclared link, for an app that does not say.
+  func takeUndeclaredRequest() -> (flow: Int, link: String)? { nil }
 }
 
 extension AppCoordinator: Explorable {
@@ -102,6 +107,11 @@ extension AppCoordinator: Explorable {
   }
 
   func fresh() -> AppCoordinator { AppCoordinator(checked: flows) }
+
+  func takeUndeclaredRequest() -> (flow: Int, link: String)? {
+    defer { undeclaredRequest = nil }
+    return undeclaredRequest
+  }
 
   func dismissToLinkedScreen() {
     guard let presented = presentedFlow else { return dismissAllPresentations() }

@@ -182,7 +182,9 @@ struct FlowWalkTests {
   }
 
   @Test func flowTheAppLacksIsReportedNamingTheFlowsItHas() throws {
-    let report = Explorer.explore(depth: 2, signedIn: false, flow: "inbox")
+    let app = try AppCoordinator(
+      flows: [.tab(FeedCoordinator.self), .tab(SettingsCoordinator.self)])
+    let report = Explorer.explore(app, depth: 2, signedIn: false, flow: "inbox")
     let violation = try #require(report.violation)
     #expect(violation.rule == "flow")
     #expect(violation.detail == "the app has no flow 'inbox'; its flows are feed, settings")

@@ -1,5 +1,6 @@
 import AppCoordinator
 import Foundation
+import LinkRouting
 
 /// Runs `navlab-shell coverage`: explores the map, runs every script against it and prints what
 /// they visit and a shortest script for each thing they miss; returns the exit status.
@@ -103,24 +104,48 @@ extension Coverage {
   /// the app's own (`login`: the splash, login and what login shows).
   ///
   /// A screen is the part of the flow that declares its kind in `screenKinds`. A transition is
-  /// the part of the flow of either end (a link's form, or a screen) listed last in `flows`: a
-  /// move between an old flow and one added after it is the new flow's, so a flow added last
-  /// leaves every other flow's figures as they were, and brings its own scenarios.
+  /// the part of the flow listed last in `flows` among those it involves: the flows of its two
+  /// ends (a screen, or a link's form), and those whose links or tabs its shortest script opens.
+  /// So a move a new flow brings (between it and an old flow, or through login after its gate)
+  /// is the new flow's: a flow added last leaves every other flow's figures as they were, and
+  /// brings its own scenarios.
   func parts(on map: NavigationMap, flows: [FlowRegistration]) -> [CoveragePart] {
     var ownerOfKind: [String: Int] = [:]
     var ownerOfForm: [String: Int] = [:]
+    var ownerOfHost: [String: Int] = [:]
+    var ownerOfTab: [String: Int] = [:]
     for (index, flow) in flows.enumerated() {
       for kind in flow.screenKinds where ownerOfKind[kind] == nil { ownerOfKind[kind] = index }
-      for form in flow.linkForms where ownerOfForm[form] == nil { ownerOfForm[form] = index }
+      for form in flow.linkForms where ownerOfForm[form] == nil {
+        ownerOfForm[form] = index
+        let filled = form.split(separator: "/", omittingEmptySubsequences: false)
+          .map { $0 == "N" ? "1" : String($0) }.joined(separator: "/")
+        if let host = (try? DeepLink(parsing: filled))?.host, ownerOfHost[host] == nil {
+          ownerOfHost[host] = index
+        }
+      }
+      if flow.kind == .tab { ownerOfTab[flow.id] = index }
     }
     let app = flows.count
-    func owner(_ end: String) -> Int { ownerOfKind[end] ?? ownerOfForm[end] ?? app }
+    /// The flow a line of a shortest script involves: one whose link it opens or tab it selects.
+    func owner(ofLine line: String) -> Int? {
+      let words = line.split(separator: " ").map(String.init)
+      guard words.count == 2 else { return nil }
+      switch words[0] {
+      case "open": return (try? DeepLink(parsing: words[1])).flatMap { ownerOfHost[$0.host] }
+      case "tab": return ownerOfTab[words[1]]
+      case "tap" where words[1].hasPrefix("tab."): return ownerOfTab[String(words[1].dropFirst(4))]
+      default: return nil
+      }
+    }
     func owner(_ transition: NavigationMap.Transition) -> Int {
-      let ends = [owner(transition.from), owner(transition.to)].filter { $0 != app }
-      return ends.max() ?? app
+      let involved =
+        [transition.from, transition.to].compactMap { ownerOfKind[$0] ?? ownerOfForm[$0] }
+        + map.shortestScript(for: transition).compactMap(owner(ofLine:))
+      return involved.max() ?? app
     }
     return (flows.map(\.id) + ["login"]).enumerated().map { index, name in
-      let kinds = map.places.map(\.kind).filter { owner($0) == index }
+      let kinds = map.places.map(\.kind).filter { (ownerOfKind[$0] ?? app) == index }
       let moves = map.transitions.filter { owner($0) == index }
       return CoveragePart(
         name: name, screens: (kinds.count { places.contains($0) }, kinds.count),

@@ -10,7 +10,8 @@ import Testing
   }
 
   @Test func savedAsKindAndID() {
-    #expect([FeedRoute.article(7), .author(101)].map(\.description) == ["article/7", "author/101"])
+    #expect(
+      [FeedRoute.article(7), .author(101)].map(\.description) == ["article/7", "author/101"])
   }
 
   @Test(arguments: linkableStacks)

@@ -18,9 +18,9 @@ public struct RestoreReport: Sendable {
   public var isUnchanged = false
   /// What is wrong with the state file when it is left alone (not a regular file, a symbolic
   /// link to nothing): the last warning says so, and a tool adds its own hint to it.
-  package var leftAlone: StateFileError?
+  public var leftAlone: StateFileError?
   /// Every state file error a warning quotes, for a tool to add its hint after each.
-  package var fileErrors: [StateFileError] = []
+  public var fileErrors: [StateFileError] = []
 }
 
 extension AppCoordinator {

@@ -3,8 +3,10 @@ import Foundation
 /// Why the state file could not be read or written.
 ///
 /// Its description states the fact: the file, and what is wrong with it. A tool that names the
-/// file adds its own hint, as the shell does (its `--state` option, its other instances).
-package enum StateFileError: Error, Equatable, CustomStringConvertible {
+/// file adds its own hint, as the shell does (its `--state` option, its other instances). Public
+/// because ``AtomicFile`` and ``FileStateStore`` throw it and ``RestoreReport`` carries it, and
+/// the shell, which the fuzz package also builds, reads it.
+public enum StateFileError: Error, Equatable, CustomStringConvertible {
   /// A system call failed; carries what was being done and `errno`.
   case system(String, Int32)
   /// The path names a folder, device or pipe, not a file; it is left alone.
@@ -24,7 +26,7 @@ package enum StateFileError: Error, Equatable, CustomStringConvertible {
   case danglingLink(String, target: String)
 
   /// One line that names the file and what is wrong with it.
-  package var description: String {
+  public var description: String {
     switch self {
     case .system(let action, let code):
       "could not \(action): \(String(cString: strerror(code)))"

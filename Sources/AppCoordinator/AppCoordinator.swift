@@ -35,7 +35,7 @@ public final class AppCoordinator {
   @ObservationIgnored var snapshotRoots = Numbering<Root>()
   /// The last request to open a link of no form its flow declares, which the app refused: the
   /// flow's place and the link, until the explorer takes it.
-  @ObservationIgnored var undeclaredRequest: (flow: Int, link: String)?
+  @ObservationIgnored package var undeclaredRequest: (flow: Int, link: String)?
 
   /// Creates the product app, with its tab flows, on its splash screen; call ``finishLaunch()``
   /// to show main.

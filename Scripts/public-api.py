@@ -7,14 +7,18 @@ Usage: Scripts/public-api.py GRAPHS_DIR [--update]
 GRAPHS_DIR holds the symbol graphs Scripts/symbol-graphs.sh extracts. Each public declaration
 is one line: the module, the kind, the symbol path, and the declaration as written. Symbols a
 type only inherits from a protocol's extension (synthesized) are left out: they are listed where
-they are declared. Without --update, any difference from Scripts/public-api.txt is printed as a
+they are declared. A property whose setter is not public (`private(set)`, `internal(set)`,
+`package(set)`) is listed `{ get }`: the symbol graph writes `{ get set }` for it, so the line it
+is declared on is read to tell. Without --update, any difference from Scripts/public-api.txt is printed as a
 diff and the exit status is 1; with --update, the list is rewritten.
 """
 
 import difflib
 import json
 import pathlib
+import re
 import sys
+from urllib.parse import unquote, urlparse
 
 LIST = pathlib.Path(__file__).resolve().parent / "public-api.txt"
 HEADER = [
@@ -25,7 +29,28 @@ HEADER = [
 ]
 
 
+# A setter narrower than public, as written before `var`.
+NARROW_SETTER = re.compile(r"\b(private|fileprivate|internal|package)\(set\)")
+
+
+def declared_line(symbol, sources):
+    """The source line `symbol` is declared on, or "" when the graph does not say."""
+    location = symbol.get("location")
+    if not location:
+        return ""
+    path = unquote(urlparse(location["uri"]).path)
+    if path not in sources:
+        try:
+            sources[path] = pathlib.Path(path).read_text(encoding="utf-8").splitlines()
+        except OSError:
+            sources[path] = []
+    text = sources[path]
+    line = location["position"]["line"]
+    return text[line] if 0 <= line < len(text) else ""
+
+
 def lines(graphs):
+    sources = {}
     found = set()
     for path in sorted(pathlib.Path(graphs).glob("*/*.symbols.json")):
         graph = json.loads(path.read_text(encoding="utf-8"))
@@ -38,6 +63,10 @@ def lines(graphs):
             kind = symbol["kind"]["identifier"].removeprefix("swift.")
             where = ".".join(symbol["pathComponents"])
             declaration = "".join(f["spelling"] for f in symbol.get("declarationFragments", []))
+            if declaration.endswith("{ get set }") and NARROW_SETTER.search(
+                declared_line(symbol, sources)
+            ):
+                declaration = declaration.removesuffix("{ get set }") + "{ get }"
             found.add(f"{module} {kind} {where}: {' '.join(declaration.split())}")
     return sorted(found)
 

@@ -14,7 +14,8 @@ extension AppCoordinator {
     return false
   }
 
-  func handle(_ request: AppRequest) {
+  /// Does what the flow at `flow` asks.
+  func handle(_ request: AppRequest, from flow: Int) {
     switch request {
     case .signIn:
       auth.start()
@@ -22,8 +23,14 @@ extension AppCoordinator {
     case .signOut:
       signOut()
     case .open(let link):
-      // A link no flow of this app reads (the flow that shows it was not assembled in) changes
-      // nothing, as a rejected link does.
+      // A link of no form the flow declares is a mistake (a typo): refused, and kept for the
+      // explorer's `requests` rule to name.
+      guard flows[flow].requestedLinkForms.contains(LinkForm.of(link.url)) else {
+        undeclaredRequest = (flow, link.url)
+        return
+      }
+      // A declared link no flow of this app reads (the flow that shows it was not assembled in)
+      // changes nothing, as a rejected link does; the assembly warns of it.
       guard let destination = try? destination(for: link) else { return }
       apply(destination)
     }

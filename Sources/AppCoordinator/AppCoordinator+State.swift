@@ -16,6 +16,11 @@ public struct RestoreReport: Sendable {
   /// Keys the document has and this build does not read are not part of the state: a document
   /// that differs only by them is unchanged, and they stay in the file until the next save.
   public var isUnchanged = false
+  /// What is wrong with the state file when it is left alone (not a regular file, a symbolic
+  /// link to nothing): the last warning says so, and a tool adds its own hint to it.
+  public var leftAlone: StateFileError?
+  /// Every state file error a warning quotes, for a tool to add its hint after each.
+  public var fileErrors: [StateFileError] = []
 }
 
 extension AppCoordinator {
@@ -75,16 +80,18 @@ extension AppCoordinator {
     do {
       guard let data = try store.load() else { return RestoreReport(isUnchanged: true) }
       document = try StateDocument(decoding: data)
-    } catch StateFileError.notARegularFile(let path) {
-      let warning =
-        "'\(path)' is not a regular file, so it is left alone and nothing will be saved; "
-        + "give --state the path of a file"
-      return RestoreReport(warnings: [warning], maySave: false)
-    } catch StateFileError.danglingLink(let path, let target) {
-      let warning =
-        "'\(path)' is a symbolic link to '\(target)', which does not exist, so it is left alone "
-        + "and nothing will be saved; create '\(target)', or give --state the path of a file"
-      return RestoreReport(warnings: [warning], maySave: false)
+    } catch let error as StateFileError {
+      switch error {
+      case .notARegularFile, .danglingLink:
+        var report = RestoreReport(
+          warnings: ["\(error), so it is left alone and nothing will be saved"], maySave: false)
+        report.leftAlone = error
+        return report
+      default:
+        var report = moveAside(store, because: "could not be used: \(error)")
+        report.fileErrors.insert(error, at: 0)
+        return report
+      }
     } catch {
       return moveAside(store, because: "could not be used: \(error)")
     }
@@ -105,11 +112,13 @@ extension AppCoordinator {
         "saved state \(reason); moved it to '\(aside)' and started fresh"
       ])
     } catch {
-      return RestoreReport(
+      var report = RestoreReport(
         warnings: [
           "saved state \(reason); could not move it aside (\(error)), so it will not be overwritten"
         ],
         maySave: false)
+      if let error = error as? StateFileError { report.fileErrors = [error] }
+      return report
     }
   }
 

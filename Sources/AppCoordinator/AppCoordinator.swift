@@ -34,15 +34,28 @@ public final class AppCoordinator {
   package let auth = AuthCoordinator()
   /// The onboarding flow, which the app shows as its root on a first launch, before main.
   public let onboarding = OnboardingCoordinator()
+  /// The last request to open a link of no form its flow declares, which the app refused: the
+  /// flow's place and the link, until the explorer takes it.
+  @ObservationIgnored package var undeclaredRequest: (flow: Int, link: String)?
 
   /// Creates the product app, with its tab flows, on its splash screen; call ``finishLaunch()``
   /// to show main.
+  ///
+  /// The product's flows are code, not input: a list that does not assemble (two flows with one
+  /// id or one host) stops the program at its first launch, in every build, naming the problem.
   public convenience init() {
+    self.init(assembling: Self.productFlows)
+  }
+
+  /// Creates an app from flows that must assemble, and stops the program, in every build, with
+  /// the ``AssemblyError`` when they do not.
+  convenience init(assembling flows: [FlowRegistration]) {
     do {
-      try self.init(flows: Self.productFlows)
+      try self.init(flows: flows)
     } catch {
-      assertionFailure("The product's flows must assemble: \(error)")
-      self.init(checked: Array(Self.productFlows.prefix(1)))
+      // A programmer's list, never input: running on with some of its flows would ship an app
+      // that silently lacks the rest, as a release build once did.
+      fatalError("The product's flows do not assemble: \(error)")
     }
   }
 
@@ -82,7 +95,7 @@ public final class AppCoordinator {
     for (index, slot) in slots.enumerated() {
       slot.wire(
         gate: { [unowned self] in admit(Destination(flow: index, stack: $0)) },
-        request: { [unowned self] in handle($0) })
+        request: { [unowned self] in handle($0, from: index) })
     }
     auth.output = { [unowned self] in handle($0) }
     onboarding.output = { [unowned self] in handle($0) }

@@ -27,6 +27,8 @@ public struct FlowRegistration: Sendable {
   public let exampleLinks: [LinkExample]
   /// Links for the flow's hosts that it must reject.
   public let malformedLinks: [String]
+  /// The link forms the flow may ask the app to open, such as `navlab://comments/N`.
+  public let requestedLinkForms: [String]
   /// Makes the flow's coordinator, boxed for the app.
   let makeSlot: @MainActor @Sendable () -> FlowSlot
   /// The flow's grammar reading a link, routes written as saved.
@@ -61,6 +63,7 @@ public struct FlowRegistration: Sendable {
     screenKinds = Flow.screenKinds
     exampleLinks = Flow.exampleLinks
     malformedLinks = Flow.malformedLinks
+    requestedLinkForms = Flow.requestedLinkForms
     makeSlot = { FlowSlot(TypedSlot<Flow>()) }
     readLink = { link throws(LinkError) in
       try Flow.Links.stack(for: link).map { $0.map(\.description) }

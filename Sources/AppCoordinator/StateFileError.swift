@@ -1,7 +1,12 @@
 import Foundation
 
 /// Why the state file could not be read or written.
-enum StateFileError: Error, Equatable, CustomStringConvertible {
+///
+/// Its description states the fact: the file, and what is wrong with it. A tool that names the
+/// file adds its own hint, as the shell does (its `--state` option, its other instances). Public
+/// because ``AtomicFile`` and ``FileStateStore`` throw it and ``RestoreReport`` carries it, and
+/// the shell, which the fuzz package also builds, reads it.
+public enum StateFileError: Error, Equatable, CustomStringConvertible {
   /// A system call failed; carries what was being done and `errno`.
   case system(String, Int32)
   /// The path names a folder, device or pipe, not a file; it is left alone.
@@ -20,26 +25,25 @@ enum StateFileError: Error, Equatable, CustomStringConvertible {
   /// The path is a symbolic link to nothing; it is never replaced, and its target never created.
   case danglingLink(String, target: String)
 
-  var description: String {
+  /// One line that names the file and what is wrong with it.
+  public var description: String {
     switch self {
     case .system(let action, let code):
       "could not \(action): \(String(cString: strerror(code)))"
     case .notARegularFile(let path):
-      "'\(path)' is not a regular file; give --state the path of a file"
+      "'\(path)' is not a regular file"
     case .unreadable(let path):
-      "cannot read '\(path)'; check its permissions"
+      "cannot read '\(path)'"
     case .noRoomToMoveAside(let path):
-      "'\(path).corrupt' to '\(path).corrupt-99' all exist; remove some of them"
+      "'\(path).corrupt' to '\(path).corrupt-99' all exist"
     case .busy(let path):
-      "another process is still saving '\(path)'; try again, or quit the other navlab-shell"
+      "another process is still saving '\(path)'"
     case .unsafeTemporary(let path, let reason):
-      "will not write '\(path)': \(reason); remove it, or move it away"
+      "will not write '\(path)': \(reason)"
     case .readOnly(let path):
-      "'\(path)' is read-only, so it is not rewritten; give it write permission (chmod u+w)"
-        + " to save to it"
+      "'\(path)' is read-only, so it is not rewritten"
     case .danglingLink(let path, let target):
-      "'\(path)' is a symbolic link to '\(target)', which does not exist; create '\(target)'"
-        + " or give the path of a file"
+      "'\(path)' is a symbolic link to '\(target)', which does not exist"
     }
   }
 }

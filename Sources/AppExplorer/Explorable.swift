@@ -72,11 +72,16 @@ protocol Explorable: AnyObject {
   func dismissToLinkedScreen()
   func save(to store: some StateStore) throws
   func restore(from store: some StateStore) -> RestoreReport
+  /// The last request to open a link of no form its flow declares since this was last asked:
+  /// the flow's place in ``flows`` and the link; asking forgets it.
+  func takeUndeclaredRequest() -> (flow: Int, link: String)?
 }
 
 extension Explorable {
   /// No destination is ever parked, for an app that does not say.
   var isParkingDestination: Bool { false }
+  /// No flow ever asks for an undeclared link, for an app that does not say.
+  func takeUndeclaredRequest() -> (flow: Int, link: String)? { nil }
 }
 
 /// The product's app as the explorer walks it: the app, and the tables that number its states.
@@ -161,6 +166,11 @@ final class ExploredApp: Explorable {
   func dismissAllPresentations() { app.dismissAllPresentations() }
   func save(to store: some StateStore) throws { try app.save(to: store) }
   func restore(from store: some StateStore) -> RestoreReport { app.restore(from: store) }
+
+  func takeUndeclaredRequest() -> (flow: Int, link: String)? {
+    defer { app.undeclaredRequest = nil }
+    return app.undeclaredRequest
+  }
 
   func dismissToLinkedScreen() {
     guard let presented = app.presentedFlow else { return app.dismissAllPresentations() }

@@ -235,6 +235,10 @@ struct Walk<App: Explorable> {
       app.snapshot = start
       let accepted = action.perform(on: app)
       report.transitions += 1
+      if let broken = Rules.requests(app) {
+        fail("requests", broken, at: index, then: action)
+        return false
+      }
       let end = app.snapshot
       if let (rule, detail) = Rules.move(
         action, from: &before, to: end, accepted: accepted, in: app)

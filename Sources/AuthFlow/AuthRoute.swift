@@ -1,7 +1,7 @@
 import LinkRouting
 
 /// A screen pushed on the sign-in flow's stack; login is the root.
-public enum AuthRoute: String, Route, Codable {
+public enum AuthRoute: String, Route {
   /// The agreement a new account accepts before its first sign-in.
   case agreement
 

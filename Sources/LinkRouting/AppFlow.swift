@@ -27,6 +27,14 @@ public protocol AppFlow: FlowCoordinator where State.FlowRoute: LosslessStringCo
   /// Links for the flow's hosts that it must reject, such as `navlab://article/x7`.
   nonisolated static var malformedLinks: [String] { get }
 
+  /// The link forms the flow may ask the app to open with `request(.open(…))`, such as
+  /// `navlab://comments/N`: what another flow reads, named by its links, since flows never
+  /// import each other. Empty unless the flow says otherwise.
+  ///
+  /// The app refuses a request of any other form, and the explorer's `requests` rule names the
+  /// flow and the link; a form no flow of the app reads is an assembly warning.
+  nonisolated static var requestedLinkForms: [String] { get }
+
   /// Creates the flow at its root.
   init()
 
@@ -37,4 +45,9 @@ public protocol AppFlow: FlowCoordinator where State.FlowRoute: LosslessStringCo
 
   /// Told what the flow asks of the app, such as a sign-in; set by the app.
   var request: @MainActor (AppRequest) -> Void { get set }
+}
+
+extension AppFlow {
+  /// None: a flow that asks for no other flow's screen declares nothing.
+  nonisolated public static var requestedLinkForms: [String] { [] }
 }

@@ -19,19 +19,22 @@ public enum NavigationError: Error, Hashable, Sendable {
 }
 
 extension NavigationError: CustomStringConvertible {
-  /// One line that names the problem and suggests what would work.
+  /// One line that states what was refused and where: the element and the screen.
+  ///
+  /// It speaks of the app, not of the tool that drives it; a tool adds its own hint, as the
+  /// shell adds the command that lists what can be tapped.
   public var description: String {
     switch self {
     case .noElement(let id, let screen):
-      "no element '\(id)' on \(screen); 'show' lists what can be tapped"
+      "no element '\(id)' on \(screen)"
     case .notTappable(let id, let screen):
-      "\(id) on \(screen) cannot be tapped; tap a row, button, link or tab"
+      "\(id) on \(screen) cannot be tapped: it is text or a field"
     case .noField(let id, let screen):
-      "no text field '\(id)' on \(screen); 'show' lists its fields"
+      "no text field '\(id)' on \(screen)"
     case .nothingToGoBack(let screen):
       "nothing to go back from: \(screen) is a root with nothing presented"
     case .nothingPresented(let screen):
-      "nothing is presented over \(screen); use 'back' to pop"
+      "nothing is presented over \(screen)"
     case .refused(let reason):
       "refused: \(reason)"
     }

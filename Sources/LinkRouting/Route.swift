@@ -2,7 +2,7 @@
 ///
 /// Routes are values that carry ids, never model objects, so a stack of them can be copied,
 /// compared, hashed and saved. A flow declares its routes as an enum that conforms to `Route`.
-public protocol Route: Hashable, Codable, Sendable {
+public protocol Route: Hashable, Sendable {
   /// Whether showing this route needs a signed-in account.
   ///
   /// The app's sign-in gate checks this before any stack that contains the route is shown.

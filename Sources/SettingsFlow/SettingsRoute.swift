@@ -1,7 +1,7 @@
 import LinkRouting
 
 /// A screen pushed on the Settings tab's stack.
-public enum SettingsRoute: String, Route, Codable {
+public enum SettingsRoute: String, Route {
   /// The account screen: who is signed in, and the way to sign in or out.
   case account
 

@@ -51,6 +51,12 @@ extension CommandError: CustomStringConvertible {
         + "tappable here: \(tappable.folded)"
     case .navigation(.noField(let id, let screen)):
       "no text field \(id.sanitized) on \(screen); 'show' lists its fields"
+    case .navigation(.noElement(let id, let screen)):
+      "no element \(id.quoted) on \(screen); 'show' lists what can be tapped"
+    case .navigation(.notTappable(let id, let screen)):
+      "\(id) on \(screen) cannot be tapped; tap a row, button, link or tab"
+    case .navigation(.nothingPresented(let screen)):
+      "nothing is presented over \(screen); use 'back' to pop"
     case .navigation(let reason):
       reason.description
     case .tabBarHidden(let screen):

@@ -1,6 +1,7 @@
 import AppCoordinator
 import AppExplorer
 import Foundation
+import LinkRouting
 
 /// Runs `navlab-shell coverage`: explores the map, runs every script against it and prints what
 /// they visit and a shortest script for each thing they miss; returns the exit status.
@@ -29,28 +30,64 @@ func runCoverage(_ options: CoverageOptions) -> Int32 {
       return 2
     }
   }
-  coverage.report(on: map).forEach(printLine)
-  let share = percent(coverage.transitions.count, of: map.transitions.count)
-  if let minimum = options.minimum, share < minimum {
-    printError(
-      Renderer().error(
-        "transitions \(format(share))% are below the floor of \(format(minimum))%; "
-          + "add scenarios for the transitions listed above"))
-    return 1
+  let flows = AppCoordinator().flows
+  coverage.report(on: map, flows: flows).forEach(printLine)
+  if let minimum = options.minimum {
+    let below = coverage.parts(on: map, flows: flows).compactMap { $0.shortfall(below: minimum) }
+    if !below.isEmpty {
+      printError(
+        Renderer().error(
+          "below the floor of \(format(minimum))%: " + below.joined(separator: "; ")
+            + "; add scenarios for what is listed above"))
+      return 1
+    }
   }
   return 0
 }
 
+/// What scenarios visit of one part of the map: a flow's own screens and transitions, or the
+/// app's own (launch and login).
+struct CoveragePart: Equatable {
+  /// The flow's id, or `login` for the app's own screens: splash, login and what login shows.
+  var name: String
+  var screens: (visited: Int, total: Int)
+  var transitions: (visited: Int, total: Int)
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.name == rhs.name && lhs.screens == rhs.screens && lhs.transitions == rhs.transitions
+  }
+
+  /// The part's line of the report, such as `feed: screens 4/4 (100.0%), transitions …`.
+  var line: String {
+    "\(name): screens \(screens.visited)/\(screens.total) "
+      + "(\(format(percent(screens.visited, of: screens.total)))%), "
+      + "transitions \(transitions.visited)/\(transitions.total) "
+      + "(\(format(percent(transitions.visited, of: transitions.total)))%)"
+  }
+
+  /// What falls below `minimum` percent, such as `wallet transitions 60.0%`; `nil` when nothing
+  /// does.
+  func shortfall(below minimum: Double) -> String? {
+    let shares = [
+      ("screens", percent(screens.visited, of: screens.total)),
+      ("transitions", percent(transitions.visited, of: transitions.total)),
+    ].filter { $0.1 < minimum }
+    guard !shares.isEmpty else { return nil }
+    return name + " " + shares.map { "\($0.0) \(format($0.1))%" }.joined(separator: ", ")
+  }
+}
+
 extension Coverage {
-  /// The report: the two summary lines, then each screen and transition missed, with the
-  /// shortest script that reaches it.
-  func report(on map: NavigationMap) -> [String] {
+  /// The report: the two summary lines, a line for each flow's own part of the map, then each
+  /// screen and transition missed, with the shortest script that reaches it.
+  func report(on map: NavigationMap, flows: [FlowRegistration]) -> [String] {
     let (screens, moves) = (map.places.count, map.transitions.count)
     var lines = [
       "screens \(places.count)/\(screens) (\(format(percent(places.count, of: screens)))%)",
       "transitions \(transitions.count)/\(moves) "
         + "(\(format(percent(transitions.count, of: moves)))%)",
     ]
+    lines += parts(on: map, flows: flows).map { "  " + $0.line }
     for place in map.places where !places.contains(place.kind) {
       lines.append("not visited: screen \(place.kind); shortest script:")
       lines += map.shortestScript(toShow: place.kind).map { "  " + $0 }
@@ -63,6 +100,61 @@ extension Coverage {
       lines += map.shortestScript(for: transition).map { "  " + $0 }
     }
     return lines
+  }
+}
+
+extension Coverage {
+  /// What the scripts visit of each flow's own part of the map, in the order of `flows`, then of
+  /// the app's own (`login`: the splash, login and what login shows).
+  ///
+  /// A screen is the part of the flow that declares its kind in `screenKinds`. A transition is
+  /// the part of the flow listed last in `flows` among those it involves: the flows of its two
+  /// ends (a screen, or a link's form), and those whose links or tabs its shortest script opens.
+  /// So a move a new flow brings (between it and an old flow, or through login after its gate)
+  /// is the new flow's: a flow added last leaves every other flow's figures as they were, and
+  /// brings its own scenarios.
+  func parts(on map: NavigationMap, flows: [FlowRegistration]) -> [CoveragePart] {
+    var ownerOfKind: [String: Int] = [:]
+    var ownerOfForm: [String: Int] = [:]
+    var ownerOfHost: [String: Int] = [:]
+    var ownerOfTab: [String: Int] = [:]
+    for (index, flow) in flows.enumerated() {
+      for kind in flow.screenKinds where ownerOfKind[kind] == nil { ownerOfKind[kind] = index }
+      for form in flow.linkForms where ownerOfForm[form] == nil {
+        ownerOfForm[form] = index
+        let filled = form.split(separator: "/", omittingEmptySubsequences: false)
+          .map { $0 == "N" ? "1" : String($0) }.joined(separator: "/")
+        if let host = (try? DeepLink(parsing: filled))?.host, ownerOfHost[host] == nil {
+          ownerOfHost[host] = index
+        }
+      }
+      if flow.kind == .tab { ownerOfTab[flow.id] = index }
+    }
+    let app = flows.count
+    /// The flow a line of a shortest script involves: one whose link it opens or tab it selects.
+    func owner(ofLine line: String) -> Int? {
+      let words = line.split(separator: " ").map(String.init)
+      guard words.count == 2 else { return nil }
+      switch words[0] {
+      case "open": return (try? DeepLink(parsing: words[1])).flatMap { ownerOfHost[$0.host] }
+      case "tab": return ownerOfTab[words[1]]
+      case "tap" where words[1].hasPrefix("tab."): return ownerOfTab[String(words[1].dropFirst(4))]
+      default: return nil
+      }
+    }
+    func owner(_ transition: NavigationMap.Transition) -> Int {
+      let involved =
+        [transition.from, transition.to].compactMap { ownerOfKind[$0] ?? ownerOfForm[$0] }
+        + map.shortestScript(for: transition).compactMap(owner(ofLine:))
+      return involved.max() ?? app
+    }
+    return (flows.map(\.id) + ["login"]).enumerated().map { index, name in
+      let kinds = map.places.map(\.kind).filter { (ownerOfKind[$0] ?? app) == index }
+      let moves = map.transitions.filter { owner($0) == index }
+      return CoveragePart(
+        name: name, screens: (kinds.count { places.contains($0) }, kinds.count),
+        transitions: (moves.count { transitions.contains($0) }, moves.count))
+    }
   }
 }
 

@@ -35,7 +35,7 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
   guard let violation = report.violation else {
     let reachability = options.signedIn ? ", reachability" : ""
     printLine(
-      "every rule holds: gate, coherence, restoration, links, isolation, presentation"
+      "every rule holds: gate, coherence, restoration, links, isolation, presentation, requests"
         + (options.firstLaunch ? ", onboarding" : "") + reachability + ", declarations")
     return 0
   }

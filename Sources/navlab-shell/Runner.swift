@@ -39,6 +39,11 @@ struct Runner {
     let renderer = Renderer(
       colour: colours && Terminal.isTerminal(STDOUT_FILENO),
       errorColour: colours && Terminal.isTerminal(STDERR_FILENO))
+    // What the app was assembled with that may be a mistake: one line per requested link form
+    // that no flow reads. The product has none.
+    for warning in app.assemblyWarnings {
+      printError(renderer.warning("\(warning)"))
+    }
     let shell = Shell(
       app: app, interactive: !scripted, renderer: renderer,
       write: printLine, fail: printError)
@@ -66,7 +71,7 @@ struct Runner {
       savedBy = saver
     } else if let store {
       let report = app.restore(from: store)
-      for warning in report.warnings {
+      for warning in report.shellWarnings {
         printError(shell.renderer.warning(warning))
       }
       if report.maySave {
@@ -80,7 +85,7 @@ struct Runner {
     } else if let startingState {
       // A recording's starting state: restored by the same rules, and saved nowhere.
       let report = app.restore(from: InMemoryStateStore(Data(startingState.utf8)))
-      for warning in report.warnings {
+      for warning in report.shellWarnings {
         printError(shell.renderer.warning(warning))
       }
       shell.launch.restoredDocument = try? app.stateDocument()

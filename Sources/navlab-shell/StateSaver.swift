@@ -40,7 +40,8 @@ final class StateSaver {
       unsaved = []
     } catch {
       unsaved.append(command)
-      printError(renderer.warning("could not save state to '\(store.path)': \(error)"))
+      let reason = (error as? StateFileError)?.withHint ?? "\(error)"
+      printError(renderer.warning("could not save state to '\(store.path)': \(reason)"))
     }
   }
 

@@ -33,3 +33,7 @@ extension AppCoordinator {
   var isOnboarding: Bool { explored.isOnboarding }
   func finishOnboarding() { explored.finishOnboarding() }
 }
+
+extension AppCoordinator {
+  func takeUndeclaredRequest() -> (flow: Int, link: String)? { explored.takeUndeclaredRequest() }
+}

@@ -195,7 +195,7 @@ struct ViewSetupTests {
     app.finishLaunch()
     #expect(app.rootScreen == .main)
     #expect(app.tabIDs.starts(with: [FeedCoordinator.id, SettingsCoordinator.id]))
-    #expect(app.tabIDs == AppCoordinator.productFlows.filter { $0.kind == .tab }.map(\.id))
+    #expect(app.visible.tabBar.map(\.id) == app.tabIDs.map { "tab.\($0)" })
     #expect(app.flow(FeedCoordinator.self) === app.feed)
     try app.open("navlab://account")
     try app.tap("button.signin")

@@ -143,6 +143,7 @@ class ForwardingApp: Explorable {
   func finishLaunch() { app.finishLaunch() }
   func beginFirstLaunch() { app.beginFirstLaunch() }
   func finishOnboarding() { explored.finishOnboarding() }
+  func takeUndeclaredRequest() -> (flow: Int, link: String)? { explored.takeUndeclaredRequest() }
   func tap(_ id: String) throws(NavigationError) { try app.tap(id) }
   func type(_ text: String, into id: String) throws(NavigationError) {
     try app.type(text, into: id)
@@ -206,6 +207,21 @@ struct TestTabExplorerTests {
     #expect(violation.rule == "declarations")
     #expect(violation.detail.contains("navlab://inbox/unread"))
     #expect(violation.script.last == "open navlab://inbox/unread")
+  }
+
+  @Test func aRequestTypoIsCaughtNamingTheFlowAndTheLink() throws {
+    let typo = try AppCoordinator(
+      flows: AppCoordinator.productFlows + [
+        .tab(InboxCoordinator<TypoInbox>.self), .presented(CommentsCoordinator.self),
+      ])
+    let report = Explorer.explore(typo, depth: 3, signedIn: true, flow: "inbox")
+    let violation = try #require(report.violation)
+    #expect(violation.rule == "requests")
+    #expect(violation.detail.hasPrefix("flow 'inbox' asked for navlab://coments/"))
+    #expect(violation.detail.contains("navlab://comments/N"))
+    #expect(violation.script.last == "tap button.comments")
+    let correct = Explorer.explore(try appWithComments(), depth: 3, signedIn: true, flow: "inbox")
+    #expect(correct.violation == nil, "\(String(describing: correct.violation))")
   }
 
   @Test func signedInLaunchSignsInThroughTheFirstGatedLinkAnyFlowDeclares() throws {

@@ -96,6 +96,20 @@ struct FileStateStoreTests {
 }
 
 extension FileStateStoreTests {
+  /// What the library says names the file and what is wrong with it, in words any app can show:
+  /// the shell adds its own hint (its `--state` option, its other instances).
+  @Test(arguments: [
+    StateFileError.notARegularFile("/s"), .unreadable("/s"), .noRoomToMoveAside("/s"),
+    .busy("/s"), .unsafeTemporary("/s.navlab-tmp", reason: "it is a folder"), .readOnly("/s"),
+    .danglingLink("/s", target: "/t"), .system("read '/s'", EACCES),
+  ])
+  func aStateFileErrorNamesTheFileAndNoTool(_ error: StateFileError) {
+    #expect(error.description.contains("'/s"))
+    for word in ["--state", "navlab-shell", "chmod", "; "] {
+      #expect(!error.description.contains(word), "\(error)")
+    }
+  }
+
   @Test func folderIsNeitherReadNorReplaced() throws {
     let folder = try temporaryFolder()
     let store = FileStateStore(path: folder.path)

@@ -166,12 +166,13 @@ struct FlowWalkTests {
   @Test(arguments: [false, true])
   func walkingEveryFlowIsTheSumOfWalkingEachFlow(signedIn: Bool) throws {
     let whole = Explorer.explore(depth: 4, signedIn: signedIn)
-    let settings = Explorer.explore(depth: 4, signedIn: signedIn, flow: "settings")
-    let feed = Explorer.explore(depth: 4, signedIn: signedIn, flow: "feed")
-    #expect(settings.violation == nil)
-    #expect(feed.violation == nil)
-    #expect(settings.states < feed.states)
-    #expect(feed.states + settings.states == whole.states)
+    let each = AppCoordinator().flows.map {
+      Explorer.explore(depth: 4, signedIn: signedIn, flow: $0.id)
+    }
+    #expect(each.count >= 2)
+    #expect(each.allSatisfy { $0.violation == nil })
+    #expect(each[1].states < each[0].states, "Settings is smaller than Feed")
+    #expect(each.map(\.states).reduce(0, +) == whole.states)
   }
 
   @Test func faultInOneFlowIsFoundByWalkingThatFlowAndNotAnother() throws {
@@ -184,7 +185,9 @@ struct FlowWalkTests {
   }
 
   @Test func flowTheAppLacksIsReportedNamingTheFlowsItHas() throws {
-    let report = Explorer.explore(depth: 2, signedIn: false, flow: "inbox")
+    let app = try AppCoordinator(
+      flows: [.tab(FeedCoordinator.self), .tab(SettingsCoordinator.self)])
+    let report = Explorer.explore(app, depth: 2, signedIn: false, flow: "inbox")
     let violation = try #require(report.violation)
     #expect(violation.rule == "flow")
     #expect(violation.detail == "the app has no flow 'inbox'; its flows are feed, settings")

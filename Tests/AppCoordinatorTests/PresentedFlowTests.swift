@@ -123,7 +123,7 @@ struct PresentedFlowTests {
     let app = try launched(signedIn: true)
     try app.open("navlab://comments/1/write")
     #expect(app.visible.screen.id == "screen.write.1")
-    app.handle(.signOut)
+    app.signOut()
     #expect(app.presentedFlow == nil)
     #expect(app.visible.screen.id == "screen.feed")
     #expect(!app.holdsGatedRoute)

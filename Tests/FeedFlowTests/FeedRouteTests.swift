@@ -9,26 +9,22 @@ import Testing
     #expect(!FeedRoute.article(7).requiresSignIn)
   }
 
-  @Test func encodesKindAndID() throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .withoutEscapingSlashes
-    let data = try encoder.encode([FeedRoute.article(7), .author(101)])
-    #expect(String(decoding: data, as: UTF8.self) == #"["article/7","author/101"]"#)
+  @Test func savedAsKindAndID() {
+    #expect(
+      [FeedRoute.article(7), .author(101)].map(\.description) == ["article/7", "author/101"])
   }
 
   @Test(arguments: linkableStacks)
-  func codableRoundTrip(stack: [FeedRoute]) throws {
-    let data = try JSONEncoder().encode(stack)
-    #expect(try JSONDecoder().decode([FeedRoute].self, from: data) == stack)
+  func savedStackReadsBackAsItWas(stack: [FeedRoute]) {
+    #expect(stack.map { FeedRoute($0.description) } == stack)
   }
 
   @Test(arguments: [
     "", "article", "article/", "/7", "article/seven", "book/7", "Article/7", "article/7/author",
-    "article 7",
+    "article 7", "article/+7", "article/٧", "article/99999999999999999999",
   ])
-  func decodingRejectsBadString(text: String) throws {
-    let data = try JSONEncoder().encode([text])
-    #expect(throws: DecodingError.self) { try JSONDecoder().decode([FeedRoute].self, from: data) }
+  func readingRejectsABadString(text: String) {
+    #expect(FeedRoute(text) == nil)
   }
 
   @Test(arguments: [

@@ -31,3 +31,26 @@ import Testing
     #expect(Session(accountName: "reader").isSignedIn)
   }
 }
+
+@Suite struct NavigationErrorTests {
+  /// What the library says is the fact, in words any app can show: no shell command, no tool.
+  @Test(arguments: [
+    (
+      NavigationError.noElement("button.x", screen: "screen.feed"),
+      "no element 'button.x' on screen.feed"
+    ),
+    (
+      .notTappable("text.title", screen: "screen.article.7"),
+      "text.title on screen.article.7 cannot be tapped: it is text or a field"
+    ),
+    (.noField("field.x", screen: "screen.login"), "no text field 'field.x' on screen.login"),
+    (
+      .nothingToGoBack(screen: "screen.feed"),
+      "nothing to go back from: screen.feed is a root with nothing presented"
+    ),
+    (.nothingPresented(screen: "screen.feed"), "nothing is presented over screen.feed"),
+  ])
+  func eachErrorStatesTheElementAndTheScreenOnly(_ error: NavigationError, _ message: String) {
+    #expect(error.description == message)
+  }
+}

@@ -24,11 +24,11 @@ public enum CommentsRoute: Route, LosslessStringConvertible {
 
   /// Reads `thread/3` or `write`.
   public init?(_ description: String) {
+    let prefix = "thread/"
+    let digits = description.dropFirst(prefix.count)
     if description == "write" {
       self = .write
-    } else if description.hasPrefix("thread/"), description.dropFirst(7).allSatisfy(\.isNumber),
-      let id = Int(description.dropFirst(7))
-    {
+    } else if description.hasPrefix(prefix), digits.allSatisfy(\.isNumber), let id = Int(digits) {
       self = .thread(id)
     } else {
       return nil

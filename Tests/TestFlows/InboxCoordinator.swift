@@ -10,6 +10,13 @@ public protocol InboxVariant: Sendable {
   static var keepsGate: Bool { get }
   /// Link forms the flow declares beyond the ones its grammar reads, with an example each.
   static var extraForms: [LinkExample] { get }
+  /// The host `button.comments` asks for: `comments`, or a typo planted for a check to catch.
+  static var commentsHost: String { get }
+}
+
+extension InboxVariant {
+  /// `comments`, the host the flow declares it may ask for.
+  public static var commentsHost: String { "comments" }
 }
 
 /// The Inbox as it should be: `InboxCoordinator<CorrectInbox>`.
@@ -86,7 +93,7 @@ public final class InboxCoordinator<Variant: InboxVariant>: TabFlow {
     case ("button.reply", _): state.replying = .toTop
     case ("button.close", _): dismiss()
     case ("button.comments", .message(let message)?):
-      request(.open(DeepLink(host: "comments", segments: ["\(message)"])))
+      request(.open(DeepLink(host: Variant.commentsHost, segments: ["\(message)"])))
     default:
       guard let message = Int(id.dropFirst("row.message.".count)) else {
         throw .notTappable(id, screen: screen(for: session).id)
@@ -118,6 +125,8 @@ extension InboxCoordinator {
   nonisolated public static var malformedLinks: [String] {
     ["navlab://inbox/1", "navlab://message", "navlab://message/9", "navlab://message/2/x"]
   }
+  /// A message's comments, which another flow shows (Comments, when the app has it).
+  nonisolated public static var requestedLinkForms: [String] { ["navlab://comments/N"] }
 }
 
 extension InboxRoute {
@@ -156,4 +165,17 @@ public enum SecondInbox: InboxVariant {
   public static let keepsGate = true
   /// None.
   public static let extraForms: [LinkExample] = []
+}
+
+/// An Inbox whose `button.comments` asks for `navlab://coments/N`, a typo of the form it
+/// declares: the button does nothing, and the explorer's `requests` rule names it.
+public enum TypoInbox: InboxVariant {
+  /// `inbox`.
+  public static let id = "inbox"
+  /// It keeps the gate.
+  public static let keepsGate = true
+  /// None.
+  public static let extraForms: [LinkExample] = []
+  /// `coments`: one letter short.
+  public static let commentsHost = "coments"
 }

@@ -73,11 +73,41 @@ struct CoverageTests {
   }
 
   @Test func reportStartsWithTheTwoFiguresThenEachMissWithAScript() throws {
-    let lines = try coverage(of: ["r1-tap-row-opens-article.nav"]).report(on: coverageMap)
+    let lines = try coverage(of: ["r1-tap-row-opens-article.nav"]).report(
+      on: coverageMap, flows: AppCoordinator().flows)
     #expect(lines[0].hasPrefix("screens 3/\(coverageMap.places.count) ("))
     #expect(lines[1].hasPrefix("transitions 2/\(coverageMap.transitions.count) ("))
     let missed = try #require(lines.firstIndex { $0.hasPrefix("not visited: screen ") })
     #expect(lines[missed + 1].hasPrefix("  "))
+  }
+
+  @Test func eachFlowHasItsOwnFiguresAndTheyAddUpToTheMap() throws {
+    let flows = AppCoordinator().flows
+    let parts = try coverage(of: ["r1-tap-row-opens-article.nav"]).parts(
+      on: coverageMap, flows: flows)
+    #expect(parts.map(\.name) == flows.map(\.id) + ["login"])
+    #expect(parts.map(\.screens.total).reduce(0, +) == coverageMap.places.count)
+    #expect(parts.map(\.transitions.total).reduce(0, +) == coverageMap.transitions.count)
+    let feed = try #require(parts.first { $0.name == "feed" })
+    let settings = try #require(parts.first { $0.name == "settings" })
+    #expect(feed.transitions.visited == 2)
+    #expect(settings.transitions.visited == 0)
+    #expect(feed.shortfall(below: 1) == nil)
+    #expect(
+      settings.shortfall(below: 1)?.hasPrefix("settings screens 0.0%, transitions 0.0%") == true)
+  }
+
+  /// A move between two flows counts for the one listed later, so a flow added last leaves the
+  /// figures of every flow before it as they were.
+  @Test func aMoveBetweenTwoFlowsCountsForTheFlowListedLater() throws {
+    var coverage = Coverage()
+    try coverage.run(["tab settings", "tab feed"], against: coverageMap)
+    let parts = coverage.parts(on: coverageMap, flows: AppCoordinator().flows)
+    let feed = try #require(parts.first { $0.name == "feed" })
+    let settings = try #require(parts.first { $0.name == "settings" })
+    #expect(coverage.transitions.count == 3)
+    #expect(feed.transitions.visited == 1, "only the launch")
+    #expect(settings.transitions.visited == 2, "both moves between the tabs")
   }
 
   @Test(arguments: [

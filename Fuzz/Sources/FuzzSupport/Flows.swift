@@ -91,6 +91,15 @@ public enum Flows {
         invariant(false, "\(flow.id)'s example \(example.link) is rejected: \(error)")
         continue
       }
+      guard flow.kind == .tab else {
+        // A presented flow's stack is not saved: its gated screens come from its examples
+        // (`gatedScreenKinds`), and a guest sees login.
+        invariant(
+          guest.visible.screen.id == "screen.login",
+          "\(flow.id)'s example \(example.link) requires sign-in, but a guest sees "
+            + "\(guest.visible.screen.id)")
+        continue
+      }
       let full = member.savedPaths[flow.id] ?? []
       let cut = guest.savedPaths[flow.id] ?? []
       invariant(

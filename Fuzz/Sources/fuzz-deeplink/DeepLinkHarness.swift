@@ -7,9 +7,11 @@ import LinkRouting
 /// start, before launch finishes.
 ///
 /// Checks, for every registered flow, from what the flows declare (``Flows``):
-/// - an accepted link belongs to the flow whose link forms have its host, selects that flow's
-///   tab and shows one of the flow's declared screen kinds with the tab bar; the link printed
-///   back parses, and that flow's grammar reads it as the stack shown;
+/// - an accepted link belongs to the flow whose link forms have its host and shows one of the
+///   flow's declared screen kinds: a tab flow's with its tab selected and the tab bar, a
+///   presented flow's over main without it; the link printed back parses, and that flow's
+///   grammar reads it as the stack shown (a tab's saved path, or the presented flow's stack as
+///   the opened link reads);
 /// - a declared example link is accepted and shows its declared screen; a declared malformed
 ///   link is rejected;
 /// - a rejected link changes nothing anyone can observe (``AppSnapshot``), whoever is signed in;
@@ -112,11 +114,19 @@ enum DeepLinkHarness {
     invariant(
       ScreenKind.of(screen, among: flow.screenKinds) != nil,
       "\(step) shows \(screen), which \(flow.id) does not declare")
-    invariant(!after.visible.tabBar.isEmpty, "\(step): tab bar hidden, so a sheet was left up")
-    invariant(
-      after.visible.selectedTabID == "tab.\(flow.id)",
-      "\(step) selected \(after.visible.selectedTabID ?? "no tab"), not \(flow.id)'s")
-    let path = after.paths[flow.id] ?? []
+    let path: [String]
+    if flow.kind == .presented {
+      invariant(
+        after.visible.tabBar.isEmpty, "\(step): the tab bar shows, so \(flow.id) is not presented")
+      // A presented flow's stack is not saved: what it shows is what the opened link reads.
+      path = (try? flow.savedStack(for: parsed)) ?? []
+    } else {
+      invariant(!after.visible.tabBar.isEmpty, "\(step): tab bar hidden, so a sheet was left up")
+      invariant(
+        after.visible.selectedTabID == "tab.\(flow.id)",
+        "\(step) selected \(after.visible.selectedTabID ?? "no tab"), not \(flow.id)'s")
+      path = after.paths[flow.id] ?? []
+    }
     if let link = after.link {
       invariant(
         (try? DeepLink(parsing: link.url)) == link && link.url.hasPrefix("navlab://"),
@@ -212,13 +222,18 @@ enum DeepLinkHarness {
     invariant(
       snapshot.visible.screen.id == shown.screen,
       "\(step): shows \(snapshot.visible.screen.id), not \(shown.screen) as signed in")
-    invariant(!snapshot.visible.tabBar.isEmpty, "\(step): tab bar hidden, so a sheet was left up")
+    let presented = shown.flow.kind == .presented
+    invariant(
+      snapshot.visible.tabBar.isEmpty == presented,
+      presented
+        ? "\(step): the tab bar shows, so \(shown.flow.id) is not presented"
+        : "\(step): tab bar hidden, so a sheet was left up")
     invariant(
       snapshot.link == shown.link,
       "\(step): link is \(snapshot.link?.url ?? "none"), not \(shown.link?.url ?? "none") as signed in"
     )
     invariant(
-      snapshot.paths[shown.flow.id] == shown.path,
+      presented || snapshot.paths[shown.flow.id] == shown.path,
       "\(step): \(shown.flow.id) path is \(snapshot.paths[shown.flow.id] ?? []), not \(shown.path) as signed in"
     )
   }

@@ -158,7 +158,8 @@ struct History: Equatable, Sendable {
     do {
       try AtomicFile(path: path, permissions: 0o600).replace(with: Data(text.utf8))
     } catch {
-      return "could not write history file \(path.quoted): \(error)"
+      let reason = (error as? StateFileError)?.withHint ?? "\(error)"
+      return "could not write history file \(path.quoted): \(reason)"
     }
     return nil
   }

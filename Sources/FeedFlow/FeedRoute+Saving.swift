@@ -1,24 +1,6 @@
 import LinkRouting
 
 /// Routes are saved as short strings of kind and id, such as `"article/7"`.
-extension FeedRoute: Codable {
-  /// Reads a route saved as `"article/7"` or `"author/101"`; ids are plain digits.
-  public init(from decoder: any Decoder) throws {
-    let text = try decoder.singleValueContainer().decode(String.self)
-    guard let route = FeedRoute(text) else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a Feed route"))
-    }
-    self = route
-  }
-
-  /// Saves the route as its ``description``.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(description)
-  }
-}
-
 extension FeedRoute: LosslessStringConvertible {
   /// Reads a route saved as `article/7` or `author/101`.
   ///

@@ -54,8 +54,9 @@ public final class AppCoordinator {
       try self.init(flows: flows)
     } catch {
       // A programmer's list, never input: running on with some of its flows would ship an app
-      // that silently lacks the rest, as a release build once did.
-      fatalError("The product's flows do not assemble: \(error)")
+      // that silently lacks the rest, as a release build once did. A precondition stops every
+      // build but `-Ounchecked`, which NavLab never uses.
+      preconditionFailure("The product's flows do not assemble: \(error)")
     }
   }
 

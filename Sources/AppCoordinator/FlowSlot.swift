@@ -21,6 +21,7 @@ package final class FlowSlot {
     box = FlowSlotCalls(
       stack: { slot.stack }, breadcrumb: { slot.flow.breadcrumb },
       isPresenting: { slot.flow.isPresenting },
+      presentations: { slot.flow.state.presented.erased },
       wire: { slot.wire(gate: $0, request: $1) },
       screen: { slot.flow.screen(for: $0) },
       tap: { id, session throws(NavigationError) in try slot.flow.tap(id, in: session) },
@@ -38,6 +39,8 @@ package final class FlowSlot {
   var breadcrumb: [String] { box.breadcrumb() }
   /// Whether a sheet or alert shows over the flow's stack.
   package var isPresenting: Bool { box.isPresenting() }
+  /// What the flow presents over its stack, and what is chained.
+  package var presentations: PresentedLayers { box.presentations() }
 
   /// Sets the closures through which the flow asks the app.
   func wire(
@@ -52,7 +55,7 @@ package final class FlowSlot {
     try box.tap(id, session)
   }
   func back() -> Bool { box.back() }
-  func dismiss() -> Bool { box.dismiss() }
+  @discardableResult func dismiss() -> Bool { box.dismiss() }
   package func dismissAll() { box.dismissAll() }
   func popToRoot() { box.popToRoot() }
   /// Replaces the stack with `stack`, which must be one of this flow's.
@@ -78,6 +81,7 @@ private struct FlowSlotCalls {
   let stack: @MainActor () -> AnyRouteStack
   let breadcrumb: @MainActor () -> [String]
   let isPresenting: @MainActor () -> Bool
+  let presentations: @MainActor () -> PresentedLayers
   let wire:
     @MainActor (
       @escaping @MainActor (AnyRouteStack) -> Bool, @escaping @MainActor (AppRequest) -> Void

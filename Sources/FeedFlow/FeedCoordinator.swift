@@ -4,7 +4,7 @@ import Observation
 /// Owns the Feed tab's navigation: the article list, articles, authors and the share sheet.
 ///
 /// Views call its intents (``showArticle(_:)``, ``showAuthor()``, ``share()``,
-/// ``closeShare()``) and bind ``path`` and ``sheet``; ``tap(_:in:)`` maps each element of a
+/// ``closeShare()``) and bind ``path`` and the share sheet (`$feed[.sheet]`); ``tap(_:in:)`` maps each element of a
 /// headless screen to the same intents.
 @Observable
 @MainActor
@@ -31,23 +31,9 @@ public final class FeedCoordinator: TabFlow {
     self.state = state
   }
 
-  /// The share sheet while it shows, for a `.sheet(item:)` binding.
-  ///
-  /// A binding may set it to `nil` (a swipe down closes the sheet); a non-nil write changes
-  /// nothing, since presenting is the ``share()`` intent.
-  public var sheet: FeedSheet? {
-    get { state.sheet }
-    set { if newValue == nil { state.sheet = nil } }
-  }
-
-  /// `feed`, then `article N` and `author M` for each pushed route, then `share`.
-  public var breadcrumb: [String] {
-    ["feed"] + state.path.map(\.crumb) + (state.sheet == nil ? [] : ["share"])
-  }
-
   /// The share sheet when presented, else the top article or author, else the article list.
   public func screen(for session: Session) -> Screen {
-    if state.sheet == .share, case .article(let article)? = state.path.last {
+    if state.presented.top == .share, case .article(let article)? = state.path.last {
       return FeedScreens.share(article: article)
     }
     return state.path.last.map(FeedScreens.screen(for:)) ?? FeedScreens.feed
@@ -58,7 +44,7 @@ public final class FeedCoordinator: TabFlow {
   /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when article `id` cannot follow the
   ///   top screen, or a sheet covers it.
   public func showArticle(_ id: Int) throws(NavigationError) {
-    guard state.sheet == nil, push(.article(id)) else {
+    guard !isPresenting, push(.article(id)) else {
       throw .refused("article \(id) cannot open here")
     }
   }
@@ -68,7 +54,7 @@ public final class FeedCoordinator: TabFlow {
   ///
   /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when no article is on top.
   public func showAuthor() throws(NavigationError) {
-    guard state.sheet == nil, case .article(let article)? = state.path.last else {
+    guard !isPresenting, case .article(let article)? = state.path.last else {
       throw .refused("no article is on top to show the author of")
     }
     push(.author(Catalog.authorID(ofArticle: article)))
@@ -79,18 +65,17 @@ public final class FeedCoordinator: TabFlow {
   /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when no article is on top, or the
   ///   sheet already shows.
   public func share() throws(NavigationError) {
-    guard state.sheet == nil, case .article? = state.path.last else {
+    guard !isPresenting, case .article? = state.path.last else {
       throw .refused("no article is on top to share")
     }
-    state.sheet = .share
+    present(.share)
   }
 
   /// Closes the share sheet.
   ///
   /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when it does not show.
   public func closeShare() throws(NavigationError) {
-    guard state.sheet != nil else { throw .refused("the share sheet is not showing") }
-    state.sheet = nil
+    guard close(.share) else { throw .refused("the share sheet is not showing") }
   }
 
   /// The Feed's table from element to intent: a row opens its article, `button.author` the
@@ -109,15 +94,6 @@ public final class FeedCoordinator: TabFlow {
         throw .notTappable(id, screen: screen(for: session).id)
       }
       try showArticle(article)
-    }
-  }
-}
-
-extension FeedRoute {
-  fileprivate var crumb: String {
-    switch self {
-    case .article(let id): "article \(id)"
-    case .author(let id): "author \(id)"
     }
   }
 }

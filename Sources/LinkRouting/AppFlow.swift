@@ -48,6 +48,12 @@ public protocol AppFlow: FlowCoordinator where State.FlowRoute: LosslessStringCo
 }
 
 extension AppFlow {
+  /// The flow's ``id``, then each pushed route's crumb, then each presented layer's, such as
+  /// `feed`, `article 7`, `share`.
+  public var breadcrumb: [String] {
+    [Self.id] + state.path.map(\.crumb) + state.presented.layers.map(\.crumb)
+  }
+
   /// None: a flow that asks for no other flow's screen declares nothing.
   nonisolated public static var requestedLinkForms: [String] { [] }
 }

@@ -62,36 +62,79 @@ extension FlowCoordinator {
     var next = state
     if !next.path.elementsEqual(stack) {
       next.path = Array(stack)
-      while next.dismissPresentation() {}
+      next.presented.closeAll()
     }
     replaceState(with: next, PackageAccess())
   }
 
-  /// Whether a sheet or an alert is presented over the flow's stack.
-  public var isPresenting: Bool { state.isPresenting }
-
-  /// Closes the topmost presentation.
+  /// Pops the top route when nothing is presented: the navigation bar's back button, which a
+  /// presentation covers.
   ///
-  /// - Returns: `false`, changing nothing, when nothing is presented.
+  /// - Returns: `false`, changing nothing, at the root or while something is presented.
   @discardableResult
-  public func dismiss() -> Bool {
+  public func back() -> Bool {
+    state.presented.isEmpty && pop()
+  }
+}
+
+extension FlowCoordinator {
+  /// Whether anything is presented over the flow's stack.
+  public var isPresenting: Bool { !state.presented.isEmpty }
+
+  /// The presentation on top, if anything is presented.
+  public var topPresentation: State.FlowPresentation? { state.presented.top }
+
+  /// Shows `presentation` over the stack, or over the top layer when that is a sheet or a
+  /// cover; over a popover, an alert or a dialog it is chained, and shows once that closes.
+  public func present(_ presentation: State.FlowPresentation) {
     var next = state
-    guard next.dismissPresentation() else { return false }
+    next.presented.present(presentation)
+    replaceState(with: next, PackageAccess())
+  }
+
+  /// Closes `presentation` and every layer above it, as its own control (a button) does.
+  ///
+  /// - Returns: `false`, changing nothing, when it does not show.
+  @discardableResult
+  public func close(_ presentation: State.FlowPresentation) -> Bool {
+    var next = state
+    guard next.presented.close(presentation) else { return false }
     replaceState(with: next, PackageAccess())
     return true
   }
 
-  /// Closes every presentation of the flow.
-  public func dismissAll() {
-    while dismiss() {}
+  /// Closes the top layer if the interactive gesture closes it: a swipe down a sheet that allows
+  /// it, a tap outside a popover or a dialog.
+  ///
+  /// - Returns: `false`, changing nothing, when nothing is presented or the top layer is a
+  ///   cover, an alert or a sheet whose swipe is disabled.
+  @discardableResult
+  public func dismiss() -> Bool {
+    guard let top = state.presented.top, top.closesByGesture else { return false }
+    var next = state
+    next.presented.closeTop()
+    replaceState(with: next, PackageAccess())
+    return true
   }
 
-  /// Closes the topmost presentation if there is one, otherwise pops.
+  /// Closes every layer the flow presents, and drops what was chained.
+  public func dismissAll() {
+    guard isPresenting || !state.presented.chained.isEmpty else { return }
+    var next = state
+    next.presented.closeAll()
+    replaceState(with: next, PackageAccess())
+  }
+
+  /// Edits the presentation on top in place, such as the text a sheet holds.
   ///
-  /// - Returns: `false`, changing nothing, at the root with nothing presented.
+  /// - Returns: `false`, changing nothing, when nothing shows or `presentation` is of another
+  ///   kind.
   @discardableResult
-  public func back() -> Bool {
-    dismiss() || pop()
+  public func replaceTopPresentation(with presentation: State.FlowPresentation) -> Bool {
+    var next = state
+    guard next.presented.replaceTop(with: presentation) else { return false }
+    replaceState(with: next, PackageAccess())
+    return true
   }
 }
 

@@ -17,10 +17,4 @@ public struct OnboardingState: FlowState {
 
   /// The page shown, from 1 to ``pageCount``.
   public var page: Int { path.count + 1 }
-
-  /// Always `false`: onboarding presents nothing.
-  public var isPresenting: Bool { false }
-
-  /// Does nothing and returns `false`: onboarding presents nothing.
-  public mutating func dismissPresentation() -> Bool { false }
 }

@@ -44,11 +44,6 @@ public final class SettingsCoordinator: TabFlow {
     request(.signOut)
   }
 
-  /// `settings`, then `account` when pushed.
-  public var breadcrumb: [String] {
-    ["settings"] + state.path.map(\.rawValue)
-  }
-
   /// The account screen when pushed, which differs for a guest, else the settings list.
   public func screen(for session: Session) -> Screen {
     switch state.path.last {

@@ -58,7 +58,7 @@ extension CommandError: CustomStringConvertible {
     case .navigation(.nothingPresented(let screen)):
       "nothing is presented over \(screen); use 'back' to pop"
     case .navigation(let reason):
-      reason.description
+      reason.description + (Self.closingHint(for: reason).map { "; " + $0 } ?? "")
     case .tabBarHidden(let screen):
       "the tab bar is not visible on \(screen); close or finish this screen first ('show' lists its buttons)"
     case .unknownTab(let name, let suggestion, let tabs):
@@ -94,6 +94,24 @@ extension CommandError: CustomStringConvertible {
     case .cannotStartRecording(let screen):
       "cannot start recording on \(screen): a recording starts from saved state, which holds no "
         + "sign-in or presentation; finish or close it, then 'record FILE'"
+    }
+  }
+}
+
+extension CommandError {
+  /// The line that closes a presentation that `back` or `dismiss` could not: the gesture where
+  /// its kind has one, else its first control.
+  static func closingHint(for error: NavigationError) -> String? {
+    switch error {
+    case .closesOnlyByControls(_, _, let controls):
+      return controls.first.map { "'tap \($0)' closes it" }
+    case .noBackButton(_, let kind, let closesByGesture, let controls):
+      if closesByGesture {
+        return "'dismiss' " + (kind == .sheet ? "swipes it down" : "taps outside it")
+      }
+      return controls.first.map { "'tap \($0)' closes it" }
+    default:
+      return nil
     }
   }
 }

@@ -105,13 +105,13 @@ struct BindingContractTests {
     let app = try launched()
     try app.tap("row.article.2")
     try app.tap("button.share")
-    #expect(app.feed.sheet == .share)
-    let notified = observe(app) { bind(app.feed, \.sheet, nil) }
+    #expect(app.feed[.sheet] == .share)
+    let notified = observe(app) { bind(app.feed, \.[.sheet], nil) }
     #expect(app.visible.screen.id == "screen.article.2")
     #expect(notified == Notified(feed: true))
 
-    let refused = observe(app) { bind(app.feed, \.sheet, .share) }
-    #expect(app.feed.sheet == nil)
+    let refused = observe(app) { bind(app.feed, \.[.sheet], .share) }
+    #expect(app.feed[.sheet] == nil)
     #expect(refused == Notified())
   }
 
@@ -132,8 +132,8 @@ struct BindingContractTests {
     try app.tap("button.signin")
     app.signIn.username = "suspended"
     try app.tap("button.login")
-    #expect(app.signIn.alert != nil)
-    let notified = observe(app) { bind(app.signIn, \.alert, nil) }
+    #expect(app.signIn[.alert] != nil)
+    let notified = observe(app) { bind(app.signIn, \.[isPresented: .alert], false) }
     #expect(app.visible.screen.id == "screen.login")
     #expect(notified == Notified(signIn: true))
   }

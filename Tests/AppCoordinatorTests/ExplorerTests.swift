@@ -138,6 +138,8 @@ class ForwardingApp: Explorable {
   func flowIndex(of target: Destination) -> Int { explored.flowIndex(of: target) }
   var holdsGatedRoute: Bool { explored.holdsGatedRoute }
   var isPresenting: Bool { app.isPresenting }
+  var visiblePresentations: PresentedLayers { explored.visiblePresentations }
+  var showsPresentedFlow: Bool { explored.showsPresentedFlow }
   var stepsToRoot: Int { explored.stepsToRoot }
 
   func finishLaunch() { app.finishLaunch() }

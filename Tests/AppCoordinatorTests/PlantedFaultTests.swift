@@ -61,10 +61,10 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
         try AppCoordinator(
           flows: AppCoordinator.productFlows + [.tab(PromoCoordinator<JoinBreakingPromo>.self)]))
     },
-    PlantedFault(name: "back from the share sheet pops the article", rule: "coherence") {
+    PlantedFault(name: "back from an author pops the article too", rule: "coherence") {
       OverPoppingApp()
     },
-    PlantedFault(name: "dismiss of the share sheet pops the article", rule: "coherence") {
+    PlantedFault(name: "dismiss of the share sheet pops the article", rule: "dismissal") {
       DismissPoppingApp()
     },
     PlantedFault(name: "dismiss leaves the presented flow up", rule: "coherence", depth: 3) {
@@ -162,13 +162,14 @@ struct PlantedFaultTests {
   }
 }
 
-/// A test double whose back from the share sheet also pops the article under it.
+/// A test double whose back from an author also pops the article under it.
 @MainActor
 final class OverPoppingApp: ForwardingApp {
   override func back() throws(NavigationError) {
-    let sharing = app.isOnMain && app.feed.state.isPresenting
+    let deep =
+      app.isOnMain && app.presentedFlow == nil && app.selectedTab == 0 && app.feed.path.count > 1
     try super.back()
-    if sharing { app.feed.path.removeLast() }
+    if deep { app.feed.path.removeLast() }
   }
 }
 
@@ -176,7 +177,7 @@ final class OverPoppingApp: ForwardingApp {
 @MainActor
 final class DismissPoppingApp: ForwardingApp {
   override func dismiss() throws(NavigationError) {
-    let sharing = app.isOnMain && app.feed.state.isPresenting
+    let sharing = app.isOnMain && app.feed.isPresenting
     try super.dismiss()
     if sharing { app.feed.path.removeLast() }
   }

@@ -46,7 +46,7 @@ struct PresentedFlowTests {
     #expect(app.flow(InboxCoordinator<CorrectInbox>.self)?.path == [.message(3)])
   }
 
-  @Test func pushBackAndBackAtItsRootDismissItReturningExactlyWhereTheUserWas() throws {
+  @Test func backPopsItsOwnStackIsRefusedAtItsRootAndASwipeReturnsExactlyWhereTheUserWas() throws {
     let app = try launched(signedIn: true)
     try app.tap("row.message.2")
     let before = app.visible
@@ -57,7 +57,14 @@ struct PresentedFlowTests {
     #expect(app.visible.screen.id == "screen.thread.2")
     try app.back()
     #expect(app.visible.screen.id == "screen.comments")
-    try app.back()
+    #expect(
+      throws: NavigationError.noBackButton(
+        screen: "screen.comments", kind: .sheet, closesByGesture: true, controls: [])
+    ) {
+      try app.back()
+    }
+    #expect(app.visible.screen.id == "screen.comments")
+    try app.dismiss()
     #expect(app.visible == before)
     try app.tap("button.comments")
     try app.tap("button.write")

@@ -48,9 +48,10 @@ import Testing
     let auth = app.signIn
     auth.username = "suspended"
     try auth.submit()
-    #expect(auth.alert?.message == "Account 'suspended' is suspended")  // presenting: auth.alert
-    auth.alert = nil  // isPresented's setter, when the alert closes
-    #expect(auth.alert == nil)
+    // presenting: auth[.alert]
+    #expect(auth[.alert]?.message == "Account 'suspended' is suspended")
+    auth[isPresented: .alert] = false  // isPresented's setter, once Button("OK") has run
+    #expect(auth[.alert] == nil)
     #expect(app.visible.screen.id == "screen.login")
   }
 

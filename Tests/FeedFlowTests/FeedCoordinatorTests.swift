@@ -97,10 +97,12 @@ import Testing
     #expect(feed.state == FeedState(path: [.article(7)]))
   }
 
-  @Test func backClosesShareSheetBeforePopping() throws {
+  @Test func backIsRefusedOnTheShareSheetAndADismissSwipesItDown() throws {
     let feed = coordinator(path: [.article(7)])
     try feed.tap("button.share", in: guest)
-    #expect(feed.back())
+    #expect(!feed.back())
+    #expect(feed.screen(for: guest).id == "screen.share.7")
+    #expect(feed.dismiss())
     #expect(feed.screen(for: guest).id == "screen.article.7")
     #expect(feed.back())
     #expect(feed.screen(for: guest).id == "screen.feed")
@@ -151,7 +153,7 @@ extension FeedCoordinatorTests {
 
     feed.path = []
 
-    #expect(feed.state.sheet == nil)
+    #expect(feed.state.presented.isEmpty)
     #expect(feed.screen(for: guest).id == "screen.feed")
   }
 
@@ -161,7 +163,7 @@ extension FeedCoordinatorTests {
 
     feed.show([.article(3)])
 
-    #expect(feed.state.sheet == nil)
+    #expect(feed.state.presented.isEmpty)
     #expect(feed.screen(for: guest).id == "screen.article.3")
   }
 

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct FeedIntentTests {
   private func refuses(
-    _ path: [FeedRoute], sheet: FeedSheet? = nil,
+    _ path: [FeedRoute], sheet: FeedPresentation? = nil,
     _ intent: (FeedCoordinator) throws(NavigationError) -> Void
   ) {
     let feed = FeedCoordinator(state: FeedState(path: path, sheet: sheet))

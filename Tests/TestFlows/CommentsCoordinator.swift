@@ -5,10 +5,6 @@ import Observation
 public struct CommentsState: FlowState {
   /// The pushed routes; the list of threads is the root.
   public var path: [CommentsRoute] = []
-  /// Comments presents nothing of its own.
-  public var isPresenting: Bool { false }
-  /// Does nothing: Comments presents nothing of its own.
-  public mutating func dismissPresentation() -> Bool { false }
 }
 
 /// A presented test flow that only tests register: comment threads 1…5 shown as a sheet over
@@ -32,11 +28,6 @@ public final class CommentsCoordinator: AppFlow {
   /// Puts back a whole state; only the NavLab package can call it.
   public func replaceState(with state: CommentsState, _: PackageAccess) {
     self.state = state
-  }
-
-  /// `comments`, then `thread N`, then `write`.
-  public var breadcrumb: [String] {
-    ["comments"] + state.path.map(\.crumb)
   }
 
   /// The top of the stack, else the list of threads.
@@ -98,7 +89,8 @@ extension CommentsCoordinator {
 }
 
 extension CommentsRoute {
-  fileprivate var crumb: String {
+  /// `thread N` or `write`.
+  public var crumb: String {
     switch self {
     case .thread(let id): "thread \(id)"
     case .write: "write"

@@ -57,11 +57,6 @@ public final class InboxCoordinator<Variant: InboxVariant>: TabFlow {
     set { if Variant.keepsGate { keptGate = newValue } }
   }
 
-  /// `inbox`, then `message N`, then `reply`.
-  public var breadcrumb: [String] {
-    ["inbox"] + state.path.map { "message \($0.id)" } + (state.replying == nil ? [] : ["reply"])
-  }
-
   /// The reply sheet, else the top message, else the list.
   public func screen(for session: Session) -> Screen {
     guard case .message(let id)? = state.path.last else {
@@ -71,7 +66,7 @@ public final class InboxCoordinator<Variant: InboxVariant>: TabFlow {
           ScreenElement(.row, id: "row.message.\($0)", label: "Message \($0)")
         })
     }
-    if state.replying != nil {
+    if isPresenting {
       return Screen(
         id: "screen.reply.\(id)", title: "Reply",
         elements: [ScreenElement(.button, id: "button.close", label: "Close")])
@@ -90,8 +85,8 @@ public final class InboxCoordinator<Variant: InboxVariant>: TabFlow {
   public func tap(_ id: String, in session: Session) throws(NavigationError) {
     try requireTappable(id, in: session)
     switch (id, state.path.last) {
-    case ("button.reply", _): state.replying = .toTop
-    case ("button.close", _): dismiss()
+    case ("button.reply", _): present(.reply)
+    case ("button.close", _): close(.reply)
     case ("button.comments", .message(let message)?):
       request(.open(DeepLink(host: Variant.commentsHost, segments: ["\(message)"])))
     default:
@@ -130,7 +125,7 @@ extension InboxCoordinator {
 }
 
 extension InboxRoute {
-  fileprivate var id: Int {
+  var id: Int {
     switch self {
     case .message(let id): id
     }

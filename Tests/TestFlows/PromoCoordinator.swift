@@ -25,10 +25,6 @@ public enum JoinBreakingPromo: PromoVariant {
 public struct PromoState: FlowState {
   /// The pushed routes; the promo list is the root.
   public var path: [PromoRoute] = []
-  /// Promo presents nothing.
-  public var isPresenting: Bool { false }
-  /// Does nothing: Promo presents nothing.
-  public mutating func dismissPresentation() -> Bool { false }
 }
 
 /// A test tab flow with a screen only a guest reaches: the list shows `row.offer.N` to guests
@@ -49,11 +45,6 @@ public final class PromoCoordinator<Variant: PromoVariant>: TabFlow {
   /// Puts back a whole state; only the NavLab package can call it.
   public func replaceState(with state: PromoState, _: PackageAccess) {
     self.state = state
-  }
-
-  /// `promo`, then `offer N` or `member`.
-  public var breadcrumb: [String] {
-    ["promo"] + state.path.map(\.description)
   }
 
   /// The top of the stack, else the list, which lists offers to guests.

@@ -20,15 +20,10 @@ public final class LibraryCoordinator: TabFlow {
     self.state = state
   }
 
-  /// `library`, then `book N` when pushed, then `lend` while the sheet shows.
-  public var breadcrumb: [String] {
-    ["library"] + state.path.map { "book \($0.bookID)" } + (state.sheet == nil ? [] : ["lend"])
-  }
-
   /// The lend sheet when presented, else the book on top, else the book list.
   public func screen(for session: Session) -> Screen {
     guard let top = state.path.last else { return LibraryScreens.library }
-    return state.sheet == .lend ? LibraryScreens.lend(top.bookID) : LibraryScreens.book(top.bookID)
+    return isPresenting ? LibraryScreens.lend(top.bookID) : LibraryScreens.book(top.bookID)
   }
 
   /// Presents the lend sheet over the book on top.
@@ -36,21 +31,21 @@ public final class LibraryCoordinator: TabFlow {
   /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when no book is on top, or the sheet
   ///   already shows.
   public func lend() throws(NavigationError) {
-    guard state.sheet == nil, !state.path.isEmpty else {
+    guard !isPresenting, !state.path.isEmpty else {
       throw .refused("no book is on top to lend")
     }
-    state.sheet = .lend
+    present(.lend)
   }
 
   /// Rows push their book through the gate; `button.lend` presents the lend sheet and
-  /// `button.close` dismisses it.
+  /// `button.close` closes it.
   ///
   /// - Throws: ``/LinkRouting/NavigationError`` when the element is not on screen.
   public func tap(_ id: String, in session: Session) throws(NavigationError) {
     try requireTappable(id, in: session)
     switch id {
     case "button.lend": try lend()
-    case "button.close": dismiss()
+    case "button.close": close(.lend)
     default:
       guard let book = LibraryScreens.book(inRowID: id) else {
         throw .notTappable(id, screen: screen(for: session).id)

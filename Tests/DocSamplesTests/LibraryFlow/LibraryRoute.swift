@@ -15,6 +15,9 @@ public enum LibraryRoute: Route {
     }
   }
 
+  /// `book 3`, the route's crumb in the breadcrumb.
+  public var crumb: String { "book \(bookID)" }
+
   /// Every book needs a signed-in account.
   public var requiresSignIn: Bool { true }
 

@@ -13,11 +13,16 @@ public struct AuthState: FlowState {
   public var presented: Presentations<AuthAlert>
 
   /// Creates a state; a fresh sign-in shows login with `reader` typed and nothing presented.
-  package init(path: [AuthRoute] = [], username: String = initialUsername, alert: String? = nil) {
+  package init(path: [AuthRoute], username: String = initialUsername, alert: String? = nil) {
     self.path = path
     self.username = username
     presented = Presentations()
     if let alert { presented.present(AuthAlert(message: alert)) }
+  }
+
+  /// A fresh sign-in: login, with `reader` typed and nothing presented.
+  public init() {
+    self.init(path: [])
   }
 }
 

@@ -1,36 +1,12 @@
 import LinkRouting
-import Observation
 
 /// Owns the Feed tab's navigation: the article list, articles, authors and the share sheet.
 ///
 /// Views call its intents (``showArticle(_:)``, ``showAuthor()``, ``share()``,
-/// ``closeShare()``) and bind ``path`` and the share sheet (`$feed[.sheet]`); ``tap(_:in:)`` maps each element of a
-/// headless screen to the same intents.
-@Observable
-@MainActor
-public final class FeedCoordinator: TabFlow {
-  /// The Feed stack and the share sheet.
-  public private(set) var state: FeedState
-  /// Asked before an author screen is pushed; set by the parent.
-  public var gate: @MainActor ([FeedRoute]) -> Bool = { _ in false }
-  /// Unused: the Feed asks nothing of the app but through its gate.
-  public var request: @MainActor (AppRequest) -> Void = { _ in }
-
-  /// Creates the coordinator showing the article list.
-  public convenience init() {
-    self.init(state: FeedState())
-  }
-
-  /// Creates the coordinator showing `state`.
-  init(state: FeedState) {
-    self.state = state
-  }
-
-  /// Puts back a whole state; only the NavLab package can call it.
-  public func replaceState(with state: FeedState, _: PackageAccess) {
-    self.state = state
-  }
-
+/// ``closeShare()``) and bind ``/LinkRouting/FlowCoordinator/path`` and the share sheet
+/// (`$feed[.sheet]`); ``tap(_:in:)`` maps each element of a headless screen to the same intents.
+/// The gate it inherits is asked before an author screen is pushed.
+public final class FeedCoordinator: Coordinator<FeedState>, TabFlow {
   /// The share sheet when presented, else the top article or author, else the article list.
   public func screen(for session: Session) -> Screen {
     if state.presented.top == .share, case .article(let article)? = state.path.last {

@@ -26,12 +26,4 @@ public enum FeedRoute: Route {
       false
     }
   }
-
-  /// `article 7` or `author 100`.
-  public var crumb: String {
-    switch self {
-    case .article(let id): "article \(id)"
-    case .author(let id): "author \(id)"
-    }
-  }
 }

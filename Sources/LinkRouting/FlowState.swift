@@ -15,6 +15,9 @@ public protocol FlowState: Hashable, Sendable {
 
   /// What shows over the stack. Never saved: a restored flow shows its stack alone.
   var presented: Presentations<FlowPresentation> { get set }
+
+  /// The flow at its root, with nothing presented.
+  init()
 }
 
 extension FlowState where FlowPresentation == NoPresentation {
@@ -33,8 +36,13 @@ public struct StackState<FlowRoute: Route, FlowPresentation: Presentation>: Flow
   public var presented: Presentations<FlowPresentation>
 
   /// Creates a state showing `path`, with nothing presented unless `presented` says so.
-  public init(path: [FlowRoute] = [], presented: Presentations<FlowPresentation> = .init()) {
+  public init(path: [FlowRoute], presented: Presentations<FlowPresentation> = .init()) {
     self.path = path
     self.presented = presented
+  }
+
+  /// Creates a state at the flow's root, with nothing presented.
+  public init() {
+    self.init(path: [])
   }
 }

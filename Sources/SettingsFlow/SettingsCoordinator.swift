@@ -1,32 +1,10 @@
 import LinkRouting
-import Observation
 
 /// Owns the Settings tab's navigation: the settings list and the account screen.
-@Observable
-@MainActor
-public final class SettingsCoordinator: TabFlow {
-  /// The Settings stack.
-  public private(set) var state: SettingsState
-  /// Unused: no Settings screen needs sign-in.
-  public var gate: @MainActor ([SettingsRoute]) -> Bool = { _ in false }
-  /// Asked to sign in (`button.signin`) or out (`button.logout`); set by the app.
-  public var request: @MainActor (AppRequest) -> Void = { _ in }
-
-  /// Creates the coordinator showing the settings list.
-  public convenience init() {
-    self.init(state: SettingsState())
-  }
-
-  /// Creates the coordinator showing `state`.
-  init(state: SettingsState) {
-    self.state = state
-  }
-
-  /// Puts back a whole state; only the NavLab package can call it.
-  public func replaceState(with state: SettingsState, _: PackageAccess) {
-    self.state = state
-  }
-
+///
+/// No Settings screen needs sign-in; it asks the app to sign in (`button.signin`) or out
+/// (`button.logout`) through the request it inherits.
+public final class SettingsCoordinator: Coordinator<SettingsState>, TabFlow {
   /// Opens the account screen from the settings list.
   ///
   /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when the account screen shows.

@@ -5,6 +5,8 @@ import Observation
 public struct CommentsState: FlowState {
   /// The pushed routes; the list of threads is the root.
   public var path: [CommentsRoute] = []
+  /// At the list of threads.
+  public init() {}
 }
 
 /// A presented test flow that only tests register: comment threads 1…5 shown as a sheet over

@@ -25,6 +25,8 @@ public enum JoinBreakingPromo: PromoVariant {
 public struct PromoState: FlowState {
   /// The pushed routes; the promo list is the root.
   public var path: [PromoRoute] = []
+  /// At the promo list.
+  public init() {}
 }
 
 /// A test tab flow with a screen only a guest reaches: the list shows `row.offer.N` to guests

@@ -1,25 +1,10 @@
 import LinkRouting
-import Observation
 
 /// Owns the Library tab's navigation: the book list, books and the lend sheet.
-@Observable
-@MainActor
-public final class LibraryCoordinator: TabFlow {
-  /// The Library stack and the lend sheet.
-  public private(set) var state = LibraryState()
-  /// Asked before a book is pushed; set by the app, it refuses until then.
-  public var gate: @MainActor ([LibraryRoute]) -> Bool = { _ in false }
-  /// Unused: the Library asks nothing of the app but through its gate.
-  public var request: @MainActor (AppRequest) -> Void = { _ in }
-
-  /// Creates the coordinator showing the book list.
-  public init() {}
-
-  /// Puts back a whole state; only the NavLab package can call it.
-  public func replaceState(with state: LibraryState, _: PackageAccess) {
-    self.state = state
-  }
-
+///
+/// It inherits its state, its gate (asked before a book is pushed) and its requests; it adds its
+/// intents, its screens and its tap table.
+public final class LibraryCoordinator: Coordinator<LibraryState>, TabFlow {
   /// The lend sheet when presented, else the book on top, else the book list.
   public func screen(for session: Session) -> Screen {
     guard let top = state.path.last else { return LibraryScreens.library }

@@ -80,12 +80,19 @@ extension AppCoordinator {
     root == .main && !isPresenting
   }
 
-  /// Sets the visible text field `id` to `text`.
+  /// Sets the visible text field `id` to `text`: on login, or on any screen of a flow that
+  /// shows one.
   ///
-  /// - Throws: `NavigationError.noField` when no such field is visible.
+  /// Typed text is never saved: a relaunch starts without it.
+  ///
+  /// - Throws: `NavigationError.noField` when no such field is visible; nothing changes.
   public func type(_ text: String, into id: String) throws(NavigationError) {
-    guard case .login = root else { throw .noField(id, screen: visible.screen.id) }
-    try auth.type(text, into: id, in: session)
+    switch root {
+    case .splash: throw .noField(id, screen: "screen.splash")
+    case .onboarding: try onboarding.type(text, into: id, in: session)
+    case .login: try auth.type(text, into: id, in: session)
+    case .main: try slots[focusedFlow].type(text, into: id, in: session)
+    }
   }
 
   /// The navigation bar's back button: pops the visible stack, which is the presented flow's

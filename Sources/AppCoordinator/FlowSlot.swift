@@ -25,6 +25,9 @@ package final class FlowSlot {
       wire: { slot.wire(gate: $0, request: $1) },
       screen: { slot.flow.screen(for: $0) },
       tap: { id, session throws(NavigationError) in try slot.flow.tap(id, in: session) },
+      type: { text, id, session throws(NavigationError) in
+        try slot.flow.type(text, into: id, in: session)
+      },
       back: { slot.flow.back() }, dismiss: { slot.flow.dismiss() },
       dismissAll: { slot.flow.dismissAll() }, popToRoot: { slot.flow.popToRoot() },
       show: { slot.show($0) },
@@ -53,6 +56,9 @@ package final class FlowSlot {
   func screen(for session: Session) -> Screen { box.screen(session) }
   func tap(_ id: String, in session: Session) throws(NavigationError) {
     try box.tap(id, session)
+  }
+  func type(_ text: String, into id: String, in session: Session) throws(NavigationError) {
+    try box.type(text, id, session)
   }
   func back() -> Bool { box.back() }
   @discardableResult func dismiss() -> Bool { box.dismiss() }
@@ -88,6 +94,7 @@ private struct FlowSlotCalls {
     ) -> Void
   let screen: @MainActor (Session) -> Screen
   let tap: @MainActor (String, Session) throws(NavigationError) -> Void
+  let type: @MainActor (String, String, Session) throws(NavigationError) -> Void
   let back: @MainActor () -> Bool
   let dismiss: @MainActor () -> Bool
   let dismissAll: @MainActor () -> Void

@@ -1,5 +1,4 @@
 import AppCoordinator
-import AuthFlow
 import LinkRouting
 
 /// What a walk tells states apart by.
@@ -309,7 +308,7 @@ struct Walk<App: Explorable> {
     for element in visible.screen.elements + visible.tabBar {
       switch element.kind {
       case .textField:
-        moves += SignInRules.demoAccounts.map { Move(action: .type($0, into: element.id)) }
+        moves += element.exploredValues.map { Move(action: .type($0, into: element.id)) }
       case .text:
         continue
       default:

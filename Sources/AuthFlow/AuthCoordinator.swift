@@ -135,8 +135,7 @@ public final class AuthCoordinator: FlowCoordinator {
   /// - Throws: ``/LinkRouting/NavigationError/noField(_:screen:)`` when the visible screen has
   ///   no such field.
   public func type(_ text: String, into id: String, in session: Session) throws(NavigationError) {
-    let screen = screen(for: session)
-    guard screen.element(id)?.kind == .textField else { throw .noField(id, screen: screen.id) }
+    try requireField(id, in: session)
     setUsername(text)
   }
 }

@@ -26,4 +26,8 @@ extension FeedCoordinator {
     "navlab://article/0", "navlab://article/11", "navlab://article/7/AUTHOR",
     "navlab://article/7/author/1", "navlab://article/99999999999999999999",
   ]
+
+  /// An article's comments, which another flow shows (Comments, in the product); `button.comments`
+  /// asks for them.
+  nonisolated public static let requestedLinkForms = ["navlab://comments/N"]
 }

@@ -47,6 +47,19 @@ public final class FeedCoordinator: Coordinator<FeedState>, TabFlow {
     present(.share)
   }
 
+  /// Asks the app for the comments on the article on top, by their link,
+  /// `navlab://comments/N`: the Feed never imports the flow that shows them, and an app without
+  /// one changes nothing.
+  ///
+  /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when no article is on top, or a
+  ///   sheet covers it.
+  public func showComments() throws(NavigationError) {
+    guard !isPresenting, case .article(let article)? = state.path.last else {
+      throw .refused("no article is on top to show the comments of")
+    }
+    request(.open(DeepLink(host: "comments", segments: ["\(article)"])))
+  }
+
   /// Closes the share sheet.
   ///
   /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when it does not show.
@@ -55,7 +68,8 @@ public final class FeedCoordinator: Coordinator<FeedState>, TabFlow {
   }
 
   /// The Feed's table from element to intent: a row opens its article, `button.author` the
-  /// author, `button.share` the share sheet and `button.close` closes it.
+  /// author, `button.share` the share sheet, `button.close` closes it and `button.comments`
+  /// asks for the article's comments.
   ///
   /// - Throws: ``/LinkRouting/NavigationError`` when the element is not there or its intent is
   ///   refused.
@@ -65,6 +79,7 @@ public final class FeedCoordinator: Coordinator<FeedState>, TabFlow {
     case "button.author": try showAuthor()
     case "button.share": try share()
     case "button.close": try closeShare()
+    case "button.comments": try showComments()
     default:
       guard let article = FeedScreens.article(inRowID: id) else {
         throw .notTappable(id, screen: screen(for: session).id)

@@ -16,6 +16,7 @@ enum FeedScreens {
           ScreenElement(.text, id: "text.title", label: "Article \(id)"),
           ScreenElement(.button, id: "button.author", label: "See author"),
           ScreenElement(.button, id: "button.share", label: "Share"),
+          ScreenElement(.button, id: "button.comments", label: "Comments"),
         ])
     case .author(let id):
       Screen(

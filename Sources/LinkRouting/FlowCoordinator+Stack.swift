@@ -151,4 +151,20 @@ extension FlowCoordinator {
     }
     guard element.isTappable else { throw .notTappable(id, screen: screen.id) }
   }
+
+  /// Refuses: a flow that shows no text field types nothing.
+  ///
+  /// - Throws: ``NavigationError/noField(_:screen:)`` always.
+  public func type(_ text: String, into id: String, in session: Session) throws(NavigationError) {
+    throw .noField(id, screen: screen(for: session).id)
+  }
+
+  /// Checks that the visible screen has the text field `id`, as every flow's `type` does
+  /// before it sets the field.
+  ///
+  /// - Throws: ``NavigationError/noField(_:screen:)``.
+  public func requireField(_ id: String, in session: Session) throws(NavigationError) {
+    let screen = screen(for: session)
+    guard screen.element(id)?.kind == .textField else { throw .noField(id, screen: screen.id) }
+  }
 }

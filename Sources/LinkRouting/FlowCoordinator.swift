@@ -43,4 +43,12 @@ public protocol FlowCoordinator: AnyObject {
   /// - Throws: ``NavigationError`` naming why nothing changed: no such element, one that cannot
   ///   be tapped, or an intent refused.
   func tap(_ id: String, in session: Session) throws(NavigationError)
+
+  /// Sets the text field `id` of the visible screen to `text`, as a person typing does.
+  ///
+  /// A flow with no text field keeps the default, which refuses.
+  ///
+  /// - Throws: ``NavigationError/noField(_:screen:)`` when the visible screen has no such
+  ///   field; nothing changes.
+  func type(_ text: String, into id: String, in session: Session) throws(NavigationError)
 }

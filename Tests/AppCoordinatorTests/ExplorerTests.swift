@@ -214,15 +214,15 @@ struct TestTabExplorerTests {
   @Test func aRequestTypoIsCaughtNamingTheFlowAndTheLink() throws {
     let typo = try AppCoordinator(
       flows: AppCoordinator.productFlows + [
-        .tab(InboxCoordinator<TypoInbox>.self), .presented(CommentsCoordinator.self),
+        .tab(InboxCoordinator<TypoInbox>.self), .presented(ThreadCoordinator.self),
       ])
     let report = Explorer.explore(typo, depth: 3, signedIn: true, flow: "inbox")
     let violation = try #require(report.violation)
     #expect(violation.rule == "requests")
-    #expect(violation.detail.hasPrefix("flow 'inbox' asked for navlab://coments/"))
-    #expect(violation.detail.contains("navlab://comments/N"))
-    #expect(violation.script.last == "tap button.comments")
-    let correct = Explorer.explore(try appWithComments(), depth: 3, signedIn: true, flow: "inbox")
+    #expect(violation.detail.hasPrefix("flow 'inbox' asked for navlab://thred/"))
+    #expect(violation.detail.contains("navlab://thread/N"))
+    #expect(violation.script.last == "tap button.thread")
+    let correct = Explorer.explore(try appWithThread(), depth: 3, signedIn: true, flow: "inbox")
     #expect(correct.violation == nil, "\(String(describing: correct.violation))")
   }
 

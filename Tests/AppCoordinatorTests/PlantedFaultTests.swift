@@ -30,7 +30,7 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
       ArticleFiveResettingApp()
     },
     PlantedFault(name: "presented flow writes the tab below", rule: "isolation") {
-      BelowWritingCommentsApp()
+      BelowWritingThreadApp()
     },
     PlantedFault(name: "account link resets Feed", rule: "isolation", depth: 3) {
       AccountLinkResettingFeedApp()

@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test(arguments: 1...10)
-  func articleShowsTitleAuthorButtonAndShare(id: Int) {
+  func articleShowsTitleAuthorShareAndComments(id: Int) {
     let screen = coordinator(path: [.article(id)]).screen(for: guest)
     #expect(screen.id == "screen.article.\(id)")
     #expect(
@@ -36,7 +36,21 @@ import Testing
         ScreenElement(.text, id: "text.title", label: "Article \(id)"),
         ScreenElement(.button, id: "button.author", label: "See author"),
         ScreenElement(.button, id: "button.share", label: "Share"),
+        ScreenElement(.button, id: "button.comments", label: "Comments"),
       ])
+  }
+
+  @Test(arguments: 1...10)
+  func commentsButtonAsksTheAppForTheArticlesCommentsByLink(id: Int) throws {
+    let feed = coordinator(path: [.article(id)])
+    var requests: [AppRequest] = []
+    feed.request = { requests.append($0) }
+    try feed.tap("button.comments", in: guest)
+    #expect(requests == [.open(DeepLink(host: "comments", segments: ["\(id)"]))])
+    #expect(feed.state.path == [.article(id)])
+    let form = try #require(FeedCoordinator.requestedLinkForms.first)
+    #expect(FeedCoordinator.requestedLinkForms == ["navlab://comments/N"])
+    #expect(form.replacingOccurrences(of: "N", with: "\(id)") == requests.first.map(\.openedURL))
   }
 
   @Test(arguments: [(100, [3, 6, 9]), (101, [1, 4, 7, 10]), (102, [2, 5, 8])])
@@ -174,5 +188,12 @@ extension FeedCoordinatorTests {
     feed.show([.article(7)])
 
     #expect(feed.screen(for: guest).id == "screen.share.7")
+  }
+}
+
+extension AppRequest {
+  /// The link an `.open` request asks for, else an empty string.
+  fileprivate var openedURL: String {
+    if case .open(let link) = self { link.url } else { "" }
   }
 }

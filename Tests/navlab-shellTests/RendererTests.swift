@@ -21,9 +21,10 @@ struct RendererTests {
       lines.dropLast() == [
         "feed › article 7",
         "screen.article.7  Article 7",
-        "  text.title     \"Article 7\"",
-        "  button.author  [See author]",
-        "  button.share   [Share]",
+        "  text.title       \"Article 7\"",
+        "  button.author    [See author]",
+        "  button.share     [Share]",
+        "  button.comments  [Comments]",
       ])
     #expect(lines.last?.hasPrefix("  tab bar: *tab.feed Feed  ") == true)
     #expect(lines.last?.contains("  tab.settings Settings") == true)

@@ -1,35 +1,40 @@
 import LinkRouting
 import Observation
 
-/// What the Comments test flow shows: its stack.
-public struct CommentsState: FlowState {
+/// What the Thread test flow shows: its stack.
+public struct ThreadState: FlowState {
   /// The pushed routes; the list of threads is the root.
-  public var path: [CommentsRoute] = []
+  public var path: [ThreadRoute] = []
   /// At the list of threads.
   public init() {}
 }
 
-/// A presented test flow that only tests register: comment threads 1…5 shown as a sheet over
-/// any tab, opened by `navlab://comments/N` or by another flow asking for that link.
+/// A presented test flow that only tests register: discussion threads 1…5 shown as a sheet over
+/// any tab, opened by `navlab://thread/N` or by another flow asking for that link.
 ///
-/// `screen.comments` lists `row.thread.N`; `screen.thread.N` has `button.write`, which pushes
+/// `screen.threads` lists `row.thread.N`; `screen.thread.N` has `button.write`, which pushes
 /// `screen.write.N` through the gate.
 @Observable
 @MainActor
-public final class CommentsCoordinator: AppFlow {
-  /// The Comments stack.
-  public private(set) var state = CommentsState()
+public final class ThreadCoordinator: AppFlow {
+  /// The Thread stack.
+  public private(set) var state = ThreadState()
   /// Asked before writing is pushed; set by the app.
-  public var gate: @MainActor ([CommentsRoute]) -> Bool = { _ in false }
-  /// Told what the flow asks of the app; Comments asks nothing.
+  public var gate: @MainActor ([ThreadRoute]) -> Bool = { _ in false }
+  /// Told what the flow asks of the app; Thread asks nothing.
   public var request: @MainActor (AppRequest) -> Void = { _ in }
 
   /// Creates the flow at its list.
   public init() {}
 
   /// Puts back a whole state; only the NavLab package can call it.
-  public func replaceState(with state: CommentsState, _: PackageAccess) {
+  public func replaceState(with state: ThreadState, _: PackageAccess) {
     self.state = state
+  }
+
+  /// `threads`, then `thread N`, then `write`.
+  public var breadcrumb: [String] {
+    ["threads"] + state.path.map(\.crumb)
   }
 
   /// The top of the stack, else the list of threads.
@@ -38,15 +43,15 @@ public final class CommentsCoordinator: AppFlow {
     case (.thread(let id)?, .write?):
       Screen(
         id: "screen.write.\(id)", title: "Write",
-        elements: [ScreenElement(.textField, id: "field.comment", label: "")])
+        elements: [ScreenElement(.textField, id: "field.message", label: "")])
     case (.thread(let id)?, _):
       Screen(
         id: "screen.thread.\(id)", title: "Thread \(id)",
         elements: [ScreenElement(.button, id: "button.write", label: "Write")])
     default:
       Screen(
-        id: "screen.comments", title: "Comments",
-        elements: CommentsRoute.ids.map {
+        id: "screen.threads", title: "Threads",
+        elements: ThreadRoute.ids.map {
           ScreenElement(.row, id: "row.thread.\($0)", label: "Thread \($0)")
         })
     }
@@ -67,30 +72,30 @@ public final class CommentsCoordinator: AppFlow {
   }
 }
 
-extension CommentsCoordinator {
-  /// `comments`.
-  nonisolated public static var id: String { "comments" }
-  /// The Comments grammar.
-  public typealias Links = CommentsLinks
+extension ThreadCoordinator {
+  /// `thread`.
+  nonisolated public static var id: String { "thread" }
+  /// The Thread grammar.
+  public typealias Links = ThreadLinks
   /// The list, a thread and writing.
   nonisolated public static var screenKinds: [String] {
-    ["screen.comments", "screen.thread.N", "screen.write.N"]
+    ["screen.threads", "screen.thread.N", "screen.write.N"]
   }
   /// One link of each form; writing needs sign-in.
   nonisolated public static var exampleLinks: [LinkExample] {
     [
-      LinkExample("navlab://comments", shows: "screen.comments"),
-      LinkExample("navlab://comments/4", shows: "screen.thread.4"),
-      LinkExample("navlab://comments/4/write", shows: "screen.write.4", requiresSignIn: true),
+      LinkExample("navlab://thread", shows: "screen.threads"),
+      LinkExample("navlab://thread/4", shows: "screen.thread.4"),
+      LinkExample("navlab://thread/4/write", shows: "screen.write.4", requiresSignIn: true),
     ]
   }
-  /// Comments links with a wrong id or tail.
+  /// Thread links with a wrong id or tail.
   nonisolated public static var malformedLinks: [String] {
-    ["navlab://comments/0", "navlab://comments/6", "navlab://comments/2/read"]
+    ["navlab://thread/0", "navlab://thread/6", "navlab://thread/2/read"]
   }
 }
 
-extension CommentsRoute {
+extension ThreadRoute {
   /// `thread N` or `write`.
   public var crumb: String {
     switch self {

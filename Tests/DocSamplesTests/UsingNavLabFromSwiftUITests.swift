@@ -50,7 +50,7 @@ import Testing
     try auth.submit()
     // presenting: auth[.alert]
     #expect(auth[.alert]?.message == "Account 'suspended' is suspended")
-    auth[isPresented: .alert] = false  // isPresented's setter, once Button("OK") has run
+    auth[isPresented: auth[.alert]] = false  // isPresented's setter, once Button("OK") has run
     #expect(auth[.alert] == nil)
     #expect(app.visible.screen.id == "screen.login")
   }

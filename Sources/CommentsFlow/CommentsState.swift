@@ -12,7 +12,8 @@ public struct CommentsState: FlowState {
   /// The text typed into `field.comment`, empty until something is typed; never saved.
   public internal(set) var draft = ""
 
-  /// At the list of articles with comments, nothing typed. Comments presents nothing of its
-  /// own: it is itself presented.
+  /// At the list of articles with comments, nothing typed.
+  ///
+  /// Comments presents nothing of its own: it is itself presented.
   public init() {}
 }

@@ -22,7 +22,8 @@ public enum PresentationKind: String, CaseIterable, Hashable, Sendable {
   case popover
   /// A message with buttons, for an `.alert(_:isPresented:presenting:)`.
   case alert
-  /// A choice of actions, for a `.confirmationDialog(_:isPresented:presenting:)`.
+  /// A choice of actions, for a
+  /// `.confirmationDialog(_:isPresented:titleVisibility:presenting:)`.
   case confirmationDialog = "dialog"
 
   /// Whether something can be presented over it: a sheet and a cover can hold another layer;

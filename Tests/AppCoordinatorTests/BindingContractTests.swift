@@ -115,6 +115,33 @@ struct BindingContractTests {
     #expect(refused == Notified())
   }
 
+  @Test func shareSheetClosedByItsButtonThenWrittenNilChangesNothingAndNotifiesNoOne() throws {
+    let app = try launched()
+    try app.tap("row.article.2")
+    try app.tap("button.share")
+    try app.feed.closeShare()  // the sheet's close button
+    let before = app.snapshot
+    let notified = observe(app) { bind(app.feed, \.[.sheet], nil) }
+    #expect(app.snapshot == before)
+    #expect(notified == Notified())
+    #expect(app.visible.screen.id == "screen.article.2")
+  }
+
+  @Test func refusalAlertWhoseButtonRanItsActionIgnoresTheLateFalseAndNotifiesNoOne() throws {
+    let app = try launched()
+    try app.open("navlab://account")
+    try app.tap("button.signin")
+    app.signIn.username = "suspended"
+    try app.tap("button.login")
+    let drawn = try #require(app.signIn[.alert])  // what the alert was drawn presenting
+    try app.signIn.acknowledge()  // Button("OK")'s action
+    let before = app.snapshot
+    let notified = observe(app) { bind(app.signIn, \.[isPresented: drawn], false) }
+    #expect(app.snapshot == before)
+    #expect(notified == Notified())
+    #expect(app.visible.screen.id == "screen.login")
+  }
+
   @Test func textFieldEditSetsTheNameAndNotifiesOnlySignIn() throws {
     let app = try launched()
     try app.open("navlab://account")
@@ -133,7 +160,7 @@ struct BindingContractTests {
     app.signIn.username = "suspended"
     try app.tap("button.login")
     #expect(app.signIn[.alert] != nil)
-    let notified = observe(app) { bind(app.signIn, \.[isPresented: .alert], false) }
+    let notified = observe(app) { bind(app.signIn, \.[isPresented: app.signIn[.alert]], false) }
     #expect(app.visible.screen.id == "screen.login")
     #expect(notified == Notified(signIn: true))
   }

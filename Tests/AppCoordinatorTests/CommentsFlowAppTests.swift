@@ -40,14 +40,16 @@ struct CommentsFlowAppTests {
     #expect(app.visible == before)
   }
 
-  @Test func backFromTheCommentsListsArticlesThenClosesTheSheet() throws {
+  @Test func backWalksTheCommentsToTheirListWhereOnlyASwipeClosesTheSheet() throws {
     let app = try launched(signedIn: false)
     try app.tap("row.article.2")
     let before = app.visible
     try app.tap("button.comments")
     try app.back()
     #expect(app.visible.screen.id == "screen.comments")
-    try app.back()
+    #expect(throws: NavigationError.self) { try app.back() }
+    #expect(app.visible.screen.id == "screen.comments")
+    try app.dismiss()
     #expect(app.visible == before)
   }
 

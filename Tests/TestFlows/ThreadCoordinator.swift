@@ -1,37 +1,14 @@
 import LinkRouting
-import Observation
 
 /// What the Thread test flow shows: its stack.
-public struct ThreadState: FlowState {
-  /// The pushed routes; the list of threads is the root.
-  public var path: [ThreadRoute] = []
-  /// At the list of threads.
-  public init() {}
-}
+public typealias ThreadState = StackState<ThreadRoute, NoPresentation>
 
 /// A presented test flow that only tests register: discussion threads 1…5 shown as a sheet over
 /// any tab, opened by `navlab://thread/N` or by another flow asking for that link.
 ///
 /// `screen.threads` lists `row.thread.N`; `screen.thread.N` has `button.write`, which pushes
 /// `screen.write.N` through the gate.
-@Observable
-@MainActor
-public final class ThreadCoordinator: AppFlow {
-  /// The Thread stack.
-  public private(set) var state = ThreadState()
-  /// Asked before writing is pushed; set by the app.
-  public var gate: @MainActor ([ThreadRoute]) -> Bool = { _ in false }
-  /// Told what the flow asks of the app; Thread asks nothing.
-  public var request: @MainActor (AppRequest) -> Void = { _ in }
-
-  /// Creates the flow at its list.
-  public init() {}
-
-  /// Puts back a whole state; only the NavLab package can call it.
-  public func replaceState(with state: ThreadState, _: PackageAccess) {
-    self.state = state
-  }
-
+public final class ThreadCoordinator: Coordinator<ThreadState>, AppFlow {
   /// `threads`, then `thread N`, then `write`.
   public var breadcrumb: [String] {
     ["threads"] + state.path.map(\.crumb)

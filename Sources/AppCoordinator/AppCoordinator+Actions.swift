@@ -143,8 +143,8 @@ extension AppCoordinator {
   package var topPresentation: PresentedLayer? {
     switch root {
     case .splash, .onboarding: nil
-    case .login: auth.state.presented.erased.layers.last
-    case .main: slots[focusedFlow].presentations.layers.last
+    case .login: auth.state.presented.top?.erasedLayer
+    case .main: slots[focusedFlow].topPresentation
     }
   }
 

@@ -21,7 +21,11 @@ package final class FlowSlot {
     box = FlowSlotCalls(
       stack: { slot.stack }, breadcrumb: { slot.flow.breadcrumb },
       isPresenting: { slot.flow.isPresenting },
-      presentations: { slot.flow.state.presented.erased },
+      presentations: {
+        let presented = slot.flow.state.presented
+        return presented.holdsNothing ? .none : presented.erased
+      },
+      topPresentation: { slot.flow.state.presented.top?.erasedLayer },
       wire: { slot.wire(gate: $0, request: $1) },
       screen: { slot.flow.screen(for: $0) },
       tap: { id, session throws(NavigationError) in try slot.flow.tap(id, in: session) },
@@ -29,7 +33,9 @@ package final class FlowSlot {
         try slot.flow.type(text, into: id, in: session)
       },
       back: { slot.flow.back() }, dismiss: { slot.flow.dismiss() },
-      dismissAll: { slot.flow.dismissAll() }, popToRoot: { slot.flow.popToRoot() },
+      dismissAll: {
+        if !slot.flow.state.presented.holdsNothing { slot.flow.dismissAll() }
+      }, popToRoot: { slot.flow.popToRoot() },
       show: { slot.show($0) },
       stackForLink: { link throws(LinkError) in try slot.stack(for: link) },
       link: { slot.link }, saved: { slot.saved($0) },
@@ -44,6 +50,8 @@ package final class FlowSlot {
   package var isPresenting: Bool { box.isPresenting() }
   /// What the flow presents over its stack, and what is chained.
   package var presentations: PresentedLayers { box.presentations() }
+  /// The layer on top of what the flow presents, if any.
+  package var topPresentation: PresentedLayer? { box.topPresentation() }
 
   /// Sets the closures through which the flow asks the app.
   func wire(
@@ -88,6 +96,7 @@ private struct FlowSlotCalls {
   let breadcrumb: @MainActor () -> [String]
   let isPresenting: @MainActor () -> Bool
   let presentations: @MainActor () -> PresentedLayers
+  let topPresentation: @MainActor () -> PresentedLayer?
   let wire:
     @MainActor (
       @escaping @MainActor (AnyRouteStack) -> Bool, @escaping @MainActor (AppRequest) -> Void

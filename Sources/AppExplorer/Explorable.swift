@@ -199,7 +199,8 @@ final class ExploredApp: Explorable {
   var visiblePresentations: PresentedLayers {
     switch app.root {
     case .splash, .onboarding: .none
-    case .login: app.auth.state.presented.erased
+    case .login:
+      app.auth.state.presented.holdsNothing ? .none : app.auth.state.presented.erased
     case .main: app.slots[app.focusedFlow].presentations
     }
   }

@@ -147,7 +147,8 @@ extension Rules {
         + "which has no back button: a swipe down closes it"
     case (.dismiss, let top?) where accepted != top.closesByGesture:
       return accepted
-        ? "'dismiss' closed \(top.crumb), \(top.kind.article), which closes only by its controls"
+        ? "'dismiss' closed \(top.crumb), \(top.kind.article), which closes only by "
+          + top.kind.controlsPhrase
         : "'dismiss' was refused by \(top.crumb), \(top.kind.article), which the gesture closes"
     case (.dismiss, nil) where !accepted && start.showsPresentedFlow:
       return "'dismiss' was refused by a presented flow (\(crumbs(start.breadcrumb))), which a "

@@ -79,10 +79,10 @@ extension FlowCoordinator {
 
 extension FlowCoordinator {
   /// Whether anything is presented over the flow's stack.
-  public var isPresenting: Bool { !state.presented.isEmpty }
+  @inlinable public var isPresenting: Bool { !state.presented.isEmpty }
 
   /// The presentation on top, if anything is presented.
-  public var topPresentation: State.FlowPresentation? { state.presented.top }
+  @inlinable public var topPresentation: State.FlowPresentation? { state.presented.top }
 
   /// Shows `presentation` over the stack, or over the top layer when that is a sheet or a
   /// cover; over a popover, an alert or a dialog it is chained, and shows once that closes.
@@ -119,7 +119,7 @@ extension FlowCoordinator {
 
   /// Closes every layer the flow presents, and drops what was chained.
   public func dismissAll() {
-    guard isPresenting || !state.presented.chained.isEmpty else { return }
+    guard !state.presented.holdsNothing else { return }
     var next = state
     next.presented.closeAll()
     replaceState(with: next, PackageAccess())

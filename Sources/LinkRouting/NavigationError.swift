@@ -67,7 +67,7 @@ extension PresentationKind {
   }
 
   /// What a kind's own controls are called: an alert's and a dialog's are its buttons.
-  var controlsPhrase: String {
+  package var controlsPhrase: String {
     switch self {
     case .alert, .confirmationDialog: "its buttons"
     case .sheet, .fullScreenCover, .popover: "its own controls"

@@ -16,10 +16,10 @@ public struct Presentations<Item: Presentation>: Hashable, Sendable {
   public init() {}
 
   /// The layer on top, if anything shows.
-  public var top: Item? { layers.last }
+  @inlinable public var top: Item? { layers.last }
 
   /// Whether anything shows.
-  public var isEmpty: Bool { layers.isEmpty }
+  @inlinable public var isEmpty: Bool { layers.isEmpty }
 
   /// Shows `item` on top, or chains it when the top cannot hold a layer or others wait.
   public mutating func present(_ item: Item) {
@@ -100,13 +100,26 @@ package struct PresentedLayers: Hashable, Sendable {
 
 extension Presentations {
   /// What shows and what is chained, without the flow's types.
+  ///
+  /// The explorer reads it for every move: with nothing presented, which is most states, it
+  /// allocates nothing. Closures, not key paths: a key path into a generic type is made at run
+  /// time on every call.
   package var erased: PresentedLayers {
-    PresentedLayers(layers: layers.map(\.erased), chained: chained.map(\.erased))
+    guard !layers.isEmpty || !chained.isEmpty else { return .none }
+    return PresentedLayers(
+      layers: layers.map { $0.erasedLayer }, chained: chained.map { $0.erasedLayer })
   }
+
+  /// Whether nothing shows and nothing waits.
+  ///
+  /// Inlinable, as ``top`` and ``isEmpty`` are: the app asks it of every flow for every link it
+  /// opens, and unspecialized, a generic getter looks up its array's metadata on each call.
+  @inlinable package var holdsNothing: Bool { layers.isEmpty && chained.isEmpty }
 }
 
 extension Presentation {
-  fileprivate var erased: PresentedLayer {
+  /// The presentation without its flow's type.
+  package var erasedLayer: PresentedLayer {
     PresentedLayer(kind: kind, closesByGesture: closesByGesture, crumb: crumb)
   }
 }

@@ -13,9 +13,10 @@ import Testing
 @Suite("Walk one flow at a time")
 struct FlowWalkTests {
   /// The apps compared: the product; the product with the Inbox test tab and the Thread flow
-  /// presented over it; and the product with the Promo test tab, whose offers only a guest sees.
+  /// presented over it; the product with the Promo test tab, whose offers only a guest sees; and
+  /// the product with the Gallery test tab, which presents one of every kind.
   enum Assembly: String, CaseIterable {
-    case product, withPresentedFlow, withGuestOnlyScreens
+    case product, withPresentedFlow, withGuestOnlyScreens, withEveryPresentationKind
 
     @MainActor
     func app() throws -> AppCoordinator {
@@ -23,6 +24,7 @@ struct FlowWalkTests {
       case .product: AppCoordinator()
       case .withPresentedFlow: try appWithThread()
       case .withGuestOnlyScreens: try appWithPromo()
+      case .withEveryPresentationKind: try appWithGallery()
       }
     }
   }

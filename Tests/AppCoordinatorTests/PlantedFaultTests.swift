@@ -15,6 +15,8 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
   var depth = 4
   var signedIn = false
   var flow: String?
+  /// How many moves the shortest script takes, where a test pins it.
+  var moves: Int?
   /// A fresh app with the fault, on its splash screen.
   let make: @MainActor @Sendable () throws -> any Explorable
 
@@ -67,6 +69,21 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
     PlantedFault(name: "dismiss of the share sheet pops the article", rule: "dismissal") {
       DismissPoppingApp()
     },
+    PlantedFault(
+      name: "dismiss closes an alert", rule: "dismissal", flow: "gallery", moves: 4
+    ) { AlertDismissingApp() },
+    PlantedFault(
+      name: "a swipe closes a full-screen cover", rule: "dismissal", depth: 3, flow: "gallery",
+      moves: 3
+    ) { CoverSwipingApp() },
+    PlantedFault(
+      name: "closing the popover loses the chained editor", rule: "dismissal", flow: "gallery",
+      moves: 4
+    ) { ChainLosingApp() },
+    PlantedFault(
+      name: "dismiss of a layer closes the one below too", rule: "dismissal", flow: "gallery",
+      moves: 4
+    ) { LayerOverClosingApp() },
     PlantedFault(name: "dismiss leaves the presented flow up", rule: "coherence", depth: 3) {
       StuckPresentationApp()
     },
@@ -91,6 +108,9 @@ struct PlantedFaultTests {
     // Every move is followed by what it shows, so that a replay that diverges stops there.
     let moves = violation.replay.filter { !$0.hasPrefix("#") && !$0.hasPrefix("expect ") }
     #expect(moves.dropLast() == violation.script[...])
+    if let shortest = plant.moves {
+      #expect(violation.script.count == shortest, "\(violation.script)")
+    }
 
     let replayed = try replay(violation.replay, on: try plant.make())
     #expect(replayed?.rule == plant.rule, "\(String(describing: replayed))")

@@ -1,6 +1,7 @@
 import AppCoordinator
 import AppExplorer
 import Foundation
+import LinkRouting
 import Testing
 
 @testable import navlab_shell
@@ -79,6 +80,26 @@ struct CoverageTests {
     #expect(lines[1].hasPrefix("transitions 2/\(coverageMap.transitions.count) ("))
     let missed = try #require(lines.firstIndex { $0.hasPrefix("not visited: screen ") })
     #expect(lines[missed + 1].hasPrefix("  "))
+  }
+
+  @Test func eachPresentationKindTheMapShowsIsCountedPresentedAndClosed() throws {
+    var coverage = Coverage()
+    try coverage.run(["tap row.article.1", "tap button.share", "dismiss"], against: coverageMap)
+    let kinds = coverage.kinds(on: coverageMap)
+    #expect(kinds.map(\.kind) == [.sheet, .alert])
+    let sheet = try #require(kinds.first)
+    #expect(sheet.presented == (visited: 1, total: 1))
+    #expect(sheet.closed == (visited: 1, total: 2), "dismiss, not button.close")
+    let alert = try #require(kinds.last)
+    #expect(alert.presented == (visited: 0, total: 1))
+    #expect(alert.closed == (visited: 0, total: 1))
+    let lines = coverage.kindLines(on: coverageMap)
+    #expect(
+      lines == [
+        "presentation kinds 2/5: sheet, alert; never shown: cover, popover, dialog",
+        "  sheet: presented 1/1, closed 1/2", "  alert: presented 0/1, closed 0/1",
+      ])
+    #expect(coverage.report(on: coverageMap, flows: AppCoordinator().flows).contains(lines[0]))
   }
 
   @Test func eachFlowHasItsOwnFiguresAndTheyAddUpToTheMap() throws {

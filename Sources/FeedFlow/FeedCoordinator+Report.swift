@@ -1,8 +1,9 @@
 import LinkRouting
 
 extension FeedCoordinator {
-  /// The text of the report, for a `TextField` binding: empty unless the report sheet shows.
-  /// Writing it types into `field.report`, and only while the report sheet is on top; the text
+  /// The text of the report, for a `TextField` binding.
+  ///
+  /// Empty unless the report sheet shows. Writing it types into `field.report`, and only while the report sheet is on top; the text
   /// lives in the presentation, so it closes with the sheet and is never saved.
   public var reportText: String {
     get { shownReportText ?? "" }

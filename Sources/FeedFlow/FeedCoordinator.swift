@@ -1,16 +1,28 @@
 import LinkRouting
 
-/// Owns the Feed tab's navigation: the article list, articles, authors and the share sheet.
+/// Owns the Feed tab's navigation: the article list, articles, authors, and what an article
+/// presents: the share sheet, the photo's cover, the reading-options popover, and the report
+/// sheet with its discard alert.
 ///
-/// Views call its intents (``showArticle(_:)``, ``showAuthor()``, ``share()``,
-/// ``closeShare()``) and bind ``/LinkRouting/FlowCoordinator/path`` and the share sheet
-/// (`$feed[.sheet]`); ``tap(_:in:)`` maps each element of a headless screen to the same intents.
-/// The gate it inherits is asked before an author screen is pushed.
+/// Views call its intents (``showArticle(_:)``, ``showAuthor()``, ``share()``, ``showPhoto()``,
+/// ``showOptions()``, ``report()`` and the ones that close each), bind
+/// ``/LinkRouting/FlowCoordinator/path``, the sheets (`$feed[.sheet]`), the cover
+/// (`$feed[.fullScreenCover]`), the popover (`$feed[.popover]`), the report's ``reportText``
+/// and its alert (`feed[.alert, layer: 1]`); ``tap(_:in:)`` and ``type(_:into:in:)`` map each
+/// element of a headless screen to the same intents. The gate it inherits is asked before an
+/// author screen is pushed.
 public final class FeedCoordinator: Coordinator<FeedState>, TabFlow {
-  /// The share sheet when presented, else the top article or author, else the article list.
+  /// What is presented over the top article, else the top article or author, else the article
+  /// list.
   public func screen(for session: Session) -> Screen {
-    if state.presented.top == .share, case .article(let article)? = state.path.last {
-      return FeedScreens.share(article: article)
+    if let top = state.presented.top, case .article(let article)? = state.path.last {
+      switch top {
+      case .share: return FeedScreens.share(article: article)
+      case .photo: return FeedScreens.photo(article: article)
+      case .options: return FeedScreens.options(article: article)
+      case .report(let text): return FeedScreens.report(article: article, text: text)
+      case .discard: return FeedScreens.discard
+      }
     }
     return state.path.last.map(FeedScreens.screen(for:)) ?? FeedScreens.feed
   }
@@ -41,10 +53,7 @@ public final class FeedCoordinator: Coordinator<FeedState>, TabFlow {
   /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when no article is on top, or the
   ///   sheet already shows.
   public func share() throws(NavigationError) {
-    guard !isPresenting, case .article? = state.path.last else {
-      throw .refused("no article is on top to share")
-    }
-    present(.share)
+    try presentOverArticle(.share, refusal: "no article is on top to share")
   }
 
   /// Asks the app for the comments on the article on top, by their link,
@@ -60,16 +69,12 @@ public final class FeedCoordinator: Coordinator<FeedState>, TabFlow {
     request(.open(DeepLink(host: "comments", segments: ["\(article)"])))
   }
 
-  /// Closes the share sheet.
-  ///
-  /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when it does not show.
-  public func closeShare() throws(NavigationError) {
-    guard close(.share) else { throw .refused("the share sheet is not showing") }
-  }
-
   /// The Feed's table from element to intent: a row opens its article, `button.author` the
-  /// author, `button.share` the share sheet, `button.close` closes it and `button.comments`
-  /// asks for the article's comments.
+  /// author, `button.comments` asks for the article's comments; `button.share`,
+  /// `button.photo`, `button.options` and `button.report` present the share sheet, the photo,
+  /// the reading options and the report; `button.close` closes the share sheet or the options,
+  /// `button.done` the photo; the report's `button.send` sends it and `button.cancel` cancels
+  /// it, and its alert's `button.discard` and `button.keep` discard the text or keep editing.
   ///
   /// - Throws: ``/LinkRouting/NavigationError`` when the element is not there or its intent is
   ///   refused.
@@ -77,14 +82,31 @@ public final class FeedCoordinator: Coordinator<FeedState>, TabFlow {
     try requireTappable(id, in: session)
     switch id {
     case "button.author": try showAuthor()
-    case "button.share": try share()
-    case "button.close": try closeShare()
     case "button.comments": try showComments()
+    case "button.share": try share()
+    case "button.photo": try showPhoto()
+    case "button.options": try showOptions()
+    case "button.report": try report()
+    case "button.close": try topPresentation == .options ? closeOptions() : closeShare()
+    case "button.done": try closePhoto()
+    case "button.send": try sendReport()
+    case "button.cancel": try cancelReport()
+    case "button.discard": try discardReport()
+    case "button.keep": try keepReport()
     default:
       guard let article = FeedScreens.article(inRowID: id) else {
         throw .notTappable(id, screen: screen(for: session).id)
       }
       try showArticle(article)
     }
+  }
+
+  /// Types `text` into `field.report`, the report sheet's only field.
+  ///
+  /// - Throws: ``/LinkRouting/NavigationError/noField(_:screen:)`` when the visible screen has
+  ///   no field `id`.
+  public func type(_ text: String, into id: String, in session: Session) throws(NavigationError) {
+    try requireField(id, in: session)
+    reportText = text
   }
 }

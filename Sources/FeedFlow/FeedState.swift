@@ -1,13 +1,54 @@
 import LinkRouting
 
-/// What the Feed presents over its stack.
-public enum FeedPresentation: String, Presentation {
-  /// The share sheet for the article on top of the stack.
+/// What the Feed presents over the article on top of its stack.
+public enum FeedPresentation: Presentation {
+  /// The share sheet: a swipe down or `button.close` closes it.
   case share
+  /// The article's photo, a full-screen cover: only its `button.done` closes it.
+  case photo
+  /// The reading options, a popover that stays a popover in compact width: a tap outside or
+  /// `button.close` closes it.
+  case options
+  /// The report sheet, holding the text typed into it; while that text is not empty its swipe
+  /// is disabled, so that the text is not lost. The text is never saved.
+  case report(text: String)
+  /// "Discard your text?", an alert over the report sheet: `button.discard` closes both,
+  /// `button.keep` only the alert.
+  case discard
 
-  /// The share sheet is a sheet.
-  public var kind: PresentationKind { .sheet }
+  /// A sheet, a cover, a popover, a sheet or an alert.
+  public var kind: PresentationKind {
+    switch self {
+    case .share, .report: .sheet
+    case .photo: .fullScreenCover
+    case .options: .popover
+    case .discard: .alert
+    }
+  }
+
+  /// The report sheet's swipe is disabled while it holds text.
+  public var isSwipeDisabled: Bool {
+    if case .report(let text) = self { !text.isEmpty } else { false }
+  }
+
+  /// The reading options stay a popover in compact width.
+  public var staysPopoverInCompact: Bool { self == .options }
+
+  /// `share`, `photo`, `options`, `report` or `discard`.
+  public var crumb: String {
+    switch self {
+    case .share: "share"
+    case .photo: "photo"
+    case .options: "options"
+    case .report: "report"
+    case .discard: "discard"
+    }
+  }
+
+  /// Its crumb: the report sheet keeps its identity while its text changes, so an edit does not
+  /// present it again.
+  public var id: String { crumb }
 }
 
-/// What the Feed tab shows: its stack, and the share sheet while it is presented.
+/// What the Feed tab shows: its stack, and what is presented over its top article.
 public typealias FeedState = StackState<FeedRoute, FeedPresentation>

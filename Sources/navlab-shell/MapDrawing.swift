@@ -10,8 +10,8 @@ struct MapDrawing {
   let map: NavigationMap
   /// The places drawn outside any cluster: the splash screen.
   let loose: [NavigationMap.Place]
-  /// The places drawn, by group, in the order: login, each tab, each presented flow, sheets
-  /// and alerts.
+  /// The places drawn, by group, in the order: login, each tab, each presented flow, then
+  /// sheets, covers, popovers, alerts and dialogs.
   let groups: [(name: String, title: String, places: [NavigationMap.Place])]
   /// The link forms drawn, each as one "any screen" node.
   let links: [String]
@@ -37,7 +37,7 @@ struct MapDrawing {
       [("onboarding", "onboarding root"), ("login", "login root")]
       + map.tabs.map { ($0, "\($0) tab") }
       + map.presentedFlows.map { ($0, "\($0), presented over main") }
-      + [("presented", "presented: sheets and alerts")]
+      + [("presented", "presented: sheets, covers, popovers, alerts and dialogs")]
     groups = order.map { name, title in
       (name, title, drawn.filter { $0.group == name })
     }.filter { !$0.places.isEmpty }

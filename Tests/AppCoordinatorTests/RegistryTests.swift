@@ -159,7 +159,8 @@ struct RegistryTests {
       ("dismiss", "screen.message.2"),
       ("tap tab.feed", "screen.article.4"),
       ("open navlab://account", "screen.account"),
-      ("tap button.logout", "screen.feed"),
+      ("tap button.logout", "dialog.signout"),
+      ("tap button.confirm", "screen.feed"),
       ("tap tab.inbox", "screen.inbox"),
     ]
     for (line, screen) in script {
@@ -205,6 +206,7 @@ struct RegistryTests {
     try app.tap("button.reply")
     try app.open("navlab://account")
     try app.tap("button.logout")
+    try app.tap("button.confirm")
     #expect(app.visible.selectedTabID == "tab.feed")
     #expect(app.document.paths.values.allSatisfy { $0.isEmpty })
     #expect(!app.holdsGatedRoute)

@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test(arguments: 1...10)
-  func articleShowsTitleAuthorShareAndComments(id: Int) {
+  func articleShowsTitleAuthorShareCommentsPhotoOptionsAndReport(id: Int) {
     let screen = coordinator(path: [.article(id)]).screen(for: guest)
     #expect(screen.id == "screen.article.\(id)")
     #expect(
@@ -37,6 +37,9 @@ import Testing
         ScreenElement(.button, id: "button.author", label: "See author"),
         ScreenElement(.button, id: "button.share", label: "Share"),
         ScreenElement(.button, id: "button.comments", label: "Comments"),
+        ScreenElement(.button, id: "button.photo", label: "Photo"),
+        ScreenElement(.button, id: "button.options", label: "Reading options"),
+        ScreenElement(.button, id: "button.report", label: "Report"),
       ])
   }
 

@@ -11,10 +11,10 @@ import Testing
 @Suite("Explorer")
 struct ExplorerTests {
   @Test(arguments: [false, true])
-  func everyRuleHoldsInEveryStateReachableInThreeActions(signedIn: Bool) {
-    let report = Explorer.explore(depth: 3, signedIn: signedIn)
+  func everyRuleHoldsInEveryStateReachableInFourActions(signedIn: Bool) {
+    let report = Explorer.explore(depth: 4, signedIn: signedIn)
     #expect(report.violation == nil)
-    #expect(report.depthReached == 3)
+    #expect(report.depthReached == 4)
     #expect(report.states > 100)
     #expect(report.transitions > report.states)
   }
@@ -187,18 +187,18 @@ extension Array where Element == String {
 struct TestTabExplorerTests {
   @Test(arguments: [false, true])
   func everyRuleHoldsWithATabTheProductNeverShips(signedIn: Bool) throws {
-    let report = Explorer.explore(try appWithInbox(), depth: 3, signedIn: signedIn)
+    let report = Explorer.explore(try appWithInbox(), depth: 4, signedIn: signedIn)
     #expect(report.violation == nil, "\(String(describing: report.violation))")
-    let product = Explorer.explore(AppCoordinator(), depth: 3, signedIn: signedIn)
+    let product = Explorer.explore(AppCoordinator(), depth: 4, signedIn: signedIn)
     #expect(report.states > product.states)
   }
 
   @Test func flowThatDropsItsGateIsCaughtAsUnreachable() throws {
-    let report = Explorer.explore(try appWithInbox(UngatedInbox.self), depth: 3, signedIn: true)
+    let report = Explorer.explore(try appWithInbox(UngatedInbox.self), depth: 4, signedIn: true)
     let violation = try #require(report.violation)
     #expect(violation.rule == "reachability")
     #expect(violation.detail.contains("screen.message.N of flow 'inbox'"))
-    let correct = Explorer.explore(try appWithInbox(), depth: 3, signedIn: true)
+    let correct = Explorer.explore(try appWithInbox(), depth: 4, signedIn: true)
     #expect(correct.violation == nil)
   }
 

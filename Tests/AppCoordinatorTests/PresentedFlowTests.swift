@@ -173,7 +173,7 @@ struct PresentedFlowTests {
 
   @Test(arguments: [false, true])
   func everyExplorerRuleHoldsWithAPresentedFlow(signedIn: Bool) throws {
-    let report = Explorer.explore(try appWithThread(), depth: 3, signedIn: signedIn)
+    let report = Explorer.explore(try appWithThread(), depth: 4, signedIn: signedIn)
     #expect(report.violation == nil, "\(String(describing: report.violation))")
   }
 

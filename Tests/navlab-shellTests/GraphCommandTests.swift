@@ -8,8 +8,9 @@ import Testing
 @testable import AppExplorer
 @testable import navlab_shell
 
-/// The product's map to depth 3, explored once for the suite.
-@MainActor private let shallowMap = Explorer.map(depth: 3)
+/// The product's map to depth 4, explored once for the suite: the report's discard alert is four
+/// actions from launch.
+@MainActor private let shallowMap = Explorer.map(depth: 4)
 
 @MainActor
 @Suite("graph")
@@ -52,7 +53,7 @@ struct GraphCommandTests {
 
   @Test func dotStatesItsDepthAndDrawsEachGroupApart() throws {
     let dot = MapDrawing(shallowMap).dot
-    #expect(dot.hasPrefix("// NavLab navigation map: what exploration to depth 3 reaches"))
+    #expect(dot.hasPrefix("// NavLab navigation map: what exploration to depth 4 reaches"))
     for cluster in ["cluster_login", "cluster_feed", "cluster_settings", "cluster_presented"] {
       #expect(dot.contains("subgraph \"\(cluster)\""), "\(cluster)")
     }

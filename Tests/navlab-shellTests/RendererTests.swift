@@ -25,6 +25,9 @@ struct RendererTests {
         "  button.author    [See author]",
         "  button.share     [Share]",
         "  button.comments  [Comments]",
+        "  button.photo     [Photo]",
+        "  button.options   [Reading options]",
+        "  button.report    [Report]",
       ])
     #expect(lines.last?.hasPrefix("  tab bar: *tab.feed Feed  ") == true)
     #expect(lines.last?.contains("  tab.settings Settings") == true)

@@ -74,9 +74,10 @@ enum Environment {
     return links + order.flatMap { kept[$0] ?? [] }
   }
 
-  /// Tries each tap on the screen `app` shows, and on what a tap that changes no context shows
-  /// (a confirmation dialog before sign-out), up to `taps` taps deep; tells `found` each script
-  /// that changes the context from `unchanged`. `app` is left showing another state.
+  /// Tells `found` each script of up to `taps` taps that changes the context from `unchanged`.
+  ///
+  /// It tries each tap on the screen `app` shows, and on what a tap that changes no context
+  /// shows (a confirmation dialog before sign-out). `app` is left showing another state.
   private static func taps<App: Explorable>(
     after steps: [ExplorerAction], unchanged: Effect, taps: Int, in app: App,
     found: ([ExplorerAction], Effect) -> Void

@@ -6,20 +6,21 @@ import Observation
 /// table: `final class FeedCoordinator: Coordinator<FeedState>, TabFlow`. The state is observed;
 /// views read it, and only the flow's own intents and the stack verbs change it.
 ///
-/// Observation is written out rather than made by `@Observable`: the macro names the state by a
-/// key path literal at every read and write, and a key path into a generic class is built at run
-/// time each time, which cost the explorer four times its instructions. One key path, made once
-/// per coordinator, is used for every read and write instead.
+/// Observation is written out rather than made by `@Observable`. The macro names the state by a
+/// key path into this generic class at every read and write, and both the key path and the
+/// class's metadata are looked up at run time each time, which cost the explorer four times its
+/// instructions. Every read and write is told instead to one ``StateSignal``, a small final class
+/// whose key path and metadata are static: an observer of the state is one of the signal.
 @MainActor
 open class Coordinator<State: FlowState>: Observable {
   /// Everything the flow shows, as one value.
   public package(set) var state: State {
     get {
-      registrar.access(self, keyPath: stateKey)
+      signal.read()
       return storedState
     }
     set {
-      registrar.withMutation(of: self, keyPath: stateKey) { storedState = newValue }
+      signal.write { storedState = newValue }
     }
   }
   /// Asked before a stack that contains a route needing sign-in is shown; set by the app, it
@@ -29,9 +30,8 @@ open class Coordinator<State: FlowState>: Observable {
   public var request: @MainActor (AppRequest) -> Void = { _ in }
 
   private var storedState: State
-  private let registrar = ObservationRegistrar()
-  /// `\.state`, made once: see the type's discussion.
-  private let stateKey: KeyPath<Coordinator<State>, State> = \.state
+  /// What observers of ``state`` are told through: see the type's discussion.
+  private let signal = StateSignal()
 
   /// Creates the coordinator at the flow's root, with nothing presented.
   public required init() {
@@ -46,5 +46,25 @@ open class Coordinator<State: FlowState>: Observable {
   /// Puts back a whole state; only the NavLab package can call it.
   public func replaceState(with state: State, _: PackageAccess) {
     self.state = state
+  }
+}
+
+/// The observed side of one coordinator's state: reads of the state are accesses of it, and
+/// writes are mutations of it, so an observer of the state is told of every change.
+@MainActor
+final class StateSignal: Observable {
+  private let registrar = ObservationRegistrar()
+
+  /// Stands for the state: it has no value of its own.
+  private var state: Void { () }
+
+  /// Tells the registrar that the state is read.
+  func read() {
+    registrar.access(self, keyPath: \.state)
+  }
+
+  /// Tells the registrar that the state is written by `write`.
+  func write(_ write: () -> Void) {
+    registrar.withMutation(of: self, keyPath: \.state, write)
   }
 }

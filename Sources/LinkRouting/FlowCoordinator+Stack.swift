@@ -127,8 +127,8 @@ extension FlowCoordinator {
 
   /// Edits the presentation on top in place, such as the text a sheet holds.
   ///
-  /// - Returns: `false`, changing nothing, when nothing shows or `presentation` is of another
-  ///   kind.
+  /// - Returns: `false`, changing nothing, when nothing shows or `presentation` is another
+  ///   presentation (another `id`).
   @discardableResult
   public func replaceTopPresentation(with presentation: State.FlowPresentation) -> Bool {
     var next = state

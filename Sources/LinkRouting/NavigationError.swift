@@ -44,7 +44,7 @@ extension NavigationError: CustomStringConvertible {
     case .nothingPresented(let screen):
       "nothing is presented over \(screen)"
     case .closesOnlyByControls(let screen, let kind, let controls):
-      "\(screen) closes only by \(kind.controlsPhrase): \(controls.joined(separator: ", "))"
+      "\(screen) closes only by " + kind.closersPhrase(byGesture: false, controls: controls)
     case .noBackButton(let screen, let kind, let closesByGesture, let controls):
       "\(screen) is \(kind.article) and has no back button; it closes by "
         + kind.closersPhrase(byGesture: closesByGesture, controls: controls)

@@ -28,7 +28,7 @@ public enum PresentationKind: String, CaseIterable, Hashable, Sendable {
 
   /// Whether something can be presented over it: a sheet and a cover can hold another layer;
   /// anything asked for over a popover, an alert or a dialog waits until it closes.
-  public var holdsLayers: Bool {
+  package var holdsLayers: Bool {
     self == .sheet || self == .fullScreenCover
   }
 }

@@ -56,13 +56,14 @@ public struct Presentations<Item: Presentation>: Hashable, Sendable {
     chained.removeAll()
   }
 
-  /// Replaces the top layer with `item`, of the same kind, as an edit of what it shows (such as
-  /// the text a sheet holds) does.
+  /// Replaces the top layer with `item`, the same presentation (the same `id`) holding other
+  /// values, as an edit of what it shows (such as the text a sheet holds) does: SwiftUI keeps
+  /// showing it, since its identity is unchanged.
   ///
-  /// - Returns: `false`, changing nothing, when nothing shows or `item` is of another kind.
+  /// - Returns: `false`, changing nothing, when nothing shows or `item` is another presentation.
   @discardableResult
   public mutating func replaceTop(with item: Item) -> Bool {
-    guard let top, top.kind == item.kind else { return false }
+    guard let top, top.id == item.id else { return false }
     layers[layers.count - 1] = item
     return true
   }

@@ -29,7 +29,7 @@ public struct ScreenElement: Hashable, Sendable {
   ///
   /// A few that each lead somewhere different, so that a field does not multiply the states the
   /// explorer walks. Empty for every other kind of element.
-  public var exploredValues: [String]
+  public private(set) var exploredValues: [String]
 
   /// Creates an element.
   ///

@@ -100,18 +100,26 @@ extension CommandError: CustomStringConvertible {
 
 extension CommandError {
   /// The line that closes a presentation that `back` or `dismiss` could not: the gesture where
-  /// its kind has one, else its first control.
+  /// its kind has one, else the control that keeps what the user did (``keepingControl(of:)``).
   static func closingHint(for error: NavigationError) -> String? {
     switch error {
     case .closesOnlyByControls(_, _, let controls):
-      return controls.first.map { "'tap \($0)' closes it" }
+      return keepingControl(of: controls).map { "'tap \($0)' closes it" }
     case .noBackButton(_, let kind, let closesByGesture, let controls):
       if closesByGesture {
         return "'dismiss' " + (kind == .sheet ? "swipes it down" : "taps outside it")
       }
-      return controls.first.map { "'tap \($0)' closes it" }
+      return keepingControl(of: controls).map { "'tap \($0)' closes it" }
     default:
       return nil
     }
+  }
+
+  /// The control a hint names: one that closes without acting (cancel, keep, close, done, ok),
+  /// so that the hint never suggests sending or discarding what the user typed; else the first.
+  static func keepingControl(of controls: [String]) -> String? {
+    let closing: Set<Substring> = ["cancel", "keep", "close", "done", "ok"]
+    return controls.first { id in id.split(separator: ".").last.map(closing.contains) ?? false }
+      ?? controls.first
   }
 }

@@ -80,14 +80,34 @@ import Testing
     #expect(presented == Presentations())
   }
 
-  @Test func replaceTopKeepsTheLayerAndItsKind() {
-    var presented = Presentations<StubPresentation>()
-    presented.present(.sheet)
-    let replaced = presented.replaceTop(with: .lockedSheet)
+  @Test func replaceTopEditsTheSamePresentationAndRefusesAnother() {
+    var presented = Presentations<DraftPresentation>()
+    presented.present(.draft(text: ""))
+    let replaced = presented.replaceTop(with: .draft(text: "Spam"))
     #expect(replaced)
-    #expect(presented.layers == [.lockedSheet])
-    let refused = !presented.replaceTop(with: .alert)
-    #expect(refused)
-    #expect(presented.layers == [.lockedSheet])
+    #expect(presented.layers == [.draft(text: "Spam")])
+    // Another sheet, of the same kind but another identity, would make SwiftUI show it anew.
+    for other in [DraftPresentation.note, .confirm] {
+      let refused = !presented.replaceTop(with: other)
+      #expect(refused)
+      #expect(presented.layers == [.draft(text: "Spam")])
+    }
   }
+}
+
+/// Presentations whose identity is their crumb: a draft keeps it while its text changes.
+private enum DraftPresentation: Presentation {
+  case draft(text: String), note, confirm
+
+  var kind: PresentationKind { self == .confirm ? .alert : .sheet }
+
+  var crumb: String {
+    switch self {
+    case .draft: "draft"
+    case .note: "note"
+    case .confirm: "confirm"
+    }
+  }
+
+  var id: String { crumb }
 }

@@ -21,7 +21,7 @@ struct CommandSpec {
       summary: "set a visible text field to TEXT (the rest of the line)", bare: nil),
     CommandSpec(
       name: "back", usage: "back",
-      summary: "the back button: pop the visible stack (refused over a presentation's root)",
+      summary: "the back button: pop the visible stack; refused where no back button shows",
       bare: .back),
     CommandSpec(
       name: "dismiss", usage: "dismiss",

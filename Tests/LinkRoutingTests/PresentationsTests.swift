@@ -97,7 +97,9 @@ import Testing
 
 /// Presentations whose identity is their crumb: a draft keeps it while its text changes.
 private enum DraftPresentation: Presentation {
-  case draft(text: String), note, confirm
+  case draft(text: String)
+  case note
+  case confirm
 
   var kind: PresentationKind { self == .confirm ? .alert : .sheet }
 

@@ -16,7 +16,7 @@ public enum FeedPresentation: Presentation {
   /// `button.keep` only the alert.
   case discard
 
-  /// A sheet, a cover, a popover, a sheet or an alert.
+  /// The share and report sheets, the photo cover, the options popover and the discard alert.
   public var kind: PresentationKind {
     switch self {
     case .share, .report: .sheet

@@ -21,8 +21,12 @@ open class Coordinator<State: FlowState>: Observable {
     }
     set {
       signal.write { storedState = newValue }
+      stateVersion &+= 1
     }
   }
+  /// How many times ``state`` has been written: equal counts mean the state is unchanged, which
+  /// lets the package's explorer skip comparing and hashing it.
+  package private(set) var stateVersion = 0
   /// Asked before a stack that contains a route needing sign-in is shown; set by the app, it
   /// refuses until then, so a gate left unwired shows nothing gated.
   public var gate: @MainActor ([State.FlowRoute]) -> Bool = { _ in false }
@@ -68,3 +72,12 @@ final class StateSignal: Observable {
     registrar.withMutation(of: self, keyPath: \.state, write)
   }
 }
+
+/// A coordinator that counts the writes of its state (``Coordinator/stateVersion``).
+@MainActor
+package protocol CountsStateWrites: AnyObject {
+  /// How many times the state has been written.
+  var stateVersion: Int { get }
+}
+
+extension Coordinator: CountsStateWrites {}

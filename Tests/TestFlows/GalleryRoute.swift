@@ -71,6 +71,9 @@ public enum GalleryPresentation: String, Presentation {
 
   /// The details stay a popover in compact width.
   public var staysPopoverInCompact: Bool { self == .info }
+
+  /// The editor keeps its identity while it holds a draft, so that SwiftUI keeps showing it.
+  public var id: String { self == .draft ? Self.edit.rawValue : rawValue }
 }
 
 /// What the Gallery test tab shows: its stack and its presentations.

@@ -9,7 +9,7 @@ import Observation
 /// Observation is written out rather than made by `@Observable`. The macro names the state by a
 /// key path into this generic class at every read and write, and both the key path and the
 /// class's metadata are looked up at run time each time, which cost the explorer four times its
-/// instructions. Every read and write is told instead to one ``StateSignal``, a small final class
+/// instructions. Every read and write is told instead to one `StateSignal`, a small final class
 /// whose key path and metadata are static: an observer of the state is one of the signal.
 @MainActor
 open class Coordinator<State: FlowState>: Observable {

@@ -1,9 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Dependency rule: LinkRouting ← {AuthFlow, OnboardingFlow, FeedFlow, SettingsFlow} ← AppCoordinator
-// ← AppExplorer ← navlab-shell. A flow never imports another flow or AppCoordinator; an app links
-// AppCoordinator and never AppExplorer, which reads and writes the app through `package` access.
+// Dependency rule: LinkRouting ← {AuthFlow, OnboardingFlow, FeedFlow, SettingsFlow, CommentsFlow}
+// ← AppCoordinator ← AppExplorer ← navlab-shell. A flow never imports another flow or
+// AppCoordinator; an app links AppCoordinator and never AppExplorer, which reads and writes the
+// app through `package` access.
 let package = Package(
   name: "NavLab",
   // Observation needs these. Built and tested here on Linux only; the library modules hold no
@@ -15,6 +16,7 @@ let package = Package(
     .library(name: "OnboardingFlow", targets: ["OnboardingFlow"]),
     .library(name: "FeedFlow", targets: ["FeedFlow"]),
     .library(name: "SettingsFlow", targets: ["SettingsFlow"]),
+    .library(name: "CommentsFlow", targets: ["CommentsFlow"]),
     .library(name: "AppCoordinator", targets: ["AppCoordinator"]),
     .library(name: "AppExplorer", targets: ["AppExplorer"]),
     .executable(name: "navlab-shell", targets: ["navlab-shell"]),
@@ -33,11 +35,13 @@ let package = Package(
     .testTarget(name: "FeedFlowTests", dependencies: ["FeedFlow"]),
     .target(name: "SettingsFlow", dependencies: ["LinkRouting"]),
     .testTarget(name: "SettingsFlowTests", dependencies: ["SettingsFlow"]),
+    .target(name: "CommentsFlow", dependencies: ["LinkRouting"]),
+    .testTarget(name: "CommentsFlowTests", dependencies: ["CommentsFlow"]),
 
     // App
     .target(
       name: "AppCoordinator",
-      dependencies: ["AuthFlow", "OnboardingFlow", "FeedFlow", "SettingsFlow"]),
+      dependencies: ["AuthFlow", "OnboardingFlow", "FeedFlow", "SettingsFlow", "CommentsFlow"]),
     .testTarget(
       name: "AppCoordinatorTests", dependencies: ["AppCoordinator", "AppExplorer", "TestFlows"]),
 
@@ -55,8 +59,8 @@ let package = Package(
     .testTarget(
       name: "DocSamplesTests",
       dependencies: [
-        "LinkRouting", "AuthFlow", "OnboardingFlow", "FeedFlow", "SettingsFlow", "AppCoordinator",
-        "AppExplorer",
+        "LinkRouting", "AuthFlow", "OnboardingFlow", "FeedFlow", "SettingsFlow", "CommentsFlow",
+        "AppCoordinator", "AppExplorer",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -23,6 +23,8 @@ the public API only: no `@testable import`, no `PackageAccess()`.
 For a `swiftui` block, every NavLab name it uses on a NavLab type (`app.rootScreen`,
 `$feed.path`, `FeedCoordinator.id`, `case .article` in a switch over a `FeedRoute`) must be
 declared in Scripts/public-api.txt, and a `$x.name` binding must be a `{ get set }` property.
+A subscript (`feed[.alert]`, `$feed[.sheet, layer: 1]`, `$auth[isPresented: …]`) must be one
+the list declares with those argument labels, and `{ get set }` when bound with `$`.
 SwiftUI's own names are not checked: nothing here can compile them.
 """
 
@@ -121,7 +123,8 @@ def check_sample(doc, line, quoted, path, name, failures):
 # SwiftUI blocks: NavLab names against Scripts/public-api.txt.
 
 def public_api():
-    """Types (name -> module kind) and members (type -> {member: declaration})."""
+    """Types (name -> module kind) and members (type -> {member: declaration}); a subscript is
+    the member `subscript(LABELS)`, such as `subscript(_:layer:)`."""
     types, members = {}, {}
     for raw in open(os.path.join(ROOT, "Scripts", "public-api.txt"), encoding="utf-8"):
         if raw.startswith("#") or not raw.strip():
@@ -132,7 +135,13 @@ def public_api():
         if kind in ("class", "struct", "enum", "protocol", "typealias"):
             types[base] = declaration
             types.setdefault(base.split(".")[-1], declaration)
-        if "." in base:
+        if kind == "subscript":
+            # `FlowCoordinator.subscript(_:layer:)`: the member keeps its labels.
+            owner, labels = path.rsplit(".subscript", 1)
+            for name in {owner, owner.split(".")[-1]}:
+                members.setdefault(name, {}).setdefault(f"subscript{labels}", []).append(
+                    (kind, declaration))
+        elif "." in base:
             owner, member = base.rsplit(".", 1)
             for name in {owner, owner.split(".")[-1]}:
                 members.setdefault(name, {}).setdefault(member, []).append((kind, declaration))
@@ -220,6 +229,31 @@ def check_swiftui(doc, line, text, failures, checked):
             member_of(variables[name], member, f"{dollar}{name}.{member}", settable=bool(dollar))
         elif name in types and name[0].isupper() and member != "self":
             member_of(name, member, f"{name}.{member}")
+    # `feed[.alert]`, `$feed[.sheet, layer: 1]`, `$auth[isPresented: …]`: a subscript with
+    # those argument labels.
+    for match in re.finditer(r"(\$?)\b(\w+)\[", text):
+        dollar, name = match.groups()
+        if name not in variables:
+            continue
+        depth, index = 1, match.end()
+        while index < len(text) and depth:
+            depth += {"[": 1, "]": -1, "(": 1, ")": -1}.get(text[index], 0)
+            index += 1
+        arguments, part, depth = [], "", 0
+        for character in text[match.end():index - 1]:
+            depth += {"[": 1, "(": 1, "]": -1, ")": -1}.get(character, 0)
+            if character == "," and depth == 0:
+                arguments.append(part)
+                part = ""
+            else:
+                part += character
+        arguments.append(part)
+        labels = ""
+        for argument in arguments:
+            label = re.match(r"\s*(\w+):\s", argument)
+            labels += f"{label.group(1) if label else '_'}:"
+        member_of(variables[name], f"subscript({labels})",
+                  f"{dollar}{name}[{text[match.end():index - 1]}]", settable=bool(dollar))
     # `switch x.member {` / `switch x {` ... `case .name`: the cases of a NavLab enum.
     for match in re.finditer(r"switch\s+(\w+)(?:\.(\w+))?\s*\{", text):
         name, member = match.groups()

@@ -80,42 +80,86 @@ extension AppCoordinator {
     root == .main && !isPresenting
   }
 
-  /// Sets the visible text field `id` to `text`.
+  /// Sets the visible text field `id` to `text`: on login, or on any screen of a flow that
+  /// shows one.
   ///
-  /// - Throws: `NavigationError.noField` when no such field is visible.
+  /// Typed text is never saved: a relaunch starts without it.
+  ///
+  /// - Throws: `NavigationError.noField` when no such field is visible; nothing changes.
   public func type(_ text: String, into id: String) throws(NavigationError) {
-    guard case .login = root else { throw .noField(id, screen: visible.screen.id) }
-    try auth.type(text, into: id, in: session)
+    switch root {
+    case .splash: throw .noField(id, screen: "screen.splash")
+    case .onboarding: try onboarding.type(text, into: id, in: session)
+    case .login: try auth.type(text, into: id, in: session)
+    case .main: try slots[focusedFlow].type(text, into: id, in: session)
+    }
   }
 
-  /// Closes the topmost presentation if there is one, otherwise pops the visible stack; at the
-  /// root of a presented flow, closes it.
+  /// The navigation bar's back button: pops the visible stack, which is the presented flow's
+  /// while one shows.
   ///
-  /// - Throws: `NavigationError.nothingToGoBack` at a root with nothing presented.
+  /// - Throws: `NavigationError.noBackButton` over a presentation or at the root of a presented
+  ///   flow, which close only as their kind allows; `NavigationError.nothingToGoBack` at a root
+  ///   with nothing presented.
   public func back() throws(NavigationError) {
+    if let top = topPresentation {
+      throw noBackButton(kind: top.kind, closesByGesture: top.closesByGesture)
+    }
     let done =
       switch root {
       case .splash: false
       case .onboarding: onboarding.back()
       case .login: auth.back()
-      case .main: slots[focusedFlow].back() || dismissPresentedFlow()
+      case .main: slots[focusedFlow].back()
       }
-    guard done else { throw .nothingToGoBack(screen: visible.screen.id) }
+    guard !done else { return }
+    if root == .main, presentedFlow != nil {
+      throw noBackButton(kind: .sheet, closesByGesture: true)
+    }
+    throw .nothingToGoBack(screen: visible.screen.id)
   }
 
-  /// Closes the visible sheet or alert, or the presented flow.
+  /// The interactive gesture: swipes the visible sheet down, or taps outside the visible popover
+  /// or dialog; with nothing of the flow's own presented over it, swipes the presented flow
+  /// down.
   ///
-  /// - Throws: `NavigationError.nothingPresented` when nothing is presented.
+  /// - Throws: `NavigationError.closesOnlyByControls` for a cover, an alert or a sheet whose
+  ///   swipe is disabled; `NavigationError.nothingPresented` when nothing is presented.
   public func dismiss() throws(NavigationError) {
-    let done =
-      switch root {
-      case .splash, .onboarding: false
-      case .login: auth.dismiss()
-      case .main: slots[focusedFlow].dismiss() || dismissPresentedFlow()
+    if let top = topPresentation {
+      guard top.closesByGesture else {
+        throw .closesOnlyByControls(
+          screen: visible.screen.id, kind: top.kind, controls: visibleButtons)
       }
-    guard done else { throw .nothingPresented(screen: visible.screen.id) }
+      if case .login = root { auth.dismiss() } else { slots[focusedFlow].dismiss() }
+      return
+    }
+    guard root == .main, dismissPresentedFlow() else {
+      throw .nothingPresented(screen: visible.screen.id)
+    }
+  }
+
+  /// The presentation on top of the visible flow, if it presents one.
+  package var topPresentation: PresentedLayer? {
+    switch root {
+    case .splash, .onboarding: nil
+    case .login: auth.state.presented.top?.erasedLayer
+    case .main: slots[focusedFlow].topPresentation
+    }
+  }
+
+  /// The ids of the visible screen's buttons: the controls that may close it.
+  private var visibleButtons: [String] {
+    visible.screen.elements.filter { $0.kind == .button }.map(\.id)
+  }
+
+  private func noBackButton(kind: PresentationKind, closesByGesture: Bool) -> NavigationError {
+    .noBackButton(
+      screen: visible.screen.id, kind: kind, closesByGesture: closesByGesture,
+      controls: visibleButtons)
   }
 }
+
 extension FlowRegistration {
   /// What every tab-bar element id starts with.
   package static let tabPrefix = "tab."

@@ -44,8 +44,31 @@ extension AppCoordinator {
     }
   }
 
-  /// The ids of the tab flows, in tab-bar order, for a `TabView`'s tabs.
+  /// The ids of the tab flows, in tab-bar order, for a `TabView`'s tabs; each one's title is
+  /// its registration's ``FlowRegistration/title`` in ``flows``.
   public var tabIDs: [String] { tabs.map { flows[$0].id } }
+
+  /// A flow presented as a sheet over main, as a `.sheet(item:)` binding holds it.
+  public struct PresentedFlow: Hashable, Identifiable, Sendable {
+    /// The flow's id, such as `comments`: compare it with the flow type's `id`, and reach the
+    /// flow's coordinator with ``AppCoordinator/AppCoordinator/flow(_:)``.
+    public let id: String
+  }
+
+  /// The flow presented as a sheet over main, if one is, for a `.sheet(item:)` binding on the
+  /// tab bar's view.
+  ///
+  /// SwiftUI writes `nil` after the sheet is swiped down: the write closes the flow, with
+  /// whatever it presents, and puts it back at its root, so that the tab underneath shows as it
+  /// was, as ``dismiss()`` does from any of its screens. A write of a flow changes nothing: its
+  /// link presents it.
+  public var presentedFlowSheet: PresentedFlow? {
+    get { presentedFlow.map { PresentedFlow(id: flows[$0].id) } }
+    set {
+      guard newValue == nil else { return }
+      dismissPresentedFlow()
+    }
+  }
 
   /// Delivers a deep link given as a URL, as `.onOpenURL` does; see ``open(_:)-(String)``.
   ///

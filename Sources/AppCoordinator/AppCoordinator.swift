@@ -190,7 +190,7 @@ public final class AppCoordinator {
     for slot in slots {
       slot.dismissAll()
     }
-    auth.dismissAll()
+    if !auth.state.presented.holdsNothing { auth.dismissAll() }
   }
 }
 

@@ -17,8 +17,9 @@ public struct FlowRegistration: Sendable {
   public let id: String
   /// Where the flow shows.
   public let kind: Kind
-  /// The flow's title in the tab bar, such as `Feed`; a presented flow's is its id.
-  let title: String
+  /// The flow's title in the tab bar, such as `Feed`, for its `.tabItem`; a presented flow,
+  /// which has no tab-bar item, has its id.
+  public let title: String
   /// The link forms the flow answers to, such as `navlab://article/N`.
   public let linkForms: [String]
   /// Every kind of screen the flow shows, ids written as `N`, such as `screen.article.N`.

@@ -21,11 +21,21 @@ package final class FlowSlot {
     box = FlowSlotCalls(
       stack: { slot.stack }, breadcrumb: { slot.flow.breadcrumb },
       isPresenting: { slot.flow.isPresenting },
+      presentations: {
+        let presented = slot.flow.state.presented
+        return presented.holdsNothing ? .none : presented.erased
+      },
+      topPresentation: { slot.flow.state.presented.top?.erasedLayer },
       wire: { slot.wire(gate: $0, request: $1) },
       screen: { slot.flow.screen(for: $0) },
       tap: { id, session throws(NavigationError) in try slot.flow.tap(id, in: session) },
+      type: { text, id, session throws(NavigationError) in
+        try slot.flow.type(text, into: id, in: session)
+      },
       back: { slot.flow.back() }, dismiss: { slot.flow.dismiss() },
-      dismissAll: { slot.flow.dismissAll() }, popToRoot: { slot.flow.popToRoot() },
+      dismissAll: {
+        if !slot.flow.state.presented.holdsNothing { slot.flow.dismissAll() }
+      }, popToRoot: { slot.flow.popToRoot() },
       show: { slot.show($0) },
       stackForLink: { link throws(LinkError) in try slot.stack(for: link) },
       link: { slot.link }, saved: { slot.saved($0) },
@@ -38,6 +48,10 @@ package final class FlowSlot {
   var breadcrumb: [String] { box.breadcrumb() }
   /// Whether a sheet or alert shows over the flow's stack.
   package var isPresenting: Bool { box.isPresenting() }
+  /// What the flow presents over its stack, and what is chained.
+  package var presentations: PresentedLayers { box.presentations() }
+  /// The layer on top of what the flow presents, if any.
+  package var topPresentation: PresentedLayer? { box.topPresentation() }
 
   /// Sets the closures through which the flow asks the app.
   func wire(
@@ -51,8 +65,11 @@ package final class FlowSlot {
   func tap(_ id: String, in session: Session) throws(NavigationError) {
     try box.tap(id, session)
   }
+  func type(_ text: String, into id: String, in session: Session) throws(NavigationError) {
+    try box.type(text, id, session)
+  }
   func back() -> Bool { box.back() }
-  func dismiss() -> Bool { box.dismiss() }
+  @discardableResult func dismiss() -> Bool { box.dismiss() }
   package func dismissAll() { box.dismissAll() }
   func popToRoot() { box.popToRoot() }
   /// Replaces the stack with `stack`, which must be one of this flow's.
@@ -78,12 +95,15 @@ private struct FlowSlotCalls {
   let stack: @MainActor () -> AnyRouteStack
   let breadcrumb: @MainActor () -> [String]
   let isPresenting: @MainActor () -> Bool
+  let presentations: @MainActor () -> PresentedLayers
+  let topPresentation: @MainActor () -> PresentedLayer?
   let wire:
     @MainActor (
       @escaping @MainActor (AnyRouteStack) -> Bool, @escaping @MainActor (AppRequest) -> Void
     ) -> Void
   let screen: @MainActor (Session) -> Screen
   let tap: @MainActor (String, Session) throws(NavigationError) -> Void
+  let type: @MainActor (String, String, Session) throws(NavigationError) -> Void
   let back: @MainActor () -> Bool
   let dismiss: @MainActor () -> Bool
   let dismissAll: @MainActor () -> Void

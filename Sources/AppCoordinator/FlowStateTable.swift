@@ -18,12 +18,29 @@ package final class FlowStateTable {
 
   init<Flow: AppFlow>(_ flow: Flow) {
     var states = Numbering<Flow.State>()
-    stateNumber = { states.number(of: flow.state) }
+    // The number of the state last read or put back, and the flow's count of writes then: while
+    // the count is the same, so is the state, and neither a hash nor a comparison is needed.
+    let counted = flow as? any CountsStateWrites
+    var known: (writes: Int, number: Int)?
+    func unchanged() -> Int? {
+      guard let counted, let known, known.writes == counted.stateVersion else { return nil }
+      return known.number
+    }
+    func remember(_ number: Int) {
+      if let counted { known = (counted.stateVersion, number) }
+    }
+    stateNumber = {
+      if let number = unchanged() { return number }
+      let number = states.number(of: flow.state)
+      remember(number)
+      return number
+    }
     restoreState = { number in
+      guard unchanged() != number else { return }
       let state = states.value(numbered: number)
       // Skips the observed write when the flow still shows that state, as it mostly does.
-      guard flow.state != state else { return }
-      flow.replaceState(with: state, PackageAccess())
+      if flow.state != state { flow.replaceState(with: state, PackageAccess()) }
+      remember(number)
     }
     holdsGatedRoute = { flow.state.path.containsGatedRoute }
     pathCount = { flow.state.path.count }

@@ -60,7 +60,7 @@ final class TypedSlot<Flow: AppFlow> {
     }
     var state = flow.state
     state.path = kept
-    while state.dismissPresentation() {}
+    state.presented.closeAll()
     flow.replaceState(with: state, PackageAccess())
     return warnings
   }

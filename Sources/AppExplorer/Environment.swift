@@ -5,7 +5,8 @@ import LinkRouting
 /// of one flow stands for every other flow (ARCHITECTURE.md, "The walk: one flow at a time").
 ///
 /// Each script opens one of another flow's example links, and may then tap one element of the
-/// screen it shows. Scripts are kept by the change they make to the context every flow sees
+/// screen it shows, or two when the first changes nothing another flow sees (a dialog that asks
+/// before signing out). Scripts are kept by the change they make to the context every flow sees
 /// (the root, a parked destination, the session, the kind of flow in focus),
 /// two of each kind from two flows, so that the walk of either flow has one of another's.
 @MainActor
@@ -14,7 +15,7 @@ enum Environment {
   struct Script: Equatable {
     /// The place in the app's flows of the flow whose link the script opens.
     var flow: Int
-    /// One or two actions: a link, and maybe a tap on the screen it shows.
+    /// One to three actions: a link, and maybe one or two taps after it.
     var steps: [ExplorerAction]
   }
 
@@ -64,21 +65,39 @@ enum Environment {
         guard open.perform(on: app) else { continue }
         let opened = effect(of: app)
         keep(Script(flow: flow, steps: [open]), opened)
-        let shown = app.snapshot
-        for element in app.visible.screen.elements
-        where element.kind != .text && element.kind != .textField {
-          app.snapshot = shown
-          let tap = ExplorerAction.tap(element.id)
-          guard tap.perform(on: app) else { continue }
-          let tapped = effect(of: app)
-          // A tap that changes nothing another flow sees is that flow's own business.
-          guard tapped != opened else { continue }
-          keep(Script(flow: flow, steps: [open, tap]), tapped)
+        taps(after: [open], unchanged: opened, taps: 2, in: app) {
+          keep(Script(flow: flow, steps: $0), $1)
         }
       }
     }
     app.snapshot = base
     return links + order.flatMap { kept[$0] ?? [] }
+  }
+
+  /// Tells `found` each script of up to `taps` taps that changes the context from `unchanged`.
+  ///
+  /// It tries each tap on the screen `app` shows, and on what a tap that changes no context
+  /// shows (a confirmation dialog before sign-out). `app` is left showing another state.
+  private static func taps<App: Explorable>(
+    after steps: [ExplorerAction], unchanged: Effect, taps: Int, in app: App,
+    found: ([ExplorerAction], Effect) -> Void
+  ) {
+    guard taps > 0 else { return }
+    let shown = app.snapshot
+    for element in app.visible.screen.elements
+    where element.kind != .text && element.kind != .textField {
+      app.snapshot = shown
+      let tap = ExplorerAction.tap(element.id)
+      guard tap.perform(on: app) else { continue }
+      let tapped = effect(of: app)
+      // A tap that changes nothing another flow sees is that flow's own business, unless a
+      // tap after it does.
+      guard tapped != unchanged else {
+        Self.taps(after: steps + [tap], unchanged: unchanged, taps: taps - 1, in: app, found: found)
+        continue
+      }
+      found(steps + [tap], tapped)
+    }
   }
 
   /// A change, and how many steps make it.

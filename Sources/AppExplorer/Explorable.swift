@@ -50,6 +50,11 @@ protocol Explorable: AnyObject {
   var holdsGatedRoute: Bool { get }
   /// Whether a sheet or alert shows.
   var isPresenting: Bool { get }
+  /// What the visible flow (login's, or on main the focused flow) presents over its stack, and
+  /// what is chained; a presented flow itself is not one of its layers.
+  var visiblePresentations: PresentedLayers { get }
+  /// Whether a presented flow shows over main.
+  var showsPresentedFlow: Bool { get }
   /// Whether login shows with a destination the gate parked until sign-in.
   var isParkingDestination: Bool { get }
   /// How many `back`s lead from the visible screen to the root of its stack.
@@ -191,6 +196,17 @@ final class ExploredApp: Explorable {
 
   var isPresenting: Bool { app.isPresenting }
 
+  var visiblePresentations: PresentedLayers {
+    switch app.root {
+    case .splash, .onboarding: .none
+    case .login:
+      app.auth.state.presented.holdsNothing ? .none : app.auth.state.presented.erased
+    case .main: app.slots[app.focusedFlow].presentations
+    }
+  }
+
+  var showsPresentedFlow: Bool { app.root == .main && app.presentedFlow != nil }
+
   func tabStates(in snapshot: Snapshot) -> [Int] { snapshot.flows }
 
   func view(of snapshot: Snapshot, from flow: Int) -> FlowView {
@@ -248,15 +264,11 @@ final class ExploredApp: Explorable {
     switch app.root {
     case .splash: 0
     case .onboarding: app.onboarding.state.path.count
-    case .login: app.auth.state.path.count + (app.auth.isPresenting ? 1 : 0)
+    case .login: app.auth.isPresenting ? 0 : app.auth.state.path.count
     case .main:
-      if let presented = app.presentedFlow {
-        // Back pops the presented flow, closes it at its root, then pops the tab below.
-        tables[presented].pathCount() + (app.slots[presented].isPresenting ? 1 : 0) + 1
-          + tables[app.selectedTab].pathCount()
-      } else {
-        tables[app.selectedTab].pathCount() + (app.isPresenting ? 1 : 0)
-      }
+      // Back pops the visible stack, the presented flow's while one shows; a presentation has
+      // no back button, so over one back has no step to take.
+      app.slots[app.focusedFlow].isPresenting ? 0 : tables[app.focusedFlow].pathCount()
     }
   }
 }

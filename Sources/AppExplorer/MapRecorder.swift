@@ -1,4 +1,5 @@
 import AppCoordinator
+import LinkRouting
 
 /// Builds a ``NavigationMap`` from what walks see: told of each state a walk adds and of each
 /// move between two states, it keeps one place per screen kind and one transition per kind of
@@ -12,6 +13,30 @@ final class MapRecorder {
     var kind: Int
     var parks: Bool
     var holdsGatedRoute: Bool
+    /// What a move's semantic is read from.
+    var facts: Facts
+  }
+
+  /// What tells a move's semantic: the root, the session, the flow in sight, what it presents
+  /// and how deep its stack is.
+  private struct Facts {
+    /// 0 on splash or login, 1 on onboarding, 2 on main.
+    var stage: Int
+    var signedIn: Bool
+    var focused: Int
+    var showsPresentedFlow: Bool
+    var layers: [PresentedLayer]
+    var depth: Int
+
+    @MainActor
+    init(_ app: some Explorable) {
+      stage = app.isOnboarding ? 1 : app.isOnMain ? 2 : 0
+      signedIn = app.session.isSignedIn
+      focused = app.focusedFlowIndex
+      showsPresentedFlow = app.showsPresentedFlow
+      layers = app.visiblePresentations.layers
+      depth = app.stepsToRoot
+    }
   }
 
   /// A move between two kinds by one action, before labelling.
@@ -76,7 +101,29 @@ final class MapRecorder {
       map.placeScripts[kind] = script()
     }
     return State(
-      kind: number, parks: app.isParkingDestination, holdsGatedRoute: app.holdsGatedRoute)
+      kind: number, parks: app.isParkingDestination, holdsGatedRoute: app.holdsGatedRoute,
+      facts: Facts(app))
+  }
+
+  /// What `action` did, from a state with `start`'s facts to one with `end`'s: a change of the
+  /// root or the session first (a tab or a link before it), then the presented flow, then the visible
+  /// flow's layers (a layer closed, else one shown), then its stack.
+  private static func semantic(
+    _ action: ExplorerAction, from start: Facts, to end: Facts
+  ) -> NavigationMap.Semantic {
+    if case .tap(let id) = action, id.hasPrefix(FlowRegistration.tabPrefix) { return .tab }
+    // A link is drawn from its form, whatever screen it was opened on: it opens its flow, or
+    // swaps the root to login when it parks the destination.
+    if case .open = action { return end.stage == 0 ? .rootSwap : .link }
+    if start.stage != end.stage || start.signedIn != end.signedIn { return .rootSwap }
+    if start.showsPresentedFlow != end.showsPresentedFlow {
+      return end.showsPresentedFlow ? .present(.sheet) : .close(.sheet)
+    }
+    if start.focused != end.focused { return .tab }
+    let kept = zip(start.layers, end.layers).prefix { $0.0 == $0.1 }.count
+    if let top = start.layers.last, start.layers.count > kept { return .close(top.kind) }
+    if let top = end.layers.last, end.layers.count > kept { return .present(top.kind) }
+    return end.depth < start.depth || action == .back ? .pop : .push
   }
 
   /// Notes that launch led from the kind `splash` to the first state of the walk.
@@ -91,6 +138,7 @@ final class MapRecorder {
     if map.transitionScripts[transition] == nil {
       map.transitions.insert(transition, at: 0)
       map.transitionScripts[transition] = []
+      map.semantics[transition] = .rootSwap
     }
   }
 
@@ -130,6 +178,7 @@ final class MapRecorder {
     if map.transitionScripts[transition] == nil {
       map.transitions.append(transition)
       map.transitionScripts[transition] = script()
+      map.semantics[transition] = Self.semantic(action, from: start.facts, to: end.facts)
     }
     if gated { map.gated.insert(transition) }
   }

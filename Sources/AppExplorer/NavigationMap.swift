@@ -29,6 +29,45 @@ public struct NavigationMap: Sendable {
     public let to: String
   }
 
+  /// What a transition does, in the words of the design's table of kinds: it pushes, pops,
+  /// selects a tab, opens a link, swaps the root, presents one kind or closes one.
+  public enum Semantic: Hashable, Sendable {
+    /// A screen pushed on the visible stack.
+    case push
+    /// The top screen popped off the visible stack (`back`).
+    case pop
+    /// Another tab selected.
+    case tab
+    /// A link opened: every presentation closed and the flow's stack replaced.
+    case link
+    /// The root swapped between splash, onboarding, login and main, or the session ended and
+    /// main started over.
+    case rootSwap
+    /// A presentation of this kind shown; a presented flow shows as a sheet.
+    case present(PresentationKind)
+    /// A presentation of this kind closed, by the gesture or by its controls.
+    case close(PresentationKind)
+
+    /// How a map labels it: `push`, `pop`, `tab`, `link`, `root swap`, the kind presented
+    /// (`sheet`, `cover`, `popover`, `alert`, `dialog`) or `closes` and the kind.
+    public var name: String {
+      switch self {
+      case .push: "push"
+      case .pop: "pop"
+      case .tab: "tab"
+      case .link: "link"
+      case .rootSwap: "root swap"
+      case .present(let kind): kind.rawValue
+      case .close(let kind): "closes " + kind.rawValue
+      }
+    }
+
+    /// Every semantic, in the order a legend lists them.
+    public static let all: [Semantic] =
+      [.push, .pop, .tab, .link, .rootSwap] + PresentationKind.allCases.map(Semantic.present)
+      + PresentationKind.allCases.map(Semantic.close)
+  }
+
   /// The label of the transition from the splash screen to the first screen.
   static let launchLabel = "launch"
 
@@ -51,6 +90,8 @@ public struct NavigationMap: Sendable {
   /// The transitions that go through the gate: parking a destination behind login, or showing a
   /// screen that needs sign-in.
   public internal(set) var gated: Set<Transition> = []
+  /// What each transition does; see ``semantic(of:)``.
+  var semantics: [Transition: Semantic] = [:]
   var placeScripts: [String: [String]] = [:]
   var transitionScripts: [Transition: [String]] = [:]
 
@@ -59,6 +100,27 @@ public struct NavigationMap: Sendable {
     self.tabs = tabs
     self.presentedFlows = presentedFlows
     self.linkForms = linkForms
+  }
+
+  /// What `transition` does: what the first move the walks saw make it did.
+  ///
+  /// `launch` swaps the root; an `open` from a link form opens a link, or swaps the root when it
+  /// parks the destination behind login.
+  public func semantic(of transition: Transition) -> Semantic {
+    semantics[transition] ?? (transition.label == Self.launchLabel ? .rootSwap : .push)
+  }
+
+  /// The kinds of presentation the app declares, as far as the walks saw them: each kind any
+  /// transition presents or closes.
+  public var presentationKinds: [PresentationKind] {
+    let seen = Set(
+      semantics.values.compactMap { semantic -> PresentationKind? in
+        switch semantic {
+        case .present(let kind), .close(let kind): kind
+        default: nil
+        }
+      })
+    return PresentationKind.allCases.filter(seen.contains)
   }
 
   /// The shortest script from a fresh launch that shows `kind`, as lines for `navlab-shell -f`.

@@ -49,8 +49,8 @@ public final class RuleCheck {
 final class StandingCheck<App: Explorable> {
   static var rules: [String] {
     [
-      "rejection", "coherence", "isolation", "onboarding", "gate", "presentation", "restoration",
-      "links",
+      "rejection", "dismissal", "coherence", "isolation", "onboarding", "gate", "presentation",
+      "restoration", "links",
     ]
   }
 

@@ -14,6 +14,10 @@ struct MoveStart<App: Explorable> {
   let breadcrumb: [String]
   /// How many `back`s lead to the root of the visible stack.
   let stepsToRoot: Int
+  /// What the visible flow presents over its stack, and what is chained.
+  let presented: PresentedLayers
+  /// Whether a presented flow shows.
+  let showsPresentedFlow: Bool
   /// Each flow's state once every presentation is closed: read when a move first needs it.
   private var unpresentedStates: [Int]?
 
@@ -26,6 +30,8 @@ struct MoveStart<App: Explorable> {
     focused = app.isOnMain ? app.focusedFlowIndex : nil
     self.breadcrumb = breadcrumb
     stepsToRoot = app.stepsToRoot
+    presented = app.visiblePresentations
+    showsPresentedFlow = app.showsPresentedFlow
   }
 
   /// Each flow's state in the start state once every presentation is closed; `app` is left
@@ -43,8 +49,11 @@ extension Rules {
   /// left, and shows it again on return.
   ///
   /// - rejection: a refused action changes nothing.
-  /// - coherence: an accepted `back` closes or pops exactly the visible screen, and an accepted
-  ///   `dismiss` closes presentations and nothing below them.
+  /// - dismissal: each presentation closes only as its kind allows (`back` never, `dismiss` only
+  ///   a sheet that allows its swipe, a popover, a dialog or a presented flow), and closing one
+  ///   returns to exactly the screen and stack below it, then shows what was chained.
+  /// - coherence: an accepted `back` pops exactly the visible screen, and an accepted `dismiss`
+  ///   changes no flow but the one it closes in.
   /// - isolation: a tap changes only the flow it was made in and the flow it shows; a link only
   ///   the flow it opens (once presentations close).
   /// - onboarding: a link during onboarding waits (it changes no stack and onboarding stays);
@@ -56,6 +65,9 @@ extension Rules {
     _ action: ExplorerAction, from start: inout MoveStart<App>, to end: App.Snapshot,
     accepted: Bool, in app: App
   ) -> (String, String)? {
+    if let broken = dismissal(action, from: start, accepted: accepted, in: app) {
+      return ("dismissal", broken)
+    }
     guard accepted else {
       guard end == start.snapshot else {
         return ("rejection", "'\(action.scriptLine)' was refused but changed the state")
@@ -89,13 +101,7 @@ extension Rules {
             + "'\(app.flows[changed.offset].id)': dismiss closes presentations only"
         )
       }
-      let closedWhole = app.isOnMain && app.focusedFlowIndex != start.focused
-      guard !closedWhole, app.stepsToRoot != start.stepsToRoot - 1 else { return nil }
-      return (
-        "coherence",
-        "'dismiss' from \(crumbs(start.breadcrumb)) went to \(crumbs(app.breadcrumb)): dismiss "
-          + "closes the top presentation only"
-      )
+      return nil
     case .tap:
       // Signing out resets every stack, as it must; leaving onboarding applies the links that
       // waited, to any tab, which the onboarding rule checks.
@@ -125,6 +131,66 @@ extension Rules {
     case .type:
       return nil
     }
+  }
+
+  /// What `action`, taken from `start`, broke of the dismissal rule; `app` shows the state it
+  /// left.
+  private static func dismissal<App: Explorable>(
+    _ action: ExplorerAction, from start: MoveStart<App>, accepted: Bool, in app: App
+  ) -> String? {
+    let top = start.presented.layers.last
+    switch (action, top) {
+    case (.back, let top?) where accepted:
+      return "'back' was accepted over \(top.crumb), \(top.kind.article), which has no back button"
+    case (.back, nil) where accepted && start.showsPresentedFlow && start.stepsToRoot == 0:
+      return "'back' was accepted at the root of a presented flow (\(crumbs(start.breadcrumb))), "
+        + "which has no back button: a swipe down closes it"
+    case (.dismiss, let top?) where accepted != top.closesByGesture:
+      return accepted
+        ? "'dismiss' closed \(top.crumb), \(top.kind.article), which closes only by "
+          + top.kind.controlsPhrase
+        : "'dismiss' was refused by \(top.crumb), \(top.kind.article), which the gesture closes"
+    case (.dismiss, nil) where !accepted && start.showsPresentedFlow:
+      return "'dismiss' was refused by a presented flow (\(crumbs(start.breadcrumb))), which a "
+        + "swipe down closes"
+    case (.dismiss, _?) where accepted, (.tap, _?) where accepted:
+      return closing(action, from: start, in: app)
+    default:
+      return nil
+    }
+  }
+
+  /// What an accepted move from a presentation broke by closing it: closing returns to exactly
+  /// the stack and the layers below, then shows the first presentation chained; `app` shows
+  /// the state the move left.
+  private static func closing<App: Explorable>(
+    _ action: ExplorerAction, from start: MoveStart<App>, in app: App
+  ) -> String? {
+    // A move that leaves the flow (a link asked for, a sign-out) closes everything, as it must.
+    guard app.isOnMain == (start.focused != nil),
+      !app.isOnMain || app.focusedFlowIndex == start.focused,
+      app.session.isSignedIn == start.wasSignedIn
+    else { return nil }
+    let before = start.presented.layers
+    let after = app.visiblePresentations
+    let kept = zip(before, after.layers).prefix { $0.0 == $0.1 }.count
+    let closed = before.count - kept
+    guard closed > 0 else { return nil }
+    let closedCrumbs = before[kept...].map(\.crumb).joined(separator: " and ")
+    if action == .dismiss, closed > 1 {
+      return "'dismiss' closed \(closedCrumbs); it closes the top layer only"
+    }
+    let below = Array(start.breadcrumb.dropLast(closed))
+    let shown = Array(app.breadcrumb.dropLast(after.layers.count - kept))
+    guard shown == below else {
+      return "'\(action.scriptLine)' closed \(closedCrumbs) but went to "
+        + "\(crumbs(app.breadcrumb)), not back to \(crumbs(below))"
+    }
+    if let waiting = start.presented.chained.first, after.layers.last != waiting {
+      return "'\(action.scriptLine)' closed \(closedCrumbs) but \(waiting.crumb), chained to "
+        + "show next, did not show"
+    }
+    return nil
   }
 
   /// What the accepted `action`, taken from `start`, broke of the onboarding rule; `app` shows

@@ -187,8 +187,9 @@ enum Rules {
     var link: DeepLink
   }
 
-  /// Back reaches the stack's root in exactly as many steps as stand between, each step closing
-  /// or popping the visible screen only.
+  /// Back reaches the visible stack's root in exactly as many steps as routes are pushed on it,
+  /// each step popping the visible screen only, and goes no further: over a presentation, at the
+  /// root of a presented flow or at a tab's root it is refused.
   private static func coherence(_ app: some Explorable) -> String? {
     let steps = app.stepsToRoot
     // The breadcrumb is read, not the screen: one crumb per screen, and far cheaper to build.

@@ -1,5 +1,4 @@
 import AppCoordinator
-import AuthFlow
 import LinkRouting
 
 /// What a walk tells states apart by.
@@ -36,9 +35,9 @@ struct Walk<App: Explorable> {
     var snapshot: App.Snapshot
     var parent: Int?
     var action: ExplorerAction?
-    /// The second step of an environment script, for a node that is a step on the way: it is
-    /// not a state of the walk, and it is expanded with that one action only.
-    var then: ExplorerAction?
+    /// The steps left of an environment script, for a node that is a step on the way: it is
+    /// not a state of the walk, and it is expanded with the first of them only.
+    var then: [ExplorerAction] = []
   }
 
   private let app: App
@@ -62,7 +61,7 @@ struct Walk<App: Explorable> {
   private var nodes: [Node] = []
   private var seen: [Key: Int] = [:]
   /// Every state the walk found, one for each that it tells apart.
-  var found: [App.Snapshot] { nodes.filter { $0.then == nil }.map(\.snapshot) }
+  var found: [App.Snapshot] { nodes.filter { $0.then.isEmpty }.map(\.snapshot) }
   /// What the walked flow sees in each state the walk found; empty in a walk of the whole app.
   var views: Set<FlowView> {
     Set(
@@ -204,7 +203,7 @@ struct Walk<App: Explorable> {
         guard expand(index, into: &next) else { return }
       }
       guard !next.isEmpty else { break }
-      if next.contains(where: { nodes[$0].then == nil }) { report.depthReached = level }
+      if next.contains(where: { nodes[$0].then.isEmpty }) { report.depthReached = level }
       frontier = next
     }
   }
@@ -252,10 +251,10 @@ struct Walk<App: Explorable> {
       if let opened, let only, app.isOnMain, app.view(of: end, from: only).place == .inSight {
         linkSteps.insert(opened)
       }
-      if let then = move.then {
-        // The first step of an environment script: its second step is taken from here, whether
-        // or not this state is new to the walk.
-        step(end, parent: index, action: action, then: then)
+      if !move.then.isEmpty {
+        // A step of an environment script before its last: the next step is taken from here,
+        // whether or not this state is new to the walk.
+        step(end, parent: index, action: action, then: move.then)
         next.append(nodes.count - 1)
       }
       recorder?.moved(from: index, action, to: app) { script(to: index, then: action) }
@@ -288,8 +287,8 @@ struct Walk<App: Explorable> {
   /// One action the walk takes in a state.
   private struct Move {
     var action: ExplorerAction
-    /// The second step of the environment script the action begins, if it begins one.
-    var then: ExplorerAction?
+    /// The steps after it of the environment script the action is a step of, if it is one.
+    var then: [ExplorerAction] = []
     /// The action's place in ``links``, for a link of the walked flow's own.
     var ownLink: Int?
   }
@@ -302,14 +301,16 @@ struct Walk<App: Explorable> {
 
   /// The actions taken in state `index`, which the app shows now: `visible`.
   private mutating func moves(of index: Int, showing visible: VisibleScreen) -> [Move] {
-    if let then = nodes[index].then { return [Move(action: then)] }
+    if let then = nodes[index].then.first {
+      return [Move(action: then, then: Array(nodes[index].then.dropFirst()))]
+    }
     var moves: [Move] = [Move(action: .back), Move(action: .dismiss)]
     // Out of the walked flow's sight, the visible screen is another flow's: its elements are
     // tapped too, so that a move of that flow that writes the walked one shows.
     for element in visible.screen.elements + visible.tabBar {
       switch element.kind {
       case .textField:
-        moves += SignInRules.demoAccounts.map { Move(action: .type($0, into: element.id)) }
+        moves += element.exploredValues.map { Move(action: .type($0, into: element.id)) }
       case .text:
         continue
       default:
@@ -322,7 +323,7 @@ struct Walk<App: Explorable> {
     if index == 0 { moves += rejectedLinks.map { Move(action: .open($0)) } }
     if let only {
       for script in environment(for: app.session) where script.flow != only {
-        moves.append(Move(action: script.steps[0], then: script.steps.dropFirst().first))
+        moves.append(Move(action: script.steps[0], then: Array(script.steps.dropFirst())))
       }
     }
     return moves
@@ -341,7 +342,7 @@ struct Walk<App: Explorable> {
   /// Records a step on the way through an environment script: not a state of the walk, and not
   /// checked, since the walk of the flow it shows checks it.
   private mutating func step(
-    _ snapshot: App.Snapshot, parent: Int, action: ExplorerAction, then: ExplorerAction
+    _ snapshot: App.Snapshot, parent: Int, action: ExplorerAction, then: [ExplorerAction]
   ) {
     nodes.append(Node(snapshot: snapshot, parent: parent, action: action, then: then))
     recorder?.reached(app) { script(to: nodes.count - 1, then: nil) }

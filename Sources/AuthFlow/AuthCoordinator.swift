@@ -50,16 +50,6 @@ public final class AuthCoordinator: FlowCoordinator {
     set { setUsername(newValue) }
   }
 
-  /// The refusal alert while it shows: the `presenting:` value of an alert, whose `isPresented`
-  /// binding writes `nil` here when it closes.
-  ///
-  /// A binding may set it to `nil` (the alert closes); a non-nil write changes nothing, since
-  /// only ``submit()`` raises it.
-  public var alert: AuthAlert? {
-    get { state.alert.map(AuthAlert.init(message:)) }
-    set { if newValue == nil { state.alert = nil } }
-  }
-
   /// Sets the name to sign in as.
   public func setUsername(_ name: String) {
     state.username = name
@@ -70,13 +60,13 @@ public final class AuthCoordinator: FlowCoordinator {
   ///
   /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when login is not the screen shown.
   public func submit() throws(NavigationError) {
-    guard state.path.isEmpty, state.alert == nil else {
+    guard state.path.isEmpty, !isPresenting else {
       throw .refused("sign-in is submitted from login")
     }
     switch SignInRules.decide(state.username) {
     case .signIn: output(.didSignIn(account: state.username))
     case .needsAgreement: push(.agreement)
-    case .refused(let message): state.alert = message
+    case .refused(let message): present(AuthAlert(message: message))
     }
   }
 
@@ -105,17 +95,17 @@ public final class AuthCoordinator: FlowCoordinator {
   ///
   /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when no alert shows.
   public func acknowledge() throws(NavigationError) {
-    guard dismiss() else { throw .refused("no alert is shown") }
+    guard let alert = topPresentation, close(alert) else { throw .refused("no alert is shown") }
   }
 
   /// `login`, then `agreement` when pushed, then `alert` when presented.
   public var breadcrumb: [String] {
-    ["login"] + state.path.map(\.rawValue) + (state.alert == nil ? [] : ["alert"])
+    ["login"] + state.path.map(\.crumb) + state.presented.layers.map(\.crumb)
   }
 
   /// The refusal alert when presented, else the agreement when pushed, else login.
   public func screen(for session: Session) -> Screen {
-    if let message = state.alert { return AuthScreens.alert(message) }
+    if let alert = topPresentation { return AuthScreens.alert(alert.message) }
     switch state.path.last {
     case nil: return AuthScreens.login(username: state.username)
     case .agreement: return AuthScreens.agreement
@@ -145,19 +135,9 @@ public final class AuthCoordinator: FlowCoordinator {
   /// - Throws: ``/LinkRouting/NavigationError/noField(_:screen:)`` when the visible screen has
   ///   no such field.
   public func type(_ text: String, into id: String, in session: Session) throws(NavigationError) {
-    let screen = screen(for: session)
-    guard screen.element(id)?.kind == .textField else { throw .noField(id, screen: screen.id) }
+    try requireField(id, in: session)
     setUsername(text)
   }
-}
-
-/// The refusal alert, the `presenting:` value of an alert that shows its message.
-public struct AuthAlert: Hashable, Sendable, Identifiable {
-  /// Why sign-in was refused, as the alert says it.
-  public var message: String
-
-  /// The message itself: one alert shows at a time.
-  public var id: String { message }
 }
 
 extension AuthCoordinator {

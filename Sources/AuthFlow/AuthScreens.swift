@@ -8,7 +8,9 @@ enum AuthScreens {
     Screen(
       id: "screen.login", title: "Sign in",
       elements: [
-        ScreenElement(.textField, id: "field.username", label: username),
+        ScreenElement(
+          .textField, id: "field.username", label: username,
+          exploredValues: SignInRules.demoAccounts),
         ScreenElement(.button, id: loginButtonID, label: "Sign in"),
         ScreenElement(.button, id: "button.cancel", label: "Cancel"),
       ])

@@ -8,9 +8,11 @@ extension FeedCoordinator {
   /// The Feed's link grammar.
   public typealias Links = FeedLinks
 
-  /// The article list, an article, an author and the share sheet.
+  /// The article list, an article, an author, and what an article presents: the share sheet,
+  /// the photo's cover, the reading-options popover, the report sheet and its discard alert.
   nonisolated public static let screenKinds = [
-    "screen.feed", "screen.article.N", "screen.author.N", "screen.share.N",
+    "screen.feed", "screen.article.N", "screen.author.N", "screen.share.N", "screen.photo.N",
+    "popover.options.N", "screen.report.N", "alert.discard",
   ]
 
   /// One link of each form; the author needs sign-in.
@@ -26,4 +28,8 @@ extension FeedCoordinator {
     "navlab://article/0", "navlab://article/11", "navlab://article/7/AUTHOR",
     "navlab://article/7/author/1", "navlab://article/99999999999999999999",
   ]
+
+  /// An article's comments, which another flow shows (Comments, in the product); `button.comments`
+  /// asks for them.
+  nonisolated public static let requestedLinkForms = ["navlab://comments/N"]
 }

@@ -1,54 +1,28 @@
 import LinkRouting
-import Observation
 
-/// Owns the Feed tab's navigation: the article list, articles, authors and the share sheet.
+/// Owns the Feed tab's navigation: the article list, articles, authors, and what an article
+/// presents: the share sheet, the photo's cover, the reading-options popover, and the report
+/// sheet with its discard alert.
 ///
-/// Views call its intents (``showArticle(_:)``, ``showAuthor()``, ``share()``,
-/// ``closeShare()``) and bind ``path`` and ``sheet``; ``tap(_:in:)`` maps each element of a
-/// headless screen to the same intents.
-@Observable
-@MainActor
-public final class FeedCoordinator: TabFlow {
-  /// The Feed stack and the share sheet.
-  public private(set) var state: FeedState
-  /// Asked before an author screen is pushed; set by the parent.
-  public var gate: @MainActor ([FeedRoute]) -> Bool = { _ in false }
-  /// Unused: the Feed asks nothing of the app but through its gate.
-  public var request: @MainActor (AppRequest) -> Void = { _ in }
-
-  /// Creates the coordinator showing the article list.
-  public convenience init() {
-    self.init(state: FeedState())
-  }
-
-  /// Creates the coordinator showing `state`.
-  init(state: FeedState) {
-    self.state = state
-  }
-
-  /// Puts back a whole state; only the NavLab package can call it.
-  public func replaceState(with state: FeedState, _: PackageAccess) {
-    self.state = state
-  }
-
-  /// The share sheet while it shows, for a `.sheet(item:)` binding.
-  ///
-  /// A binding may set it to `nil` (a swipe down closes the sheet); a non-nil write changes
-  /// nothing, since presenting is the ``share()`` intent.
-  public var sheet: FeedSheet? {
-    get { state.sheet }
-    set { if newValue == nil { state.sheet = nil } }
-  }
-
-  /// `feed`, then `article N` and `author M` for each pushed route, then `share`.
-  public var breadcrumb: [String] {
-    ["feed"] + state.path.map(\.crumb) + (state.sheet == nil ? [] : ["share"])
-  }
-
-  /// The share sheet when presented, else the top article or author, else the article list.
+/// Views call its intents (``showArticle(_:)``, ``showAuthor()``, ``share()``, ``showPhoto()``,
+/// ``showOptions()``, ``report()`` and the ones that close each), bind
+/// ``/LinkRouting/FlowCoordinator/path``, the sheets (`$feed[.sheet]`), the cover
+/// (`$feed[.fullScreenCover]`), the popover (`$feed[.popover]`), the report's ``reportText``
+/// and its alert (`feed[.alert, layer: 1]`); ``tap(_:in:)`` and ``type(_:into:in:)`` map each
+/// element of a headless screen to the same intents. The gate it inherits is asked before an
+/// author screen is pushed.
+public final class FeedCoordinator: Coordinator<FeedState>, TabFlow {
+  /// What is presented over the top article, else the top article or author, else the article
+  /// list.
   public func screen(for session: Session) -> Screen {
-    if state.sheet == .share, case .article(let article)? = state.path.last {
-      return FeedScreens.share(article: article)
+    if let top = state.presented.top, case .article(let article)? = state.path.last {
+      switch top {
+      case .share: return FeedScreens.share(article: article)
+      case .photo: return FeedScreens.photo(article: article)
+      case .options: return FeedScreens.options(article: article)
+      case .report(let text): return FeedScreens.report(article: article, text: text)
+      case .discard: return FeedScreens.discard
+      }
     }
     return state.path.last.map(FeedScreens.screen(for:)) ?? FeedScreens.feed
   }
@@ -58,7 +32,7 @@ public final class FeedCoordinator: TabFlow {
   /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when article `id` cannot follow the
   ///   top screen, or a sheet covers it.
   public func showArticle(_ id: Int) throws(NavigationError) {
-    guard state.sheet == nil, push(.article(id)) else {
+    guard !isPresenting, push(.article(id)) else {
       throw .refused("article \(id) cannot open here")
     }
   }
@@ -68,7 +42,7 @@ public final class FeedCoordinator: TabFlow {
   ///
   /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when no article is on top.
   public func showAuthor() throws(NavigationError) {
-    guard state.sheet == nil, case .article(let article)? = state.path.last else {
+    guard !isPresenting, case .article(let article)? = state.path.last else {
       throw .refused("no article is on top to show the author of")
     }
     push(.author(Catalog.authorID(ofArticle: article)))
@@ -79,22 +53,28 @@ public final class FeedCoordinator: TabFlow {
   /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when no article is on top, or the
   ///   sheet already shows.
   public func share() throws(NavigationError) {
-    guard state.sheet == nil, case .article? = state.path.last else {
-      throw .refused("no article is on top to share")
-    }
-    state.sheet = .share
+    try presentOverArticle(.share, refusal: "no article is on top to share")
   }
 
-  /// Closes the share sheet.
+  /// Asks the app for the comments on the article on top, by their link,
+  /// `navlab://comments/N`: the Feed never imports the flow that shows them, and an app without
+  /// one changes nothing.
   ///
-  /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when it does not show.
-  public func closeShare() throws(NavigationError) {
-    guard state.sheet != nil else { throw .refused("the share sheet is not showing") }
-    state.sheet = nil
+  /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when no article is on top, or a
+  ///   sheet covers it.
+  public func showComments() throws(NavigationError) {
+    guard !isPresenting, case .article(let article)? = state.path.last else {
+      throw .refused("no article is on top to show the comments of")
+    }
+    request(.open(DeepLink(host: "comments", segments: ["\(article)"])))
   }
 
   /// The Feed's table from element to intent: a row opens its article, `button.author` the
-  /// author, `button.share` the share sheet and `button.close` closes it.
+  /// author, `button.comments` asks for the article's comments; `button.share`,
+  /// `button.photo`, `button.options` and `button.report` present the share sheet, the photo,
+  /// the reading options and the report; `button.close` closes the share sheet or the options,
+  /// `button.done` the photo; the report's `button.send` sends it and `button.cancel` cancels
+  /// it, and its alert's `button.discard` and `button.keep` discard the text or keep editing.
   ///
   /// - Throws: ``/LinkRouting/NavigationError`` when the element is not there or its intent is
   ///   refused.
@@ -102,8 +82,17 @@ public final class FeedCoordinator: TabFlow {
     try requireTappable(id, in: session)
     switch id {
     case "button.author": try showAuthor()
+    case "button.comments": try showComments()
     case "button.share": try share()
-    case "button.close": try closeShare()
+    case "button.photo": try showPhoto()
+    case "button.options": try showOptions()
+    case "button.report": try report()
+    case "button.close": try topPresentation == .options ? closeOptions() : closeShare()
+    case "button.done": try closePhoto()
+    case "button.send": try sendReport()
+    case "button.cancel": try cancelReport()
+    case "button.discard": try discardReport()
+    case "button.keep": try keepReport()
     default:
       guard let article = FeedScreens.article(inRowID: id) else {
         throw .notTappable(id, screen: screen(for: session).id)
@@ -111,13 +100,13 @@ public final class FeedCoordinator: TabFlow {
       try showArticle(article)
     }
   }
-}
 
-extension FeedRoute {
-  fileprivate var crumb: String {
-    switch self {
-    case .article(let id): "article \(id)"
-    case .author(let id): "author \(id)"
-    }
+  /// Types `text` into `field.report`, the report sheet's only field.
+  ///
+  /// - Throws: ``/LinkRouting/NavigationError/noField(_:screen:)`` when the visible screen has
+  ///   no field `id`.
+  public func type(_ text: String, into id: String, in session: Session) throws(NavigationError) {
+    try requireField(id, in: session)
+    reportText = text
   }
 }

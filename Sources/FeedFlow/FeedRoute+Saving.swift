@@ -1,27 +1,21 @@
 import LinkRouting
 
 /// Routes are saved as short strings of kind and id, such as `"article/7"`.
-extension FeedRoute: LosslessStringConvertible {
-  /// Reads a route saved as `article/7` or `author/101`.
-  ///
-  /// - Returns: `nil` for another kind, an id that is not plain digits or one too large for `Int`.
-  public init?(_ description: String) {
-    let parts = description.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, parts[1].allSatisfy({ $0.isASCII && $0.isNumber }),
-      let id = Int(parts[1])
-    else { return nil }
-    switch parts[0] {
-    case "article": self = .article(id)
-    case "author": self = .author(id)
+extension FeedRoute: NumberedRoute {
+  /// `.article(id)` for `article`, `.author(id)` for `author`.
+  public init?(kind: String, number: Int) {
+    switch kind {
+    case "article": self = .article(number)
+    case "author": self = .author(number)
     default: return nil
     }
   }
 
-  /// The route as it is saved: `article/7` or `author/101`.
-  public var description: String {
+  /// `article` or `author`, and the id.
+  public var numbered: (kind: String, number: Int) {
     switch self {
-    case .article(let id): "article/\(id)"
-    case .author(let id): "author/\(id)"
+    case .article(let id): ("article", id)
+    case .author(let id): ("author", id)
     }
   }
 }

@@ -3,6 +3,10 @@ import LinkRouting
 /// The headless description of every Feed screen.
 enum FeedScreens {
   static let rowPrefix = "row.article."
+  static let reportFieldID = "field.report"
+  /// What the explorer types into a report: nothing, and one word, so that the field adds one
+  /// state per report sheet and no more.
+  static let exploredReports = ["", "Spam"]
 
   static let feed = Screen(
     id: "screen.feed", title: "Feed", elements: Catalog.articleIDs.map(row(article:)))
@@ -16,6 +20,10 @@ enum FeedScreens {
           ScreenElement(.text, id: "text.title", label: "Article \(id)"),
           ScreenElement(.button, id: "button.author", label: "See author"),
           ScreenElement(.button, id: "button.share", label: "Share"),
+          ScreenElement(.button, id: "button.comments", label: "Comments"),
+          ScreenElement(.button, id: "button.photo", label: "Photo"),
+          ScreenElement(.button, id: "button.options", label: "Reading options"),
+          ScreenElement(.button, id: "button.report", label: "Report"),
         ])
     case .author(let id):
       Screen(
@@ -34,6 +42,42 @@ enum FeedScreens {
         ScreenElement(.button, id: "button.close", label: "Close"),
       ])
   }
+
+  static func photo(article: Int) -> Screen {
+    Screen(
+      id: "screen.photo.\(article)", title: "Photo",
+      elements: [
+        ScreenElement(.text, id: "text.caption", label: "The photo of Article \(article)"),
+        ScreenElement(.button, id: "button.done", label: "Done"),
+      ])
+  }
+
+  static func options(article: Int) -> Screen {
+    Screen(
+      id: "popover.options.\(article)", title: "Reading options",
+      elements: [
+        ScreenElement(.text, id: "text.options", label: "Text size, theme and font"),
+        ScreenElement(.button, id: "button.close", label: "Close"),
+      ])
+  }
+
+  static func report(article: Int, text: String) -> Screen {
+    Screen(
+      id: "screen.report.\(article)", title: "Report Article \(article)",
+      elements: [
+        ScreenElement(.textField, id: reportFieldID, label: text, exploredValues: exploredReports),
+        ScreenElement(.button, id: "button.send", label: "Send"),
+        ScreenElement(.button, id: "button.cancel", label: "Cancel"),
+      ])
+  }
+
+  static let discard = Screen(
+    id: "alert.discard", title: "Discard your text?",
+    elements: [
+      ScreenElement(.text, id: "text.message", label: "Discard your text?"),
+      ScreenElement(.button, id: "button.discard", label: "Discard"),
+      ScreenElement(.button, id: "button.keep", label: "Keep editing"),
+    ])
 
   /// The article a row identifier names, such as 7 for `row.article.7`.
   static func article(inRowID id: String) -> Int? {

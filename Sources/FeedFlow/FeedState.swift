@@ -1,38 +1,54 @@
 import LinkRouting
 
-/// A sheet over the Feed stack, for a `.sheet(item:)` binding.
-public enum FeedSheet: Hashable, Sendable, Identifiable {
-  /// The share sheet for the article on top of the stack.
+/// What the Feed presents over the article on top of its stack.
+public enum FeedPresentation: Presentation {
+  /// The share sheet: a swipe down or `button.close` closes it.
   case share
+  /// The article's photo, a full-screen cover: only its `button.done` closes it.
+  case photo
+  /// The reading options, a popover that stays a popover in compact width: a tap outside or
+  /// `button.close` closes it.
+  case options
+  /// The report sheet, holding the text typed into it; while that text is not empty its swipe
+  /// is disabled, so that the text is not lost. The text is never saved.
+  case report(text: String)
+  /// "Discard your text?", an alert over the report sheet: `button.discard` closes both,
+  /// `button.keep` only the alert.
+  case discard
 
-  /// The sheet itself: one sheet of each kind shows at a time.
-  public var id: Self { self }
+  /// The share and report sheets, the photo cover, the options popover and the discard alert.
+  public var kind: PresentationKind {
+    switch self {
+    case .share, .report: .sheet
+    case .photo: .fullScreenCover
+    case .options: .popover
+    case .discard: .alert
+    }
+  }
+
+  /// The report sheet's swipe is disabled while it holds text.
+  public var isSwipeDisabled: Bool {
+    if case .report(let text) = self { !text.isEmpty } else { false }
+  }
+
+  /// The reading options stay a popover in compact width.
+  public var staysPopoverInCompact: Bool { self == .options }
+
+  /// `share`, `photo`, `options`, `report` or `discard`.
+  public var crumb: String {
+    switch self {
+    case .share: "share"
+    case .photo: "photo"
+    case .options: "options"
+    case .report: "report"
+    case .discard: "discard"
+    }
+  }
+
+  /// Its crumb: the report sheet keeps its identity while its text changes, so an edit does not
+  /// present it again.
+  public var id: String { crumb }
 }
 
-/// What the Feed tab shows: its stack and the share sheet, if one is presented.
-public struct FeedState: FlowState {
-  /// The pushed routes; the feed list is the root.
-  public var path: [FeedRoute]
-  /// The presented sheet, if any.
-  public internal(set) var sheet: FeedSheet?
-
-  /// Creates a state showing `path` with nothing presented.
-  init(path: [FeedRoute] = []) {
-    self.init(path: path, sheet: nil)
-  }
-
-  init(path: [FeedRoute], sheet: FeedSheet?) {
-    self.path = path
-    self.sheet = sheet
-  }
-
-  /// Whether the share sheet is presented.
-  public var isPresenting: Bool { sheet != nil }
-
-  /// Closes the share sheet; `false` when none is presented.
-  public mutating func dismissPresentation() -> Bool {
-    guard sheet != nil else { return false }
-    sheet = nil
-    return true
-  }
-}
+/// What the Feed tab shows: its stack, and what is presented over its top article.
+public typealias FeedState = StackState<FeedRoute, FeedPresentation>

@@ -48,6 +48,16 @@ public protocol AppFlow: FlowCoordinator where State.FlowRoute: LosslessStringCo
 }
 
 extension AppFlow {
+  /// The flow's ``id``, then each pushed route's crumb, then each presented layer's, such as
+  /// `feed`, `article 7`, `share`.
+  @inlinable public var breadcrumb: [String] {
+    // Closures, not key paths: a key path into a generic type is made at run time on every call.
+    let state = state
+    let crumbs = [Self.id] + state.path.map { $0.crumb }
+    let layers = state.presented.layers
+    return layers.isEmpty ? crumbs : crumbs + layers.map { $0.crumb }
+  }
+
   /// None: a flow that asks for no other flow's screen declares nothing.
   nonisolated public static var requestedLinkForms: [String] { [] }
 }

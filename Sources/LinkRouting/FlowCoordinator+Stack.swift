@@ -62,36 +62,79 @@ extension FlowCoordinator {
     var next = state
     if !next.path.elementsEqual(stack) {
       next.path = Array(stack)
-      while next.dismissPresentation() {}
+      next.presented.closeAll()
     }
     replaceState(with: next, PackageAccess())
   }
 
-  /// Whether a sheet or an alert is presented over the flow's stack.
-  public var isPresenting: Bool { state.isPresenting }
-
-  /// Closes the topmost presentation.
+  /// Pops the top route when nothing is presented: the navigation bar's back button, which a
+  /// presentation covers.
   ///
-  /// - Returns: `false`, changing nothing, when nothing is presented.
+  /// - Returns: `false`, changing nothing, at the root or while something is presented.
   @discardableResult
-  public func dismiss() -> Bool {
+  public func back() -> Bool {
+    state.presented.isEmpty && pop()
+  }
+}
+
+extension FlowCoordinator {
+  /// Whether anything is presented over the flow's stack.
+  @inlinable public var isPresenting: Bool { !state.presented.isEmpty }
+
+  /// The presentation on top, if anything is presented.
+  @inlinable public var topPresentation: State.FlowPresentation? { state.presented.top }
+
+  /// Shows `presentation` over the stack, or over the top layer when that is a sheet or a
+  /// cover; over a popover, an alert or a dialog it is chained, and shows once that closes.
+  public func present(_ presentation: State.FlowPresentation) {
     var next = state
-    guard next.dismissPresentation() else { return false }
+    next.presented.present(presentation)
+    replaceState(with: next, PackageAccess())
+  }
+
+  /// Closes `presentation` and every layer above it, as its own control (a button) does.
+  ///
+  /// - Returns: `false`, changing nothing, when it does not show.
+  @discardableResult
+  public func close(_ presentation: State.FlowPresentation) -> Bool {
+    var next = state
+    guard next.presented.close(presentation) else { return false }
     replaceState(with: next, PackageAccess())
     return true
   }
 
-  /// Closes every presentation of the flow.
-  public func dismissAll() {
-    while dismiss() {}
+  /// Closes the top layer if the interactive gesture closes it: a swipe down a sheet that allows
+  /// it, a tap outside a popover or a dialog.
+  ///
+  /// - Returns: `false`, changing nothing, when nothing is presented or the top layer is a
+  ///   cover, an alert or a sheet whose swipe is disabled.
+  @discardableResult
+  public func dismiss() -> Bool {
+    guard let top = state.presented.top, top.closesByGesture else { return false }
+    var next = state
+    next.presented.closeTop()
+    replaceState(with: next, PackageAccess())
+    return true
   }
 
-  /// Closes the topmost presentation if there is one, otherwise pops.
+  /// Closes every layer the flow presents, and drops what was chained.
+  public func dismissAll() {
+    guard !state.presented.holdsNothing else { return }
+    var next = state
+    next.presented.closeAll()
+    replaceState(with: next, PackageAccess())
+  }
+
+  /// Edits the presentation on top in place, such as the text a sheet holds.
   ///
-  /// - Returns: `false`, changing nothing, at the root with nothing presented.
+  /// - Returns: `false`, changing nothing, when nothing shows or `presentation` is another
+  ///   presentation (another `id`).
   @discardableResult
-  public func back() -> Bool {
-    dismiss() || pop()
+  public func replaceTopPresentation(with presentation: State.FlowPresentation) -> Bool {
+    var next = state
+    guard next.presented.replaceTop(with: presentation) else { return false }
+    replaceState(with: next, PackageAccess())
+    return true
   }
 }
 
@@ -107,5 +150,21 @@ extension FlowCoordinator {
       throw .noElement(id, screen: screen.id)
     }
     guard element.isTappable else { throw .notTappable(id, screen: screen.id) }
+  }
+
+  /// Refuses: a flow that shows no text field types nothing.
+  ///
+  /// - Throws: ``NavigationError/noField(_:screen:)`` always.
+  public func type(_ text: String, into id: String, in session: Session) throws(NavigationError) {
+    throw .noField(id, screen: screen(for: session).id)
+  }
+
+  /// Checks that the visible screen has the text field `id`, as every flow's `type` does
+  /// before it sets the field.
+  ///
+  /// - Throws: ``NavigationError/noField(_:screen:)``.
+  public func requireField(_ id: String, in session: Session) throws(NavigationError) {
+    let screen = screen(for: session)
+    guard screen.element(id)?.kind == .textField else { throw .noField(id, screen: screen.id) }
   }
 }

@@ -1,7 +1,9 @@
 /// A flow's coordinator: it owns the flow's state and turns taps into navigation.
 ///
-/// Conforming types are `@Observable @MainActor final class`es. The stack verbs (`push`, `pop`,
-/// `popToRoot`, `show`, `back`, `dismiss`) are implemented once, in extensions of this protocol.
+/// Conforming types are observable `@MainActor final class`es, most of them subclasses of
+/// ``Coordinator``. The stack and presentation verbs (`push`, `pop`, `popToRoot`, `show`, `back`,
+/// `present`, `close`, `dismiss`, `dismissAll`) are implemented once, in extensions of this
+/// protocol.
 @MainActor
 public protocol FlowCoordinator: AnyObject {
   /// The flow's state value.
@@ -29,7 +31,7 @@ public protocol FlowCoordinator: AnyObject {
   /// gated stack is shown.
   var gate: @MainActor ([State.FlowRoute]) -> Bool { get }
 
-  /// One crumb per screen in the flow, root first, then the presentation if one shows.
+  /// One crumb per screen in the flow, root first, then one per presented layer, bottom first.
   var breadcrumb: [String] { get }
 
   /// The flow's visible screen: its presentation if one shows, else the top of its stack.
@@ -43,4 +45,12 @@ public protocol FlowCoordinator: AnyObject {
   /// - Throws: ``NavigationError`` naming why nothing changed: no such element, one that cannot
   ///   be tapped, or an intent refused.
   func tap(_ id: String, in session: Session) throws(NavigationError)
+
+  /// Sets the text field `id` of the visible screen to `text`, as a person typing does.
+  ///
+  /// A flow with no text field keeps the default, which refuses.
+  ///
+  /// - Throws: ``NavigationError/noField(_:screen:)`` when the visible screen has no such
+  ///   field; nothing changes.
+  func type(_ text: String, into id: String, in session: Session) throws(NavigationError)
 }

@@ -16,4 +16,12 @@ public protocol Route: Hashable, Sendable {
   /// - Parameter previous: The route below it, or `nil` when it would be the first pushed.
   /// - Returns: Whether a stack may hold this route on top of `previous`.
   func canFollow(_ previous: Self?) -> Bool
+
+  /// The route's crumb in its flow's breadcrumb, such as `article 7`.
+  var crumb: String { get }
+}
+
+extension Route where Self: RawRepresentable, RawValue == String {
+  /// Its raw value, such as `account`.
+  public var crumb: String { rawValue }
 }

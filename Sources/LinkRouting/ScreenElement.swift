@@ -25,12 +25,24 @@ public struct ScreenElement: Hashable, Sendable {
   public var kind: Kind
   /// What a person reads: a button's title, a row's text, a field's current value.
   public var label: String
+  /// The texts the explorer types into a text field, such as login's demo accounts.
+  ///
+  /// A few that each lead somewhere different, so that a field does not multiply the states the
+  /// explorer walks. Empty for every other kind of element.
+  public private(set) var exploredValues: [String]
 
   /// Creates an element.
-  public init(_ kind: Kind, id: String, label: String) {
+  ///
+  /// - Parameters:
+  ///   - kind: What kind of control it is.
+  ///   - id: Its identifier, such as `row.article.7`.
+  ///   - label: What a person reads; a text field's current value.
+  ///   - exploredValues: For a text field, the texts the explorer types into it.
+  public init(_ kind: Kind, id: String, label: String, exploredValues: [String] = []) {
     self.kind = kind
     self.id = id
     self.label = label
+    self.exploredValues = kind == .textField ? exploredValues : []
   }
 
   /// Whether tapping the element can do something.

@@ -8,6 +8,13 @@ public enum OnboardingRoute: Route {
   /// Onboarding is shown before anyone signs in.
   public var requiresSignIn: Bool { false }
 
+  /// `onboarding N`, as the breadcrumb names the page.
+  public var crumb: String {
+    switch self {
+    case .page(let number): "onboarding \(number)"
+    }
+  }
+
   /// Each page follows the one before it: page 2 the root, page N page N − 1.
   public func canFollow(_ previous: OnboardingRoute?) -> Bool {
     guard case .page(let number) = self, (2...OnboardingState.pageCount).contains(number) else {

@@ -11,16 +11,15 @@ public struct OnboardingState: FlowState {
   public var path: [OnboardingRoute]
 
   /// Creates a state; a fresh tour shows page 1.
-  package init(path: [OnboardingRoute] = []) {
+  package init(path: [OnboardingRoute]) {
     self.path = path
+  }
+
+  /// A fresh tour, on page 1.
+  public init() {
+    self.init(path: [])
   }
 
   /// The page shown, from 1 to ``pageCount``.
   public var page: Int { path.count + 1 }
-
-  /// Always `false`: onboarding presents nothing.
-  public var isPresenting: Bool { false }
-
-  /// Does nothing and returns `false`: onboarding presents nothing.
-  public mutating func dismissPresentation() -> Bool { false }
 }

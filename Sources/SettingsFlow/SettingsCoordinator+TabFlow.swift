@@ -9,8 +9,10 @@ extension SettingsCoordinator {
   /// The Settings link grammar.
   public typealias Links = SettingsLinks
 
-  /// The settings list and the account screen.
-  nonisolated public static let screenKinds = ["screen.settings", "screen.account"]
+  /// The settings list, the account screen and the sign-out dialog.
+  nonisolated public static let screenKinds = [
+    "screen.settings", "screen.account", "dialog.signout",
+  ]
 
   /// One link of each form.
   nonisolated public static let exampleLinks = [

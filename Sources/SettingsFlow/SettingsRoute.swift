@@ -1,7 +1,7 @@
 import LinkRouting
 
 /// A screen pushed on the Settings tab's stack.
-public enum SettingsRoute: String, Route {
+public enum SettingsRoute: String, NamedRoute {
   /// The account screen: who is signed in, and the way to sign in or out.
   case account
 
@@ -12,14 +12,4 @@ public enum SettingsRoute: String, Route {
   public func canFollow(_ previous: SettingsRoute?) -> Bool {
     previous == nil
   }
-}
-
-extension SettingsRoute: LosslessStringConvertible {
-  /// Reads a route saved as its raw value, `account`.
-  public init?(_ description: String) {
-    self.init(rawValue: description)
-  }
-
-  /// The route as it is saved: its raw value.
-  public var description: String { rawValue }
 }

@@ -21,4 +21,15 @@ enum SettingsScreens {
       }
     return Screen(id: "screen.account", title: "Account", elements: elements)
   }
+
+  static func signOutDialog(_ session: Session) -> Screen {
+    Screen(
+      id: "dialog.signout", title: "Sign out?",
+      elements: [
+        ScreenElement(
+          .text, id: "text.message", label: "Sign out of \(session.accountName ?? "this account")?"),
+        ScreenElement(.button, id: "button.confirm", label: "Sign out"),
+        ScreenElement(.button, id: "button.cancel", label: "Cancel"),
+      ])
+  }
 }

@@ -1,20 +1,13 @@
 import LinkRouting
 
-/// What the Settings tab shows: its stack.
-///
-/// Settings presents nothing.
-public struct SettingsState: FlowState {
-  /// The pushed routes; the settings list is the root.
-  public var path: [SettingsRoute]
+/// What Settings presents over its stack.
+public enum SettingsPresentation: String, Presentation {
+  /// The dialog that asks before signing out, over the account screen.
+  case signOut = "sign out"
 
-  /// Creates a state; a fresh Settings tab shows its root.
-  init(path: [SettingsRoute] = []) {
-    self.path = path
-  }
-
-  /// Always `false`: Settings presents nothing.
-  public var isPresenting: Bool { false }
-
-  /// Does nothing and returns `false`: Settings presents nothing.
-  public mutating func dismissPresentation() -> Bool { false }
+  /// The sign-out question is a confirmation dialog: Cancel or a tap outside keeps the session.
+  public var kind: PresentationKind { .confirmationDialog }
 }
+
+/// What the Settings tab shows: its stack, and the sign-out dialog while it is presented.
+public typealias SettingsState = StackState<SettingsRoute, SettingsPresentation>

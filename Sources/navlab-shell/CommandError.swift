@@ -58,7 +58,7 @@ extension CommandError: CustomStringConvertible {
     case .navigation(.nothingPresented(let screen)):
       "nothing is presented over \(screen); use 'back' to pop"
     case .navigation(let reason):
-      reason.description
+      reason.description + (Self.closingHint(for: reason).map { "; " + $0 } ?? "")
     case .tabBarHidden(let screen):
       "the tab bar is not visible on \(screen); close or finish this screen first ('show' lists its buttons)"
     case .unknownTab(let name, let suggestion, let tabs):
@@ -95,5 +95,31 @@ extension CommandError: CustomStringConvertible {
       "cannot start recording on \(screen): a recording starts from saved state, which holds no "
         + "sign-in or presentation; finish or close it, then 'record FILE'"
     }
+  }
+}
+
+extension CommandError {
+  /// The line that closes a presentation that `back` or `dismiss` could not: the gesture where
+  /// its kind has one, else the control that keeps what the user did (``keepingControl(of:)``).
+  static func closingHint(for error: NavigationError) -> String? {
+    switch error {
+    case .closesOnlyByControls(_, _, let controls):
+      return keepingControl(of: controls).map { "'tap \($0)' closes it" }
+    case .noBackButton(_, let kind, let closesByGesture, let controls):
+      if closesByGesture {
+        return "'dismiss' " + (kind == .sheet ? "swipes it down" : "taps outside it")
+      }
+      return keepingControl(of: controls).map { "'tap \($0)' closes it" }
+    default:
+      return nil
+    }
+  }
+
+  /// The control a hint names: one that closes without acting (cancel, keep, close, done, ok),
+  /// so that the hint never suggests sending or discarding what the user typed; else the first.
+  static func keepingControl(of controls: [String]) -> String? {
+    let closing: Set<Substring> = ["cancel", "keep", "close", "done", "ok"]
+    return controls.first { id in id.split(separator: ".").last.map(closing.contains) ?? false }
+      ?? controls.first
   }
 }

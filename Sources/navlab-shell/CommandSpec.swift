@@ -21,10 +21,11 @@ struct CommandSpec {
       summary: "set a visible text field to TEXT (the rest of the line)", bare: nil),
     CommandSpec(
       name: "back", usage: "back",
-      summary: "close the topmost sheet or alert, else pop the visible stack", bare: .back),
+      summary: "the back button: pop the visible stack; refused where no back button shows",
+      bare: .back),
     CommandSpec(
-      name: "dismiss", usage: "dismiss", summary: "close the presented sheet or alert",
-      bare: .dismiss),
+      name: "dismiss", usage: "dismiss",
+      summary: "the gesture: swipe a sheet down, tap outside a popover or dialog", bare: .dismiss),
     CommandSpec(
       name: "tab", usage: "tab NAME", summary: "select a tab, as 'tap tab.NAME'", bare: nil),
     CommandSpec(

@@ -78,8 +78,9 @@ struct CoveragePart: Equatable {
 }
 
 extension Coverage {
-  /// The report: the two summary lines, a line for each flow's own part of the map, then each
-  /// screen and transition missed, with the shortest script that reaches it.
+  /// The report: the two summary lines, a line for each flow's own part of the map, the
+  /// presentation kinds the map shows with a line for each, then each screen and transition
+  /// missed, with the shortest script that reaches it.
   func report(on map: NavigationMap, flows: [FlowRegistration]) -> [String] {
     let (screens, moves) = (map.places.count, map.transitions.count)
     var lines = [
@@ -88,6 +89,7 @@ extension Coverage {
         + "(\(format(percent(transitions.count, of: moves)))%)",
     ]
     lines += parts(on: map, flows: flows).map { "  " + $0.line }
+    lines += kindLines(on: map)
     for place in map.places where !places.contains(place.kind) {
       lines.append("not visited: screen \(place.kind); shortest script:")
       lines += map.shortestScript(toShow: place.kind).map { "  " + $0 }
@@ -100,6 +102,51 @@ extension Coverage {
       lines += map.shortestScript(for: transition).map { "  " + $0 }
     }
     return lines
+  }
+}
+
+/// What scenarios visit of the transitions that present one kind of presentation, and of those
+/// that close it.
+struct KindCoverage: Equatable {
+  var kind: PresentationKind
+  var presented: (visited: Int, total: Int)
+  var closed: (visited: Int, total: Int)
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.kind == rhs.kind && lhs.presented == rhs.presented && lhs.closed == rhs.closed
+  }
+
+  /// The kind's line of the report, such as `sheet: presented 1/1, closed 2/2`.
+  var line: String {
+    "\(kind.rawValue): presented \(presented.visited)/\(presented.total), "
+      + "closed \(closed.visited)/\(closed.total)"
+  }
+}
+
+extension Coverage {
+  /// What the scripts visit of each presentation kind the map shows, in the order of
+  /// `PresentationKind.allCases`: the transitions that present it and those that close it.
+  func kinds(on map: NavigationMap) -> [KindCoverage] {
+    map.presentationKinds.map { kind in
+      func count(_ semantic: NavigationMap.Semantic) -> (visited: Int, total: Int) {
+        let moves = map.transitions.filter { map.semantic(of: $0) == semantic }
+        return (moves.count { transitions.contains($0) }, moves.count)
+      }
+      return KindCoverage(kind: kind, presented: count(.present(kind)), closed: count(.close(kind)))
+    }
+  }
+
+  /// The report's lines on presentation kinds: which kinds the map shows and which it never
+  /// does, then a line for each kind it shows.
+  func kindLines(on map: NavigationMap) -> [String] {
+    let shown = map.presentationKinds
+    let never = PresentationKind.allCases.filter { !shown.contains($0) }
+    let names = shown.map(\.rawValue).joined(separator: ", ")
+    let absent =
+      never.isEmpty ? "" : "; never shown: " + never.map(\.rawValue).joined(separator: ", ")
+    let all = PresentationKind.allCases.count
+    return ["presentation kinds \(shown.count)/\(all): \(names)\(absent)"]
+      + kinds(on: map).map { "  " + $0.line }
   }
 }
 

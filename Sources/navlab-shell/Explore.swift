@@ -35,7 +35,8 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
   guard let violation = report.violation else {
     let reachability = options.signedIn ? ", reachability" : ""
     printLine(
-      "every rule holds: gate, coherence, restoration, links, isolation, presentation, requests"
+      "every rule holds: gate, coherence, restoration, links, isolation, presentation, dismissal, "
+        + "requests"
         + (options.firstLaunch ? ", onboarding" : "") + reachability + ", declarations")
     return 0
   }

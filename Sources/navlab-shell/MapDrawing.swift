@@ -4,13 +4,14 @@ import AppExplorer
 /// The navigation map as text a tool draws: Graphviz DOT or a Mermaid flowchart.
 ///
 /// Places are grouped into the login root, one cluster per tab's stack, presented screens and
-/// links from any screen; gated transitions are dashed (DOT) or dotted (Mermaid) and say so.
+/// links from any screen. Each edge says and draws its semantic (``NavigationMap/Semantic``);
+/// gated transitions are dashed (DOT) or dotted (Mermaid) and say so.
 struct MapDrawing {
   let map: NavigationMap
   /// The places drawn outside any cluster: the splash screen.
   let loose: [NavigationMap.Place]
-  /// The places drawn, by group, in the order: login, each tab, each presented flow, sheets
-  /// and alerts.
+  /// The places drawn, by group, in the order: login, each tab, each presented flow, then
+  /// sheets, covers, popovers, alerts and dialogs.
   let groups: [(name: String, title: String, places: [NavigationMap.Place])]
   /// The link forms drawn, each as one "any screen" node.
   let links: [String]
@@ -36,7 +37,7 @@ struct MapDrawing {
       [("onboarding", "onboarding root"), ("login", "login root")]
       + map.tabs.map { ($0, "\($0) tab") }
       + map.presentedFlows.map { ($0, "\($0), presented over main") }
-      + [("presented", "presented: sheets and alerts")]
+      + [("presented", "presented: sheets, covers, popovers, alerts and dialogs")]
     groups = order.map { name, title in
       (name, title, drawn.filter { $0.group == name })
     }.filter { !$0.places.isEmpty }
@@ -85,11 +86,12 @@ struct MapDrawing {
       lines.append("  }")
     }
     for transition in transitions {
+      let semantic = map.semantic(of: transition)
       let gated = map.gated.contains(transition)
-      let label = gated ? transition.label + " (gated)" : transition.label
-      let style = gated ? ", style=dashed, color=\"#b03030\"" : ""
+      let style = semantic.dotStyle + (gated ? ", style=dashed" : "")
       lines.append(
-        "  \(dotID(transition.from)) -> \(dotID(transition.to)) [label=\(dotID(label))\(style)];")
+        "  \(dotID(transition.from)) -> \(dotID(transition.to)) "
+          + "[label=\(dotID(label(of: transition))), \(style)];")
     }
     return (lines + ["}"]).joined(separator: "\n")
   }
@@ -114,13 +116,29 @@ struct MapDrawing {
       lines += links.map { "    \(node($0))([\"\($0)\"])" }
       lines.append("  end")
     }
-    for transition in transitions {
-      let gated = map.gated.contains(transition)
-      let arrow = gated ? "-.->" : "-->"
-      let label = gated ? transition.label + " (gated)" : transition.label
-      lines.append("  \(node(transition.from)) \(arrow)|\"\(label)\"| \(node(transition.to))")
+    var edgesBySemantic: [NavigationMap.Semantic: [Int]] = [:]
+    for (number, transition) in transitions.enumerated() {
+      let semantic = map.semantic(of: transition)
+      let arrow = map.gated.contains(transition) ? "-.->" : semantic.mermaidArrow
+      lines.append(
+        "  \(node(transition.from)) \(arrow)|\"\(label(of: transition))\"| "
+          + node(transition.to))
+      edgesBySemantic[semantic, default: []].append(number)
+    }
+    // Each semantic's colour, by the numbers of its edges.
+    for semantic in NavigationMap.Semantic.all {
+      guard let edges = edgesBySemantic[semantic] else { continue }
+      lines.append(
+        "  linkStyle \(edges.map(String.init).joined(separator: ",")) \(semantic.mermaidStyle)")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// What an edge says: what moves, then its semantic and whether it goes through the gate,
+  /// such as `button.share (sheet)` or `button.author (root swap, gated)`.
+  private func label(of transition: NavigationMap.Transition) -> String {
+    let gated = map.gated.contains(transition) ? ", gated" : ""
+    return "\(transition.label) (\(map.semantic(of: transition).name)\(gated))"
   }
 
   /// `text` as a quoted DOT id.
@@ -136,5 +154,61 @@ extension String {
   /// The text with anything but letters, digits and `_` written as `_`, for a Mermaid id.
   fileprivate var mermaidID: String {
     "g_" + String(map { $0.isLetter || $0.isNumber ? $0 : "_" })
+  }
+}
+
+extension NavigationMap.Semantic {
+  /// The colour of its edges: one per presentation kind, shared by presenting and closing it.
+  var color: String {
+    switch self {
+    case .push: "#303030"
+    case .pop: "#808080"
+    case .tab: "#2e7d32"
+    case .link: "#5f6b7a"
+    case .rootSwap: "#b03030"
+    case .present(let kind), .close(let kind):
+      switch kind {
+      case .sheet: "#1f6feb"
+      case .fullScreenCover: "#8250df"
+      case .popover: "#0a7f7f"
+      case .alert: "#d97706"
+      case .confirmationDialog: "#9a6700"
+      }
+    }
+  }
+
+  /// Its DOT edge attributes: a presentation thick in its kind's colour, a close in the same
+  /// colour with a round head, a pop grey with a round head, a root swap thick with a double
+  /// head, a tab with an open head.
+  var dotStyle: String {
+    let head =
+      switch self {
+      case .push, .link: "normal"
+      case .pop, .close: "odot"
+      case .tab: "vee"
+      case .rootSwap: "normalnormal"
+      case .present: "normal"
+      }
+    let width =
+      switch self {
+      case .present, .rootSwap: ", penwidth=2"
+      default: ""
+      }
+    return "color=\"\(color)\", fontcolor=\"\(color)\", arrowhead=\(head)\(width)"
+  }
+
+  /// Its Mermaid arrow: `==>` for what shows something over the screen or swaps the root, `--o`
+  /// for what closes or pops it, `-->` for a push, a tab or a link; gated edges are `-.->`.
+  var mermaidArrow: String {
+    switch self {
+    case .present, .rootSwap: "==>"
+    case .close, .pop: "--o"
+    case .push, .tab, .link: "-->"
+    }
+  }
+
+  /// Its Mermaid `linkStyle`.
+  var mermaidStyle: String {
+    "stroke:\(color),color:\(color)"
   }
 }

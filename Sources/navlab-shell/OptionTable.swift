@@ -104,7 +104,13 @@ struct OptionTable<Options>: Sendable {
           continue
         }
         var candidates = names
-        if !flag.hasPrefix("-"), case .none(let words?) = operand { candidates = words }
+        if !flag.hasPrefix("-"), case .none(let words?) = operand {
+          // A command after an option: `navlab-shell --first-launch explore`.
+          if words.contains(flag) {
+            throw .commandNotFirst(flag, rest: Array(arguments.filter { $0 != flag }))
+          }
+          candidates = words
+        }
         throw .unknownOption(argument, suggestion: candidates.closest(to: flag))
       }
       guard option.value != nil else {

@@ -168,6 +168,8 @@ struct ShellOptions: Equatable {
 enum UsageError: Error, Equatable, CustomStringConvertible {
   case unknownOption(String, suggestion: String?)
   case missingValue(String)
+  /// A command named after an option, with the other words given: it must come first.
+  case commandNotFirst(String, rest: [String])
   case unexpectedValue(String, value: String)
   case unreadableScript(String, reason: String)
   case badDepth(String)
@@ -185,6 +187,9 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case .unknownOption(let option, let suggestion):
       "unknown option \(option.quoted)"
         + hint(suggestion, otherwise: "; see 'navlab-shell --help'")
+    case .commandNotFirst(let command, let rest):
+      "the command \(command.quoted) goes first, before any option; try '"
+        + (["navlab-shell", command] + rest).joined(separator: " ") + "'"
     case .missingValue(let option):
       "option '\(option)' needs a value; see 'navlab-shell --help'"
     case .badDepth(let value):

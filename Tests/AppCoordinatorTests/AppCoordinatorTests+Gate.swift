@@ -84,14 +84,27 @@ extension AppCoordinatorTests {
     #expect(app.visible.screen.id == "screen.article.7")
   }
 
-  @Test func backDuringSignInClosesAlertOrAgreementAndStopsAtLogin() throws {
+  @Test func theAlertClosesOnlyByItsButtonAndBackPopsTheAgreementToLogin() throws {
     let app = launchedApp()
     try app.tap("row.article.7")
     try app.tap("button.author")
     try app.type("x", into: "field.username")
     try app.tap("button.login")
     #expect(app.visible.screen.id == "alert.login")
-    try app.back()
+    #expect(
+      throws: NavigationError.noBackButton(
+        screen: "alert.login", kind: .alert, closesByGesture: false, controls: ["button.ok"])
+    ) {
+      try app.back()
+    }
+    #expect(
+      throws: NavigationError.closesOnlyByControls(
+        screen: "alert.login", kind: .alert, controls: ["button.ok"])
+    ) {
+      try app.dismiss()
+    }
+    #expect(app.visible.screen.id == "alert.login")
+    try app.tap("button.ok")
     #expect(app.visible.screen.id == "screen.login")
     try app.type("newcomer", into: "field.username")
     try app.tap("button.login")
@@ -212,6 +225,9 @@ extension AppCoordinatorTests {
     try app.tap("tab.settings")
     try app.tap("link.account")
     try app.tap("button.logout")
+    #expect(app.session.isSignedIn)
+    #expect(app.visible.screen.id == "dialog.signout")
+    try app.tap("button.confirm")
     #expect(!app.session.isSignedIn)
     #expect(app.visible.screen.id == "screen.feed")
     #expect(app.visible.selectedTabID == "tab.feed")

@@ -16,13 +16,19 @@ extension AppCoordinatorTests {
     #expect(app.visible.screen.id == "screen.share.7")
   }
 
-  @Test func backClosesSheetBeforePopping() throws {
+  @Test func backOnTheSheetIsRefusedNamingWhatClosesItAndChangesNothing() throws {
     let app = launchedApp()
     try app.tap("row.article.7")
     try app.tap("button.share")
     #expect(app.visible.screen.id == "screen.share.7")
-    try app.back()
-    #expect(app.visible.screen.id == "screen.article.7")
+    #expect(
+      throws: NavigationError.noBackButton(
+        screen: "screen.share.7", kind: .sheet, closesByGesture: true, controls: ["button.close"])
+    ) {
+      try app.back()
+    }
+    #expect(app.visible.screen.id == "screen.share.7")
+    try app.dismiss()
     try app.back()
     #expect(app.visible.screen.id == "screen.feed")
   }

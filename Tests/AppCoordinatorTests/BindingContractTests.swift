@@ -105,14 +105,41 @@ struct BindingContractTests {
     let app = try launched()
     try app.tap("row.article.2")
     try app.tap("button.share")
-    #expect(app.feed.sheet == .share)
-    let notified = observe(app) { bind(app.feed, \.sheet, nil) }
+    #expect(app.feed[.sheet] == .share)
+    let notified = observe(app) { bind(app.feed, \.[.sheet], nil) }
     #expect(app.visible.screen.id == "screen.article.2")
     #expect(notified == Notified(feed: true))
 
-    let refused = observe(app) { bind(app.feed, \.sheet, .share) }
-    #expect(app.feed.sheet == nil)
+    let refused = observe(app) { bind(app.feed, \.[.sheet], .share) }
+    #expect(app.feed[.sheet] == nil)
     #expect(refused == Notified())
+  }
+
+  @Test func shareSheetClosedByItsButtonThenWrittenNilChangesNothingAndNotifiesNoOne() throws {
+    let app = try launched()
+    try app.tap("row.article.2")
+    try app.tap("button.share")
+    try app.feed.closeShare()  // the sheet's close button
+    let before = app.snapshot
+    let notified = observe(app) { bind(app.feed, \.[.sheet], nil) }
+    #expect(app.snapshot == before)
+    #expect(notified == Notified())
+    #expect(app.visible.screen.id == "screen.article.2")
+  }
+
+  @Test func refusalAlertWhoseButtonRanItsActionIgnoresTheLateFalseAndNotifiesNoOne() throws {
+    let app = try launched()
+    try app.open("navlab://account")
+    try app.tap("button.signin")
+    app.signIn.username = "suspended"
+    try app.tap("button.login")
+    let drawn = try #require(app.signIn[.alert])  // what the alert was drawn presenting
+    try app.signIn.acknowledge()  // Button("OK")'s action
+    let before = app.snapshot
+    let notified = observe(app) { bind(app.signIn, \.[isPresented: drawn], false) }
+    #expect(app.snapshot == before)
+    #expect(notified == Notified())
+    #expect(app.visible.screen.id == "screen.login")
   }
 
   @Test func textFieldEditSetsTheNameAndNotifiesOnlySignIn() throws {
@@ -132,8 +159,8 @@ struct BindingContractTests {
     try app.tap("button.signin")
     app.signIn.username = "suspended"
     try app.tap("button.login")
-    #expect(app.signIn.alert != nil)
-    let notified = observe(app) { bind(app.signIn, \.alert, nil) }
+    #expect(app.signIn[.alert] != nil)
+    let notified = observe(app) { bind(app.signIn, \.[isPresented: app.signIn[.alert]], false) }
     #expect(app.visible.screen.id == "screen.login")
     #expect(notified == Notified(signIn: true))
   }

@@ -11,10 +11,10 @@ import Testing
 @Suite("Explorer")
 struct ExplorerTests {
   @Test(arguments: [false, true])
-  func everyRuleHoldsInEveryStateReachableInThreeActions(signedIn: Bool) {
-    let report = Explorer.explore(depth: 3, signedIn: signedIn)
+  func everyRuleHoldsInEveryStateReachableInFourActions(signedIn: Bool) {
+    let report = Explorer.explore(depth: 4, signedIn: signedIn)
     #expect(report.violation == nil)
-    #expect(report.depthReached == 3)
+    #expect(report.depthReached == 4)
     #expect(report.states > 100)
     #expect(report.transitions > report.states)
   }
@@ -138,6 +138,8 @@ class ForwardingApp: Explorable {
   func flowIndex(of target: Destination) -> Int { explored.flowIndex(of: target) }
   var holdsGatedRoute: Bool { explored.holdsGatedRoute }
   var isPresenting: Bool { app.isPresenting }
+  var visiblePresentations: PresentedLayers { explored.visiblePresentations }
+  var showsPresentedFlow: Bool { explored.showsPresentedFlow }
   var stepsToRoot: Int { explored.stepsToRoot }
 
   func finishLaunch() { app.finishLaunch() }
@@ -185,18 +187,18 @@ extension Array where Element == String {
 struct TestTabExplorerTests {
   @Test(arguments: [false, true])
   func everyRuleHoldsWithATabTheProductNeverShips(signedIn: Bool) throws {
-    let report = Explorer.explore(try appWithInbox(), depth: 3, signedIn: signedIn)
+    let report = Explorer.explore(try appWithInbox(), depth: 4, signedIn: signedIn)
     #expect(report.violation == nil, "\(String(describing: report.violation))")
-    let product = Explorer.explore(AppCoordinator(), depth: 3, signedIn: signedIn)
+    let product = Explorer.explore(AppCoordinator(), depth: 4, signedIn: signedIn)
     #expect(report.states > product.states)
   }
 
   @Test func flowThatDropsItsGateIsCaughtAsUnreachable() throws {
-    let report = Explorer.explore(try appWithInbox(UngatedInbox.self), depth: 3, signedIn: true)
+    let report = Explorer.explore(try appWithInbox(UngatedInbox.self), depth: 4, signedIn: true)
     let violation = try #require(report.violation)
     #expect(violation.rule == "reachability")
     #expect(violation.detail.contains("screen.message.N of flow 'inbox'"))
-    let correct = Explorer.explore(try appWithInbox(), depth: 3, signedIn: true)
+    let correct = Explorer.explore(try appWithInbox(), depth: 4, signedIn: true)
     #expect(correct.violation == nil)
   }
 
@@ -212,15 +214,15 @@ struct TestTabExplorerTests {
   @Test func aRequestTypoIsCaughtNamingTheFlowAndTheLink() throws {
     let typo = try AppCoordinator(
       flows: AppCoordinator.productFlows + [
-        .tab(InboxCoordinator<TypoInbox>.self), .presented(CommentsCoordinator.self),
+        .tab(InboxCoordinator<TypoInbox>.self), .presented(ThreadCoordinator.self),
       ])
     let report = Explorer.explore(typo, depth: 3, signedIn: true, flow: "inbox")
     let violation = try #require(report.violation)
     #expect(violation.rule == "requests")
-    #expect(violation.detail.hasPrefix("flow 'inbox' asked for navlab://coments/"))
-    #expect(violation.detail.contains("navlab://comments/N"))
-    #expect(violation.script.last == "tap button.comments")
-    let correct = Explorer.explore(try appWithComments(), depth: 3, signedIn: true, flow: "inbox")
+    #expect(violation.detail.hasPrefix("flow 'inbox' asked for navlab://thred/"))
+    #expect(violation.detail.contains("navlab://thread/N"))
+    #expect(violation.script.last == "tap button.thread")
+    let correct = Explorer.explore(try appWithThread(), depth: 3, signedIn: true, flow: "inbox")
     #expect(correct.violation == nil, "\(String(describing: correct.violation))")
   }
 

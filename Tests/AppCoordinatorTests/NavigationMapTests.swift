@@ -118,12 +118,12 @@ struct NavigationMapTests {
   }
 
   @Test func eachRegisteredFlowOfATestAppIsAGroupOfItsOwn() throws {
-    let map = Explorer.map(try appWithComments().explored, depth: 3)
+    let map = Explorer.map(try appWithThread().explored, depth: 3)
     let product = AppCoordinator.productFlows
     #expect(map.tabs == product.filter { $0.kind == .tab }.map(\.id) + ["inbox"])
-    #expect(map.presentedFlows == product.filter { $0.kind == .presented }.map(\.id) + ["comments"])
+    #expect(map.presentedFlows == product.filter { $0.kind == .presented }.map(\.id) + ["thread"])
     #expect(map.places.contains { $0.group == "inbox" })
-    #expect(map.places.contains { $0.group == "comments" }, "\(map.places)")
+    #expect(map.places.contains { $0.group == "thread" }, "\(map.places)")
   }
 }
 

@@ -15,6 +15,8 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
   var depth = 4
   var signedIn = false
   var flow: String?
+  /// How many moves the shortest script takes, where a test pins it.
+  var moves: Int?
   /// A fresh app with the fault, on its splash screen.
   let make: @MainActor @Sendable () throws -> any Explorable
 
@@ -30,7 +32,7 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
       ArticleFiveResettingApp()
     },
     PlantedFault(name: "presented flow writes the tab below", rule: "isolation") {
-      BelowWritingCommentsApp()
+      BelowWritingThreadApp()
     },
     PlantedFault(name: "account link resets Feed", rule: "isolation", depth: 3) {
       AccountLinkResettingFeedApp()
@@ -61,12 +63,27 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
         try AppCoordinator(
           flows: AppCoordinator.productFlows + [.tab(PromoCoordinator<JoinBreakingPromo>.self)]))
     },
-    PlantedFault(name: "back from the share sheet pops the article", rule: "coherence") {
+    PlantedFault(name: "back from an author pops the article too", rule: "coherence") {
       OverPoppingApp()
     },
-    PlantedFault(name: "dismiss of the share sheet pops the article", rule: "coherence") {
+    PlantedFault(name: "dismiss of the share sheet pops the article", rule: "dismissal") {
       DismissPoppingApp()
     },
+    PlantedFault(
+      name: "dismiss closes an alert", rule: "dismissal", flow: "gallery", moves: 4
+    ) { AlertDismissingApp() },
+    PlantedFault(
+      name: "a swipe closes a full-screen cover", rule: "dismissal", depth: 3, flow: "gallery",
+      moves: 3
+    ) { CoverSwipingApp() },
+    PlantedFault(
+      name: "closing the popover loses the chained editor", rule: "dismissal", flow: "gallery",
+      moves: 4
+    ) { ChainLosingApp() },
+    PlantedFault(
+      name: "dismiss of a layer closes the one below too", rule: "dismissal", flow: "gallery",
+      moves: 4
+    ) { LayerOverClosingApp() },
     PlantedFault(name: "dismiss leaves the presented flow up", rule: "coherence", depth: 3) {
       StuckPresentationApp()
     },
@@ -91,6 +108,9 @@ struct PlantedFaultTests {
     // Every move is followed by what it shows, so that a replay that diverges stops there.
     let moves = violation.replay.filter { !$0.hasPrefix("#") && !$0.hasPrefix("expect ") }
     #expect(moves.dropLast() == violation.script[...])
+    if let shortest = plant.moves {
+      #expect(violation.script.count == shortest, "\(violation.script)")
+    }
 
     let replayed = try replay(violation.replay, on: try plant.make())
     #expect(replayed?.rule == plant.rule, "\(String(describing: replayed))")
@@ -162,13 +182,14 @@ struct PlantedFaultTests {
   }
 }
 
-/// A test double whose back from the share sheet also pops the article under it.
+/// A test double whose back from an author also pops the article under it.
 @MainActor
 final class OverPoppingApp: ForwardingApp {
   override func back() throws(NavigationError) {
-    let sharing = app.isOnMain && app.feed.state.isPresenting
+    let deep =
+      app.isOnMain && app.presentedFlow == nil && app.selectedTab == 0 && app.feed.path.count > 1
     try super.back()
-    if sharing { app.feed.path.removeLast() }
+    if deep { app.feed.path.removeLast() }
   }
 }
 
@@ -176,7 +197,7 @@ final class OverPoppingApp: ForwardingApp {
 @MainActor
 final class DismissPoppingApp: ForwardingApp {
   override func dismiss() throws(NavigationError) {
-    let sharing = app.isOnMain && app.feed.state.isPresenting
+    let sharing = app.isOnMain && app.feed.isPresenting
     try super.dismiss()
     if sharing { app.feed.path.removeLast() }
   }

@@ -6,9 +6,9 @@ import Testing
 @testable import AppCoordinator
 @testable import AppExplorer
 
-/// The product's tabs, the Inbox test tab and the Comments test flow presented over them.
+/// The product's tabs, the Inbox test tab and the Thread test flow presented over them.
 @MainActor
-func appWithComments() throws -> AppCoordinator {
+func appWithThread() throws -> AppCoordinator {
   try AppCoordinator(flows: PresentedFlowTests.assembly)
 }
 
@@ -19,11 +19,11 @@ func appWithComments() throws -> AppCoordinator {
 struct PresentedFlowTests {
   nonisolated static let assembly =
     AppCoordinator.productFlows + [
-      .tab(InboxCoordinator<CorrectInbox>.self), .presented(CommentsCoordinator.self),
+      .tab(InboxCoordinator<CorrectInbox>.self), .presented(ThreadCoordinator.self),
     ]
 
   private func launched(signedIn: Bool) throws -> AppCoordinator {
-    let app = try appWithComments()
+    let app = try appWithThread()
     app.finishLaunch()
     if signedIn {
       try app.open("navlab://message/1")
@@ -38,28 +38,35 @@ struct PresentedFlowTests {
     try app.tap("row.message.3")
     #expect(app.visible.screen.id == "screen.message.3")
     #expect(!app.isPresenting)
-    try app.tap("button.comments")
+    try app.tap("button.thread")
     #expect(app.visible.screen.id == "screen.thread.3")
-    #expect(app.visible.breadcrumb == ["inbox", "message 3", "comments", "thread 3"])
+    #expect(app.visible.breadcrumb == ["inbox", "message 3", "threads", "thread 3"])
     #expect(app.visible.tabBar.isEmpty)
-    #expect(app.link?.url == "navlab://comments/3")
+    #expect(app.link?.url == "navlab://thread/3")
     #expect(app.flow(InboxCoordinator<CorrectInbox>.self)?.path == [.message(3)])
   }
 
-  @Test func pushBackAndBackAtItsRootDismissItReturningExactlyWhereTheUserWas() throws {
+  @Test func backPopsItsOwnStackIsRefusedAtItsRootAndASwipeReturnsExactlyWhereTheUserWas() throws {
     let app = try launched(signedIn: true)
     try app.tap("row.message.2")
     let before = app.visible
-    try app.tap("button.comments")
+    try app.tap("button.thread")
     try app.tap("button.write")
     #expect(app.visible.screen.id == "screen.write.2")
     try app.back()
     #expect(app.visible.screen.id == "screen.thread.2")
     try app.back()
-    #expect(app.visible.screen.id == "screen.comments")
-    try app.back()
+    #expect(app.visible.screen.id == "screen.threads")
+    #expect(
+      throws: NavigationError.noBackButton(
+        screen: "screen.threads", kind: .sheet, closesByGesture: true, controls: [])
+    ) {
+      try app.back()
+    }
+    #expect(app.visible.screen.id == "screen.threads")
+    try app.dismiss()
     #expect(app.visible == before)
-    try app.tap("button.comments")
+    try app.tap("button.thread")
     try app.tap("button.write")
     try app.dismiss()
     #expect(app.visible == before)
@@ -70,11 +77,11 @@ struct PresentedFlowTests {
     let app = try launched(signedIn: false)
     try app.tap("row.article.4")
     let before = app.visible
-    try app.open("navlab://comments/2")
+    try app.open("navlab://thread/2")
     #expect(app.visible.screen.id == "screen.thread.2")
-    #expect(app.visible.breadcrumb == ["feed", "article 4", "comments", "thread 2"])
+    #expect(app.visible.breadcrumb == ["feed", "article 4", "threads", "thread 2"])
     #expect(app.feed.path == [.article(4)])
-    try app.open("navlab://comments/5")
+    try app.open("navlab://thread/5")
     #expect(app.visible.screen.id == "screen.thread.5")
     try app.dismiss()
     #expect(app.visible == before)
@@ -82,7 +89,7 @@ struct PresentedFlowTests {
 
   @Test func tabLinkClosesThePresentedFlow() throws {
     let app = try launched(signedIn: false)
-    try app.open("navlab://comments/2")
+    try app.open("navlab://thread/2")
     try app.open("navlab://article/6")
     #expect(app.visible.screen.id == "screen.article.6")
     #expect(!app.isPresenting)
@@ -92,28 +99,28 @@ struct PresentedFlowTests {
   @Test func gatedLinkParksSignInPresentsTheParkedStackAndCancelPresentsNothing() throws {
     let app = try launched(signedIn: false)
     try app.tap("row.article.4")
-    try app.open("navlab://comments/3/write")
+    try app.open("navlab://thread/3/write")
     #expect(app.visible.screen.id == "screen.login")
     try app.tap("button.cancel")
     #expect(app.visible.screen.id == "screen.article.4")
     #expect(!app.isPresenting)
 
-    try app.open("navlab://comments/3/write")
+    try app.open("navlab://thread/3/write")
     try app.tap("button.login")
     #expect(app.visible.screen.id == "screen.write.3")
-    #expect(app.visible.breadcrumb == ["feed", "article 4", "comments", "thread 3", "write"])
+    #expect(app.visible.breadcrumb == ["feed", "article 4", "threads", "thread 3", "write"])
   }
 
   @Test func gatedTapInsideItParksAndCancelClosesIt() throws {
     let app = try launched(signedIn: false)
-    try app.open("navlab://comments/1")
+    try app.open("navlab://thread/1")
     try app.tap("button.write")
     #expect(app.visible.screen.id == "screen.login")
     try app.tap("button.cancel")
     #expect(app.visible.screen.id == "screen.feed")
     #expect(!app.isPresenting)
 
-    try app.open("navlab://comments/1")
+    try app.open("navlab://thread/1")
     try app.tap("button.write")
     try app.tap("button.login")
     #expect(app.visible.screen.id == "screen.write.1")
@@ -121,7 +128,7 @@ struct PresentedFlowTests {
 
   @Test func signOutClosesIt() throws {
     let app = try launched(signedIn: true)
-    try app.open("navlab://comments/1/write")
+    try app.open("navlab://thread/1/write")
     #expect(app.visible.screen.id == "screen.write.1")
     app.signOut()
     #expect(app.presentedFlow == nil)
@@ -131,11 +138,11 @@ struct PresentedFlowTests {
 
   @Test func presentationIsNeitherSavedNorRestored() throws {
     let app = try launched(signedIn: true)
-    try app.open("navlab://comments/2")
+    try app.open("navlab://thread/2")
     let store = InMemoryStateStore()
     try app.save(to: store)
-    #expect(app.document.paths["comments"] == nil)
-    let restored = try appWithComments()
+    #expect(app.document.paths["thread"] == nil)
+    let restored = try appWithThread()
     #expect(restored.restore(from: store).warnings == [])
     restored.finishLaunch()
     #expect(restored.presentedFlow == nil)
@@ -143,22 +150,22 @@ struct PresentedFlowTests {
   }
 
   @Test(arguments: [
-    [CommentsRoute](), [.thread(1)], [.thread(5)], [.thread(3), .write],
+    [ThreadRoute](), [.thread(1)], [.thread(5)], [.thread(3), .write],
   ])
-  func linkPrintedForAStackOpensItAgain(stack: [CommentsRoute]) throws {
-    let link = try #require(CommentsLinks.link(for: stack))
-    #expect(try CommentsLinks.stack(for: DeepLink(parsing: link.url)) == stack)
+  func linkPrintedForAStackOpensItAgain(stack: [ThreadRoute]) throws {
+    let link = try #require(ThreadLinks.link(for: stack))
+    #expect(try ThreadLinks.stack(for: DeepLink(parsing: link.url)) == stack)
   }
 
   @Test(arguments: [
-    ("navlab://comments/0", LinkError.idOutOfRange("0")),
-    ("navlab://comments/6", .unknownID(kind: "thread", id: 6, known: 1...5)),
-    ("navlab://comments/2/read", .unknownDestination("comments/2/read")),
-    ("navlab://comments/2/write/1", .extraSegments("1")),
+    ("navlab://thread/0", LinkError.idOutOfRange("0")),
+    ("navlab://thread/6", .unknownID(kind: "thread", id: 6, known: 1...5)),
+    ("navlab://thread/2/read", .unknownDestination("thread/2/read")),
+    ("navlab://thread/2/write/1", .extraSegments("1")),
   ])
-  func badCommentsLinkIsRejectedAndChangesNothing(text: String, error: LinkError) throws {
+  func badThreadLinkIsRejectedAndChangesNothing(text: String, error: LinkError) throws {
     let app = try launched(signedIn: true)
-    try app.open("navlab://comments/2")
+    try app.open("navlab://thread/2")
     let before = app.snapshot
     #expect(throws: error) { try app.open(text) }
     #expect(app.snapshot == before)
@@ -166,7 +173,7 @@ struct PresentedFlowTests {
 
   @Test(arguments: [false, true])
   func everyExplorerRuleHoldsWithAPresentedFlow(signedIn: Bool) throws {
-    let report = Explorer.explore(try appWithComments(), depth: 3, signedIn: signedIn)
+    let report = Explorer.explore(try appWithThread(), depth: 4, signedIn: signedIn)
     #expect(report.violation == nil, "\(String(describing: report.violation))")
   }
 

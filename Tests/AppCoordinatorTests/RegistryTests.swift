@@ -73,16 +73,16 @@ struct RegistryTests {
     try app.open("navlab://message/2")
     try app.tap("button.login")
     let before = app.snapshot
-    try app.tap("button.comments")
+    try app.tap("button.thread")
     #expect(app.snapshot == before)
     #expect(app.visible.screen.id == "screen.message.2")
 
-    let withComments = try appWithComments()
-    withComments.finishLaunch()
-    try withComments.open("navlab://message/2")
-    try withComments.tap("button.login")
-    try withComments.tap("button.comments")
-    #expect(withComments.visible.screen.id == "screen.thread.2")
+    let withThread = try appWithThread()
+    withThread.finishLaunch()
+    try withThread.open("navlab://message/2")
+    try withThread.tap("button.login")
+    try withThread.tap("button.thread")
+    #expect(withThread.visible.screen.id == "screen.thread.2")
   }
 
   @Test func theProductHasNoAssemblyWarning() {
@@ -91,37 +91,37 @@ struct RegistryTests {
 
   @Test func aRequestedFormNoFlowReadsIsAWarningNamingTheFlowAndTheForm() throws {
     let warnings = try appWithInbox().assemblyWarnings
-    #expect(warnings == [.unreadRequest(flow: "inbox", form: "navlab://comments/N")])
+    #expect(warnings == [.unreadRequest(flow: "inbox", form: "navlab://thread/N")])
     #expect(
       warnings.map(\.description) == [
-        "flow 'inbox' may ask for navlab://comments/N, which no flow of this app reads, "
+        "flow 'inbox' may ask for navlab://thread/N, which no flow of this app reads, "
           + "so that request changes nothing"
       ])
-    #expect(try appWithComments().assemblyWarnings == [])
+    #expect(try appWithThread().assemblyWarnings == [])
   }
 
   @Test func aRequestOfNoFormItsFlowDeclaresIsRefusedAndKept() throws {
     let app = try AppCoordinator(
       flows: AppCoordinator.productFlows + [
-        .tab(InboxCoordinator<TypoInbox>.self), .presented(CommentsCoordinator.self),
+        .tab(InboxCoordinator<TypoInbox>.self), .presented(ThreadCoordinator.self),
       ])
     app.finishLaunch()
     try app.open("navlab://message/2")
     try app.tap("button.login")
     #expect(app.takeUndeclaredRequest() == nil)
     let before = app.snapshot
-    try app.tap("button.comments")
+    try app.tap("button.thread")
     #expect(app.snapshot == before)
     let request = try #require(app.takeUndeclaredRequest())
     #expect(app.flows[request.flow].id == "inbox")
-    #expect(request.link == "navlab://coments/2")
+    #expect(request.link == "navlab://thred/2")
     #expect(app.takeUndeclaredRequest() == nil)
   }
 
   @Test func appWithoutATabFlowIsRefused() {
     #expect(throws: AssemblyError.noFlows) { try AppCoordinator(flows: []) }
     #expect(throws: AssemblyError.noFlows) {
-      try AppCoordinator(flows: [.presented(CommentsCoordinator.self)])
+      try AppCoordinator(flows: [.presented(ThreadCoordinator.self)])
     }
   }
 
@@ -159,7 +159,8 @@ struct RegistryTests {
       ("dismiss", "screen.message.2"),
       ("tap tab.feed", "screen.article.4"),
       ("open navlab://account", "screen.account"),
-      ("tap button.logout", "screen.feed"),
+      ("tap button.logout", "dialog.signout"),
+      ("tap button.confirm", "screen.feed"),
       ("tap tab.inbox", "screen.inbox"),
     ]
     for (line, screen) in script {
@@ -205,6 +206,7 @@ struct RegistryTests {
     try app.tap("button.reply")
     try app.open("navlab://account")
     try app.tap("button.logout")
+    try app.tap("button.confirm")
     #expect(app.visible.selectedTabID == "tab.feed")
     #expect(app.document.paths.values.allSatisfy { $0.isEmpty })
     #expect(!app.holdsGatedRoute)

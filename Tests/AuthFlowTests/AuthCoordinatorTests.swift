@@ -108,7 +108,7 @@ import Testing
     #expect(throws: NavigationError.self) {
       try auth.type("reader", into: "field.username", in: guest)
     }
-    #expect(auth.state == AuthState(username: "x", alert: "No account named 'x'"))
+    #expect(auth.state == AuthState(path: [], username: "x", alert: "No account named 'x'"))
     #expect(outputs.values.isEmpty)
   }
 

@@ -10,8 +10,6 @@ enum HelpRoute: String, Route {
 
 struct HelpState: FlowState {
   var path: [HelpRoute] = []
-  var isPresenting: Bool { false }
-  mutating func dismissPresentation() -> Bool { false }
 }
 
 @Observable
@@ -19,7 +17,7 @@ struct HelpState: FlowState {
 final class HelpCoordinator: FlowCoordinator {
   private(set) var state = HelpState()
   var gate: @MainActor ([HelpRoute]) -> Bool = { _ in false }
-  var breadcrumb: [String] { ["help"] + state.path.map(\.rawValue) }
+  var breadcrumb: [String] { ["help"] + state.path.map(\.crumb) }
 
   func replaceState(with state: HelpState, _: PackageAccess) {
     self.state = state

@@ -9,7 +9,10 @@ import Testing
   let reader = Session(accountName: "reader")
   try settings.tap("link.account", in: reader)  // pushes the account screen
   #expect(settings.screen(for: reader).element("button.logout")?.label == "Sign out")
-  try settings.tap("button.logout", in: reader)
+  try settings.tap("button.logout", in: reader)  // asks first, in a confirmation dialog
+  #expect(settings.screen(for: reader).id == "dialog.signout")
+  #expect(asked.requests.isEmpty)
+  try settings.tap("button.confirm", in: reader)
   #expect(asked.requests == [.signOut])  // the app ends the session; Settings only asks
 }
 

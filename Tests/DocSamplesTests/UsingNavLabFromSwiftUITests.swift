@@ -1,5 +1,6 @@
 import AppCoordinator
 import AuthFlow
+import FeedFlow
 import Foundation
 import OnboardingFlow
 import Testing
@@ -43,15 +44,50 @@ import Testing
     #expect(app.visible.screen.id == "screen.article.7")
   }
 
-  @Test func refusalAlertClosesWhenItsBindingWritesNil() throws {
+  @Test func refusalAlertClosesByItsButtonAndSwiftUIsLateFalseChangesNothing() throws {
     let app = try appOnLogin()
     let auth = app.signIn
     auth.username = "suspended"
     try auth.submit()
-    #expect(auth.alert?.message == "Account 'suspended' is suspended")  // presenting: auth.alert
-    auth.alert = nil  // isPresented's setter, when the alert closes
-    #expect(auth.alert == nil)
+    let shown = auth[.alert]  // presenting: auth[.alert]
+    #expect(shown?.message == "Account 'suspended' is suspended")
+    #expect(auth[isPresented: shown])  // isPresented: $auth[isPresented: auth[.alert]]
+    try auth.acknowledge()  // Button("OK")'s action
+    auth[isPresented: shown] = false  // then SwiftUI's write, through the binding it drew
+    #expect(auth[.alert] == nil)
     #expect(app.visible.screen.id == "screen.login")
+    auth.username = "nobody"
+    try auth.submit()
+    auth[isPresented: auth[.alert]] = false  // a button with no action: the write closes it
+    #expect(auth[.alert] == nil)
+  }
+
+  @Test func shareSheetClosesBySwipeAndByItsButton() throws {
+    let app = AppCoordinator()
+    app.finishLaunch()
+    let feed = try #require(app.flow(FeedCoordinator.self))
+    feed.path = [.article(3)]  // NavigationLink(value: FeedRoute.article(3))
+    try feed.share()  // ArticleView's share button
+    #expect(feed[.sheet] == .share)  // .sheet(item: $feed[.sheet])
+    #expect(feed[.sheet]?.isSwipeDisabled == false)  // .interactiveDismissDisabled(false)
+    feed[.sheet] = nil  // the swipe down
+    #expect(app.visible.screen.id == "screen.article.3")
+    try feed.share()
+    try feed.closeShare()  // ShareView's close button
+    feed[.sheet] = nil  // SwiftUI's nil, if it writes one, changes nothing
+    #expect(feed.path == [.article(3)])
+    #expect(!feed.isPresenting)
+  }
+
+  @Test func tabsAreBuiltFromTheTabRegistrationsWithTheirTitles() {
+    let app = AppCoordinator()
+    app.finishLaunch()
+    let tabs = app.flows.filter { $0.kind == .tab }  // MainView's ForEach
+    #expect(tabs.map(\.id) == app.tabIDs)
+    #expect(tabs.map(\.title) == ["Feed", "Settings"])  // .tabItem { Text(registration.title) }
+    #expect(app.presentedFlowSheet == nil)  // the product presents no flow over main
+    app.selectedTabID = tabs[1].id  // TabView(selection: $app.selectedTabID)
+    #expect(app.visible.screen.id == "screen.settings")
   }
 
   /// What the scene root's handlers hand the app, as the article writes them.

@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test(arguments: 1...10)
-  func articleShowsTitleAuthorButtonAndShare(id: Int) {
+  func articleShowsTitleAuthorShareCommentsPhotoOptionsAndReport(id: Int) {
     let screen = coordinator(path: [.article(id)]).screen(for: guest)
     #expect(screen.id == "screen.article.\(id)")
     #expect(
@@ -36,7 +36,24 @@ import Testing
         ScreenElement(.text, id: "text.title", label: "Article \(id)"),
         ScreenElement(.button, id: "button.author", label: "See author"),
         ScreenElement(.button, id: "button.share", label: "Share"),
+        ScreenElement(.button, id: "button.comments", label: "Comments"),
+        ScreenElement(.button, id: "button.photo", label: "Photo"),
+        ScreenElement(.button, id: "button.options", label: "Reading options"),
+        ScreenElement(.button, id: "button.report", label: "Report"),
       ])
+  }
+
+  @Test(arguments: 1...10)
+  func commentsButtonAsksTheAppForTheArticlesCommentsByLink(id: Int) throws {
+    let feed = coordinator(path: [.article(id)])
+    var requests: [AppRequest] = []
+    feed.request = { requests.append($0) }
+    try feed.tap("button.comments", in: guest)
+    #expect(requests == [.open(DeepLink(host: "comments", segments: ["\(id)"]))])
+    #expect(feed.state.path == [.article(id)])
+    let form = try #require(FeedCoordinator.requestedLinkForms.first)
+    #expect(FeedCoordinator.requestedLinkForms == ["navlab://comments/N"])
+    #expect(form.replacingOccurrences(of: "N", with: "\(id)") == requests.first.map(\.openedURL))
   }
 
   @Test(arguments: [(100, [3, 6, 9]), (101, [1, 4, 7, 10]), (102, [2, 5, 8])])
@@ -97,10 +114,12 @@ import Testing
     #expect(feed.state == FeedState(path: [.article(7)]))
   }
 
-  @Test func backClosesShareSheetBeforePopping() throws {
+  @Test func backIsRefusedOnTheShareSheetAndADismissSwipesItDown() throws {
     let feed = coordinator(path: [.article(7)])
     try feed.tap("button.share", in: guest)
-    #expect(feed.back())
+    #expect(!feed.back())
+    #expect(feed.screen(for: guest).id == "screen.share.7")
+    #expect(feed.dismiss())
     #expect(feed.screen(for: guest).id == "screen.article.7")
     #expect(feed.back())
     #expect(feed.screen(for: guest).id == "screen.feed")
@@ -151,7 +170,7 @@ extension FeedCoordinatorTests {
 
     feed.path = []
 
-    #expect(feed.state.sheet == nil)
+    #expect(feed.state.presented.isEmpty)
     #expect(feed.screen(for: guest).id == "screen.feed")
   }
 
@@ -161,7 +180,7 @@ extension FeedCoordinatorTests {
 
     feed.show([.article(3)])
 
-    #expect(feed.state.sheet == nil)
+    #expect(feed.state.presented.isEmpty)
     #expect(feed.screen(for: guest).id == "screen.article.3")
   }
 
@@ -172,5 +191,12 @@ extension FeedCoordinatorTests {
     feed.show([.article(7)])
 
     #expect(feed.screen(for: guest).id == "screen.share.7")
+  }
+}
+
+extension AppRequest {
+  /// The link an `.open` request asks for, else an empty string.
+  fileprivate var openedURL: String {
+    if case .open(let link) = self { link.url } else { "" }
   }
 }

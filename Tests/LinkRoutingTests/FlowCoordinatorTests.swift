@@ -18,17 +18,40 @@ enum StubRoute: Route {
     case .locked: previous != nil
     }
   }
+
+  var crumb: String {
+    switch self {
+    case .page(let number): "page \(number)"
+    case .locked(let number): "locked \(number)"
+    }
+  }
 }
 
-/// The test double's state: a path and a stack of presentations, topmost last.
-struct StubState: FlowState {
-  var path: [StubRoute] = []
-  var presented: [String] = []
+/// One presentation of each kind, and a sheet whose swipe is disabled.
+enum StubPresentation: String, Presentation, CaseIterable {
+  case sheet, lockedSheet, cover, popover, alert, dialog
 
-  var isPresenting: Bool { !presented.isEmpty }
+  var kind: PresentationKind {
+    switch self {
+    case .sheet, .lockedSheet: .sheet
+    case .cover: .fullScreenCover
+    case .popover: .popover
+    case .alert: .alert
+    case .dialog: .confirmationDialog
+    }
+  }
 
-  mutating func dismissPresentation() -> Bool {
-    presented.popLast() != nil
+  var isSwipeDisabled: Bool { self == .lockedSheet }
+}
+
+/// The test double's state: a path and its presentations.
+typealias StubState = StackState<StubRoute, StubPresentation>
+
+extension StubState {
+  /// A state showing `path` with `layers` presented in order.
+  init(path: [StubRoute] = [], presenting layers: [StubPresentation]) {
+    self.init(path: path)
+    for layer in layers { presented.present(layer) }
   }
 }
 
@@ -78,7 +101,7 @@ final class StubCoordinator: FlowCoordinator {
   }
 
   @Test func popOnEmptyPathReturnsFalseAndChangesNothing() {
-    let coordinator = StubCoordinator(StubState(presented: ["sheet"]))
+    let coordinator = StubCoordinator(StubState(presenting: [.sheet]))
     let before = coordinator.state
     #expect(!coordinator.pop())
     #expect(coordinator.state == before)
@@ -96,12 +119,18 @@ final class StubCoordinator: FlowCoordinator {
     #expect(coordinator.path == [.page(3)])
   }
 
-  @Test func backDismissesPresentationBeforePopping() {
-    let coordinator = StubCoordinator(StubState(path: [.page(1)], presented: ["sheet"]))
+  @Test(arguments: StubPresentation.allCases)
+  func backOverAPresentationIsRefusedAndChangesNothing(presentation: StubPresentation) {
+    let coordinator = StubCoordinator(StubState(path: [.page(1)], presenting: [presentation]))
+    let before = coordinator.state
+    #expect(!coordinator.back())
+    #expect(coordinator.state == before)
+  }
+
+  @Test func backPopsOnceNothingIsPresented() {
+    let coordinator = StubCoordinator(StubState(path: [.page(1), .page(2)]))
     #expect(coordinator.back())
     #expect(coordinator.state == StubState(path: [.page(1)]))
-    #expect(coordinator.back())
-    #expect(coordinator.state == StubState())
   }
 
   @Test func backAtRootWithNothingPresentedReturnsFalse() {
@@ -110,11 +139,26 @@ final class StubCoordinator: FlowCoordinator {
     #expect(coordinator.state == StubState())
   }
 
-  @Test func dismissClosesTopmostPresentationOnly() {
-    let coordinator = StubCoordinator(StubState(presented: ["sheet", "alert"]))
-    #expect(coordinator.dismiss())
-    #expect(coordinator.state.presented == ["sheet"])
+  @Test(arguments: [StubPresentation.sheet, .popover, .dialog])
+  func dismissClosesWhatTheGestureCloses(presentation: StubPresentation) {
+    let coordinator = StubCoordinator(StubState(path: [.page(1)], presenting: [presentation]))
     #expect(coordinator.isPresenting)
+    #expect(coordinator.dismiss())
+    #expect(coordinator.state == StubState(path: [.page(1)]))
+  }
+
+  @Test(arguments: [StubPresentation.lockedSheet, .cover, .alert])
+  func dismissIsRefusedByWhatNoGestureCloses(presentation: StubPresentation) {
+    let coordinator = StubCoordinator(StubState(path: [.page(1)], presenting: [presentation]))
+    let before = coordinator.state
+    #expect(!coordinator.dismiss())
+    #expect(coordinator.state == before)
+  }
+
+  @Test func dismissClosesTheTopLayerOnly() {
+    let coordinator = StubCoordinator(StubState(presenting: [.cover, .sheet]))
+    #expect(coordinator.dismiss())
+    #expect(coordinator.state.presented.layers == [.cover])
   }
 
   @Test func dismissWithNothingPresentedReturnsFalse() {
@@ -123,11 +167,26 @@ final class StubCoordinator: FlowCoordinator {
     #expect(coordinator.state == StubState(path: [.page(1)]))
   }
 
-  @Test func dismissAllClosesEveryPresentationAndKeepsPath() {
-    let coordinator = StubCoordinator(StubState(path: [.page(1)], presented: ["sheet", "alert"]))
+  @Test func dismissAllClosesEveryLayerAndWhatIsChainedAndKeepsPath() {
+    let coordinator = StubCoordinator(
+      StubState(path: [.page(1)], presenting: [.sheet, .alert, .popover]))
+    #expect(coordinator.state.presented.chained == [.popover])
     coordinator.dismissAll()
     #expect(!coordinator.isPresenting)
-    #expect(coordinator.path == [.page(1)])
+    #expect(coordinator.state == StubState(path: [.page(1)]))
+  }
+
+  @Test func closeByAControlClosesThatLayerAndTheOnesAboveIt() {
+    let coordinator = StubCoordinator(StubState(presenting: [.cover, .sheet, .alert]))
+    #expect(coordinator.close(.sheet))
+    #expect(coordinator.state.presented.layers == [.cover])
+    #expect(!coordinator.close(.dialog))
+  }
+
+  @Test func aChangeOfPathClosesEveryPresentation() {
+    let coordinator = StubCoordinator(StubState(path: [.page(1)], presenting: [.sheet, .alert]))
+    #expect(coordinator.push(.page(2)))
+    #expect(coordinator.state == StubState(path: [.page(1), .page(2)]))
   }
 
   @Test(arguments: [[StubRoute](), [.page(1)], [.page(1), .page(2)]])

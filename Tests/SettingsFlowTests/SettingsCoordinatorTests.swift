@@ -55,11 +55,47 @@ import Testing
     #expect(settings.state == SettingsState(path: [.account]))
   }
 
-  @Test func signOutButtonTellsParentAndStays() throws {
+  @Test func signOutButtonAsksFirstInADialogAndTellsTheParentNothing() throws {
     let outputs = OutputLog()
     let settings = coordinator(path: [.account], outputs: outputs)
     try settings.tap("button.logout", in: reader)
+    let dialog = settings.screen(for: reader)
+    #expect(dialog.id == "dialog.signout")
+    #expect(dialog.element("text.message")?.label == "Sign out of reader?")
+    let buttons = dialog.elements.filter { $0.kind == .button }.map(\.id)
+    #expect(buttons == ["button.confirm", "button.cancel"])
+    #expect(settings.topPresentation?.kind == .confirmationDialog)
+    #expect(settings.breadcrumb == ["settings", "account", "sign out"])
+    #expect(outputs.values.isEmpty)
+  }
+
+  @Test func confirmingTheDialogClosesItAndTellsTheParent() throws {
+    let outputs = OutputLog()
+    let settings = coordinator(path: [.account], outputs: outputs)
+    try settings.tap("button.logout", in: reader)
+    try settings.tap("button.confirm", in: reader)
     #expect(outputs.values == [.signOut])
+    #expect(settings.state == SettingsState(path: [.account]))
+  }
+
+  @Test func cancelKeepsTheUserSignedIn() throws {
+    let outputs = OutputLog()
+    let settings = coordinator(path: [.account], outputs: outputs)
+    try settings.tap("button.logout", in: reader)
+    try settings.tap("button.cancel", in: reader)
+    #expect(outputs.values.isEmpty)
+    #expect(settings.state == SettingsState(path: [.account]))
+    #expect(settings.screen(for: reader).id == "screen.account")
+  }
+
+  @Test func aTapOutsideTheDialogClosesItAndKeepsTheUserSignedIn() throws {
+    let outputs = OutputLog()
+    let settings = coordinator(path: [.account], outputs: outputs)
+    try settings.tap("button.logout", in: reader)
+    #expect(!settings.back())
+    #expect(settings.screen(for: reader).id == "dialog.signout")
+    #expect(settings.dismiss())
+    #expect(outputs.values.isEmpty)
     #expect(settings.state == SettingsState(path: [.account]))
   }
 
@@ -69,6 +105,8 @@ import Testing
     ([.account], "button.signin", true),
     ([.account], "link.account", false),
     ([.account], "text.status", false),
+    ([.account], "button.confirm", true),
+    ([.account], "button.cancel", true),
   ])
   func tapOfElementNotOnScreenChangesNothing(path: [SettingsRoute], id: String, signedIn: Bool) {
     let outputs = OutputLog()
@@ -78,7 +116,7 @@ import Testing
     #expect(outputs.values.isEmpty)
   }
 
-  @Test func presentsNothing() {
+  @Test func presentsNothingUntilAsked() {
     let settings = SettingsCoordinator(state: SettingsState(path: [.account]))
     #expect(!settings.isPresenting)
     #expect(!settings.dismiss())
@@ -104,5 +142,28 @@ final class OutputLog {
       try settings.showAccount()
     }
     #expect(settings.path == [.account])
+  }
+
+  @Test func askingToSignOutAwayFromTheAccountScreenOrOverTheDialogIsRefused() throws {
+    let settings = SettingsCoordinator()
+    #expect(throws: NavigationError.refused("sign-out is asked from the account screen")) {
+      try settings.askToSignOut()
+    }
+    #expect(!settings.isPresenting)
+    try settings.showAccount()
+    try settings.askToSignOut()
+    #expect(throws: NavigationError.refused("sign-out is asked from the account screen")) {
+      try settings.askToSignOut()
+    }
+    #expect(settings.state.presented.layers == [.signOut])
+    #expect(settings.state.presented.chained.isEmpty)
+  }
+
+  @Test func cancellingWithNoDialogIsRefused() {
+    let settings = SettingsCoordinator(state: SettingsState(path: [.account]))
+    #expect(throws: NavigationError.refused("the sign-out dialog is not showing")) {
+      try settings.cancelSignOut()
+    }
+    #expect(settings.state == SettingsState(path: [.account]))
   }
 }

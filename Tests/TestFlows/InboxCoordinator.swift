@@ -10,13 +10,13 @@ public protocol InboxVariant: Sendable {
   static var keepsGate: Bool { get }
   /// Link forms the flow declares beyond the ones its grammar reads, with an example each.
   static var extraForms: [LinkExample] { get }
-  /// The host `button.comments` asks for: `comments`, or a typo planted for a check to catch.
-  static var commentsHost: String { get }
+  /// The host `button.thread` asks for: `thread`, or a typo planted for a check to catch.
+  static var threadHost: String { get }
 }
 
 extension InboxVariant {
-  /// `comments`, the host the flow declares it may ask for.
-  public static var commentsHost: String { "comments" }
+  /// `thread`, the host the flow declares it may ask for.
+  public static var threadHost: String { "thread" }
 }
 
 /// The Inbox as it should be: `InboxCoordinator<CorrectInbox>`.
@@ -57,11 +57,6 @@ public final class InboxCoordinator<Variant: InboxVariant>: TabFlow {
     set { if Variant.keepsGate { keptGate = newValue } }
   }
 
-  /// `inbox`, then `message N`, then `reply`.
-  public var breadcrumb: [String] {
-    ["inbox"] + state.path.map { "message \($0.id)" } + (state.replying == nil ? [] : ["reply"])
-  }
-
   /// The reply sheet, else the top message, else the list.
   public func screen(for session: Session) -> Screen {
     guard case .message(let id)? = state.path.last else {
@@ -71,7 +66,7 @@ public final class InboxCoordinator<Variant: InboxVariant>: TabFlow {
           ScreenElement(.row, id: "row.message.\($0)", label: "Message \($0)")
         })
     }
-    if state.replying != nil {
+    if isPresenting {
       return Screen(
         id: "screen.reply.\(id)", title: "Reply",
         elements: [ScreenElement(.button, id: "button.close", label: "Close")])
@@ -80,20 +75,20 @@ public final class InboxCoordinator<Variant: InboxVariant>: TabFlow {
       id: "screen.message.\(id)", title: "Message \(id)",
       elements: [
         ScreenElement(.button, id: "button.reply", label: "Reply"),
-        ScreenElement(.button, id: "button.comments", label: "Comments"),
+        ScreenElement(.button, id: "button.thread", label: "Thread"),
       ])
   }
 
   /// Rows push their message through the gate; `button.reply` presents the reply sheet and
-  /// `button.close` dismisses it; `button.comments` asks the app for the message's comments by
+  /// `button.close` dismisses it; `button.thread` asks the app for the message's thread by
   /// link, without knowing which flow shows them.
   public func tap(_ id: String, in session: Session) throws(NavigationError) {
     try requireTappable(id, in: session)
     switch (id, state.path.last) {
-    case ("button.reply", _): state.replying = .toTop
-    case ("button.close", _): dismiss()
-    case ("button.comments", .message(let message)?):
-      request(.open(DeepLink(host: Variant.commentsHost, segments: ["\(message)"])))
+    case ("button.reply", _): present(.reply)
+    case ("button.close", _): close(.reply)
+    case ("button.thread", .message(let message)?):
+      request(.open(DeepLink(host: Variant.threadHost, segments: ["\(message)"])))
     default:
       guard let message = Int(id.dropFirst("row.message.".count)) else {
         throw .notTappable(id, screen: screen(for: session).id)
@@ -125,12 +120,12 @@ extension InboxCoordinator {
   nonisolated public static var malformedLinks: [String] {
     ["navlab://inbox/1", "navlab://message", "navlab://message/9", "navlab://message/2/x"]
   }
-  /// A message's comments, which another flow shows (Comments, when the app has it).
-  nonisolated public static var requestedLinkForms: [String] { ["navlab://comments/N"] }
+  /// A message's thread, which another flow shows (Thread, when the app has it).
+  nonisolated public static var requestedLinkForms: [String] { ["navlab://thread/N"] }
 }
 
 extension InboxRoute {
-  fileprivate var id: Int {
+  var id: Int {
     switch self {
     case .message(let id): id
     }
@@ -167,7 +162,7 @@ public enum SecondInbox: InboxVariant {
   public static let extraForms: [LinkExample] = []
 }
 
-/// An Inbox whose `button.comments` asks for `navlab://coments/N`, a typo of the form it
+/// An Inbox whose `button.thread` asks for `navlab://thred/N`, a typo of the form it
 /// declares: the button does nothing, and the explorer's `requests` rule names it.
 public enum TypoInbox: InboxVariant {
   /// `inbox`.
@@ -176,6 +171,6 @@ public enum TypoInbox: InboxVariant {
   public static let keepsGate = true
   /// None.
   public static let extraForms: [LinkExample] = []
-  /// `coments`: one letter short.
-  public static let commentsHost = "coments"
+  /// `thred`: one letter short.
+  public static let threadHost = "thred"
 }

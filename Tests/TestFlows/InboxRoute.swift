@@ -25,6 +25,9 @@ public enum InboxRoute: Route, LosslessStringConvertible {
     self = .message(id)
   }
 
+  /// `message N`.
+  public var crumb: String { "message \(id)" }
+
   /// `message/3`.
   public var description: String {
     switch self {

@@ -1,5 +1,4 @@
 import LinkRouting
-import Observation
 
 /// How a Promo test tab is built: correctly, or with one fault planted for the walk to catch.
 public protocol PromoVariant: Sendable {
@@ -22,40 +21,11 @@ public enum JoinBreakingPromo: PromoVariant {
 }
 
 /// What the Promo test tab shows: its stack.
-public struct PromoState: FlowState {
-  /// The pushed routes; the promo list is the root.
-  public var path: [PromoRoute] = []
-  /// Promo presents nothing.
-  public var isPresenting: Bool { false }
-  /// Does nothing: Promo presents nothing.
-  public mutating func dismissPresentation() -> Bool { false }
-}
+public typealias PromoState = StackState<PromoRoute, NoPresentation>
 
 /// A test tab flow with a screen only a guest reaches: the list shows `row.offer.N` to guests
 /// only, and an offer shows `button.join` to members only.
-@Observable
-@MainActor
-public final class PromoCoordinator<Variant: PromoVariant>: TabFlow {
-  /// The Promo stack.
-  public private(set) var state = PromoState()
-  /// Asked before the members' page is pushed; set by the app.
-  public var gate: @MainActor ([PromoRoute]) -> Bool = { _ in false }
-  /// Told what the flow asks of the app; Promo asks nothing.
-  public var request: @MainActor (AppRequest) -> Void = { _ in }
-
-  /// Creates the flow at its list.
-  public init() {}
-
-  /// Puts back a whole state; only the NavLab package can call it.
-  public func replaceState(with state: PromoState, _: PackageAccess) {
-    self.state = state
-  }
-
-  /// `promo`, then `offer N` or `member`.
-  public var breadcrumb: [String] {
-    ["promo"] + state.path.map(\.description)
-  }
-
+public final class PromoCoordinator<Variant: PromoVariant>: Coordinator<PromoState>, TabFlow {
   /// The top of the stack, else the list, which lists offers to guests.
   public func screen(for session: Session) -> Screen {
     switch state.path.last {

@@ -35,6 +35,9 @@ public enum PromoRoute: Route, LosslessStringConvertible {
     }
   }
 
+  /// Its saved form, such as `offer/1`.
+  public var crumb: String { description }
+
   /// `offer/2` or `member`.
   public var description: String {
     switch self {

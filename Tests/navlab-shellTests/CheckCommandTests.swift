@@ -10,7 +10,7 @@ import Testing
 struct CheckCommandTests {
   @Test func checkAfterMovesThatKeepEveryRuleSucceedsAndSaysWhatItChecked() {
     let harness = ShellHarness()
-    #expect(harness.run("tap row.article.1", "tap button.share", "back", "check") == .succeeded)
+    #expect(harness.run("tap row.article.1", "tap button.share", "dismiss", "check") == .succeeded)
     let said = harness.output.last ?? ""
     #expect(said.hasPrefix("every rule of the last move and this state holds: rejection"))
     #expect(said.contains("reachability and declarations are rules of the whole walk"))

@@ -1,6 +1,7 @@
 import AppCoordinator
 import AppExplorer
 import Foundation
+import LinkRouting
 import Testing
 
 @testable import navlab_shell
@@ -79,6 +80,29 @@ struct CoverageTests {
     #expect(lines[1].hasPrefix("transitions 2/\(coverageMap.transitions.count) ("))
     let missed = try #require(lines.firstIndex { $0.hasPrefix("not visited: screen ") })
     #expect(lines[missed + 1].hasPrefix("  "))
+  }
+
+  @Test func eachPresentationKindTheMapShowsIsCountedPresentedAndClosed() throws {
+    var coverage = Coverage()
+    try coverage.run(["tap row.article.1", "tap button.share", "dismiss"], against: coverageMap)
+    let kinds = coverage.kinds(on: coverageMap)
+    // The product shows every kind, in the order PresentationKind lists them.
+    #expect(kinds.map(\.kind) == PresentationKind.allCases)
+    let sheet = try #require(kinds.first { $0.kind == .sheet })
+    #expect(sheet.presented.visited == 1)
+    #expect(sheet.closed.visited == 1, "dismiss, not button.close")
+    #expect(sheet.closed.total > 1)
+    for other in kinds where other.kind != .sheet {
+      #expect(other.presented.visited == 0 && other.presented.total > 0, "\(other.kind)")
+      #expect(other.closed.visited == 0 && other.closed.total > 0, "\(other.kind)")
+    }
+    let lines = coverage.kindLines(on: coverageMap)
+    #expect(lines.first == "presentation kinds 5/5: sheet, cover, popover, alert, dialog")
+    #expect(
+      lines.dropFirst().first
+        == "  sheet: presented 1/\(sheet.presented.total), closed 1/\(sheet.closed.total)")
+    #expect(lines.count == 1 + kinds.count)
+    #expect(coverage.report(on: coverageMap, flows: AppCoordinator().flows).contains(lines[0]))
   }
 
   @Test func eachFlowHasItsOwnFiguresAndTheyAddUpToTheMap() throws {

@@ -1,12 +1,16 @@
 import AppCoordinator
 import AppExplorer
 import Foundation
+import LinkRouting
+import TestFlows
 import Testing
 
+@testable import AppExplorer
 @testable import navlab_shell
 
-/// The product's map to depth 3, explored once for the suite.
-@MainActor private let shallowMap = Explorer.map(depth: 3)
+/// The product's map to depth 4, explored once for the suite: the report's discard alert is four
+/// actions from launch.
+@MainActor private let shallowMap = Explorer.map(depth: 4)
 
 @MainActor
 @Suite("graph")
@@ -47,24 +51,27 @@ struct GraphCommandTests {
     }
   }
 
-  @Test func dotStatesItsDepthAndDrawsEachGroupApart() {
+  @Test func dotStatesItsDepthAndDrawsEachGroupApart() throws {
     let dot = MapDrawing(shallowMap).dot
-    #expect(dot.hasPrefix("// NavLab navigation map: what exploration to depth 3 reaches"))
+    #expect(dot.hasPrefix("// NavLab navigation map: what exploration to depth 4 reaches"))
     for cluster in ["cluster_login", "cluster_feed", "cluster_settings", "cluster_presented"] {
       #expect(dot.contains("subgraph \"\(cluster)\""), "\(cluster)")
     }
     #expect(dot.contains("subgraph cluster_links"))
-    #expect(
-      dot.contains(
-        "\"screen.article.N\" -> \"screen.login\" [label=\"button.author (gated)\", style=dashed"))
-    #expect(dot.contains("\"navlab://feed\" -> \"screen.feed\" [label=\"open\"]"))
+    let gated = try #require(
+      dot.split(separator: "\n").first {
+        $0.hasPrefix("  \"screen.article.N\" -> \"screen.login\" ")
+      })
+    #expect(gated.contains("[label=\"button.author (root swap, gated)\", "))
+    #expect(gated.hasSuffix(", style=dashed];"))
+    #expect(dot.contains("\"navlab://feed\" -> \"screen.feed\" [label=\"open (link)\", "))
   }
 
   @Test func mermaidIsAFlowchartWithDottedGatedEdges() {
     let mermaid = MapDrawing(shallowMap).mermaid
     #expect(mermaid.hasPrefix("flowchart LR\n  %% NavLab navigation map"))
     #expect(mermaid.contains("subgraph g_login[\"login root\"]"))
-    #expect(mermaid.contains("-.->|\"button.author (gated)\"|"))
+    #expect(mermaid.contains("-.->|\"button.author (root swap, gated)\"|"))
     #expect(!mermaid.contains("unknown"))
   }
 
@@ -77,6 +84,46 @@ struct GraphCommandTests {
     }
     #expect(drawing.transitions.count < MapDrawing(shallowMap).transitions.count)
     #expect(drawing.links == ["navlab://settings", "navlab://account"])
+  }
+
+  @Test func everyEdgeSaysItsSemanticAndEachSemanticIsDrawnApart() throws {
+    let app = try AppCoordinator(
+      flows: AppCoordinator.productFlows + [.tab(GalleryCoordinator.self)])
+    let map = Explorer.map(ExploredApp(app), depth: 4)
+    typealias Edge = (from: String, label: String, to: String, semantic: NavigationMap.Semantic)
+    let edges: [Edge] = [
+      ("screen.feed", "row.article.N", "screen.article.N", .push),
+      ("screen.article.N", "back", "screen.feed", .pop),
+      ("screen.feed", "tab settings", "screen.settings", .tab),
+      ("navlab://gallery/N", "open", "screen.item.N", .link),
+      ("navlab://article/N/author", "open", "screen.login", .rootSwap),
+      ("screen.article.N", "button.author", "screen.login", .rootSwap),
+      ("screen.item.N", "button.edit", "screen.edit.N", .present(.sheet)),
+      ("screen.item.N", "button.view", "screen.viewer.N", .present(.fullScreenCover)),
+      ("screen.item.N", "button.info", "screen.info.N", .present(.popover)),
+      ("screen.edit.N", "button.delete", "alert.delete", .present(.alert)),
+      ("screen.item.N", "button.options", "dialog.options", .present(.confirmationDialog)),
+      ("screen.edit.N", "dismiss", "screen.item.N", .close(.sheet)),
+      ("screen.viewer.N", "button.done", "screen.item.N", .close(.fullScreenCover)),
+      ("screen.info.N", "dismiss", "screen.item.N", .close(.popover)),
+      ("screen.info.N", "dismiss", "screen.edit.N", .close(.popover)),
+      ("alert.delete", "button.cancel", "screen.edit.N", .close(.alert)),
+      ("dialog.options", "button.cancel", "screen.item.N", .close(.confirmationDialog)),
+    ]
+    let mermaid = MapDrawing(map).mermaid
+    for edge in edges {
+      let transition = NavigationMap.Transition(from: edge.from, label: edge.label, to: edge.to)
+      #expect(map.transitions.contains(transition), "\(transition)")
+      #expect(map.semantic(of: transition) == edge.semantic, "\(transition)")
+      #expect(mermaid.contains("|\"\(edge.label) (\(edge.semantic.name)"), "\(transition)")
+    }
+    #expect(map.presentationKinds == PresentationKind.allCases)
+    #expect(!mermaid.contains("unknown"))
+    // Each semantic is drawn its own way in both formats: an arrow and a colour.
+    let all = NavigationMap.Semantic.all
+    #expect(Set(all.map(\.dotStyle)).count == all.count)
+    #expect(Set(all.map { $0.mermaidArrow + $0.mermaidStyle }).count == all.count)
+    #expect(Set(all.map(\.name)).count == all.count)
   }
 
   /// The README, found from this source file's path.

@@ -124,7 +124,8 @@ final class RecordInShellTests {
     let harness = ShellHarness()
     #expect(
       harness.run("tab settings", "tap link.account", "record \(path("mid.nav"))") == .succeeded)
-    #expect(harness.run("tab feed", "tap row.article.2", "tap button.share", "back") == .succeeded)
+    #expect(
+      harness.run("tab feed", "tap row.article.2", "tap button.share", "dismiss") == .succeeded)
     #expect(harness.run("record stop") == .succeeded)
     let script = try contents("mid.nav")
     #expect(try Scenario(header: script).state?.contains(#""settings" : [ "account" ]"#) == true)

@@ -21,9 +21,13 @@ struct RendererTests {
       lines.dropLast() == [
         "feed › article 7",
         "screen.article.7  Article 7",
-        "  text.title     \"Article 7\"",
-        "  button.author  [See author]",
-        "  button.share   [Share]",
+        "  text.title       \"Article 7\"",
+        "  button.author    [See author]",
+        "  button.share     [Share]",
+        "  button.comments  [Comments]",
+        "  button.photo     [Photo]",
+        "  button.options   [Reading options]",
+        "  button.report    [Report]",
       ])
     #expect(lines.last?.hasPrefix("  tab bar: *tab.feed Feed  ") == true)
     #expect(lines.last?.contains("  tab.settings Settings") == true)

@@ -87,6 +87,16 @@ struct ShellOptionsTests {
     }
   }
 
+  @Test func commandAfterAnOptionIsToldToComeFirstWithTheLineToTry() throws {
+    // A script named like a command is still a value: only a bare command word is misplaced.
+    #expect(try ShellOptions.parse(["-f", "explore"]).inputs == [.script(path: "explore")])
+    #expect(
+      throws: UsageError.commandNotFirst("explore", rest: ["--first-launch", "--depth", "8"])
+    ) {
+      try ShellOptions.parse(["--first-launch", "explore", "--depth", "8"])
+    }
+  }
+
   @Test(arguments: ["--frobnicate", "script.nav", "-f=a.nav"])
   func unknownOptionFarFromAnyHasNoSuggestion(_ argument: String) {
     #expect(throws: UsageError.unknownOption(argument, suggestion: nil)) {
@@ -118,6 +128,10 @@ struct ShellOptionsTests {
       "unknown option '--keepgoing'; did you mean '--keep-going'?"
     ),
     (.missingValue("-f"), "option '-f' needs a value; see 'navlab-shell --help'"),
+    (
+      .commandNotFirst("explore", rest: ["--first-launch"]),
+      "the command 'explore' goes first, before any option; try 'navlab-shell explore --first-launch'"
+    ),
     (
       .unexpectedValue("--keep-going", value: "no"),
       "option '--keep-going' takes no value; remove '=no'"

@@ -36,14 +36,9 @@ public final class ShelfCoordinator<Variant: ShelfVariant>: TabFlow {
     self.state = state
   }
 
-  /// The Shelf's id, then `item N` or `more N` for each pushed route, then `share`.
-  public var breadcrumb: [String] {
-    [Variant.id] + state.path.map(\.crumb) + (state.sheet == nil ? [] : ["share"])
-  }
-
   /// The share sheet when presented, else the top item or `more` screen, else the list.
   public func screen(for session: Session) -> Screen {
-    if state.sheet == .share, case .item(let item)? = state.path.last {
+    if state.presented.top == .share, case .item(let item)? = state.path.last {
       return ShelfScreens<Variant>.share(item: item)
     }
     return state.path.last.map(ShelfScreens<Variant>.screen(for:)) ?? ShelfScreens<Variant>.list
@@ -57,8 +52,8 @@ public final class ShelfCoordinator<Variant: ShelfVariant>: TabFlow {
     try requireTappable(id, in: session)
     switch (id, state.path.last) {
     case ("button.more", .item(let item)?): push(.more(ShelfRoute.group(ofItem: item)))
-    case ("button.share", .item?): state.sheet = .share
-    case ("button.close", _): dismiss()
+    case ("button.share", .item?): present(.share)
+    case ("button.close", _): close(.share)
     default:
       guard let item = ShelfScreens<Variant>.item(inRowID: id) else {
         throw .notTappable(id, screen: screen(for: session).id)
@@ -69,7 +64,8 @@ public final class ShelfCoordinator<Variant: ShelfVariant>: TabFlow {
 }
 
 extension ShelfRoute {
-  fileprivate var crumb: String {
+  /// `item N` or `group N`.
+  public var crumb: String {
     switch self {
     case .item(let id): "item \(id)"
     case .more(let id): "group \(id)"

@@ -1,34 +1,14 @@
 import LinkRouting
-import Observation
 
 /// Owns the Library tab's navigation: the book list, books and the lend sheet.
-@Observable
-@MainActor
-public final class LibraryCoordinator: TabFlow {
-  /// The Library stack and the lend sheet.
-  public private(set) var state = LibraryState()
-  /// Asked before a book is pushed; set by the app, it refuses until then.
-  public var gate: @MainActor ([LibraryRoute]) -> Bool = { _ in false }
-  /// Unused: the Library asks nothing of the app but through its gate.
-  public var request: @MainActor (AppRequest) -> Void = { _ in }
-
-  /// Creates the coordinator showing the book list.
-  public init() {}
-
-  /// Puts back a whole state; only the NavLab package can call it.
-  public func replaceState(with state: LibraryState, _: PackageAccess) {
-    self.state = state
-  }
-
-  /// `library`, then `book N` when pushed, then `lend` while the sheet shows.
-  public var breadcrumb: [String] {
-    ["library"] + state.path.map { "book \($0.bookID)" } + (state.sheet == nil ? [] : ["lend"])
-  }
-
+///
+/// It inherits its state, its gate (asked before a book is pushed) and its requests; it adds its
+/// intents, its screens and its tap table.
+public final class LibraryCoordinator: Coordinator<LibraryState>, TabFlow {
   /// The lend sheet when presented, else the book on top, else the book list.
   public func screen(for session: Session) -> Screen {
     guard let top = state.path.last else { return LibraryScreens.library }
-    return state.sheet == .lend ? LibraryScreens.lend(top.bookID) : LibraryScreens.book(top.bookID)
+    return isPresenting ? LibraryScreens.lend(top.bookID) : LibraryScreens.book(top.bookID)
   }
 
   /// Presents the lend sheet over the book on top.
@@ -36,21 +16,21 @@ public final class LibraryCoordinator: TabFlow {
   /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when no book is on top, or the sheet
   ///   already shows.
   public func lend() throws(NavigationError) {
-    guard state.sheet == nil, !state.path.isEmpty else {
+    guard !isPresenting, !state.path.isEmpty else {
       throw .refused("no book is on top to lend")
     }
-    state.sheet = .lend
+    present(.lend)
   }
 
   /// Rows push their book through the gate; `button.lend` presents the lend sheet and
-  /// `button.close` dismisses it.
+  /// `button.close` closes it.
   ///
   /// - Throws: ``/LinkRouting/NavigationError`` when the element is not on screen.
   public func tap(_ id: String, in session: Session) throws(NavigationError) {
     try requireTappable(id, in: session)
     switch id {
     case "button.lend": try lend()
-    case "button.close": dismiss()
+    case "button.close": close(.lend)
     default:
       guard let book = LibraryScreens.book(inRowID: id) else {
         throw .notTappable(id, screen: screen(for: session).id)

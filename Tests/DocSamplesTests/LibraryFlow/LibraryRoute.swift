@@ -24,18 +24,14 @@ public enum LibraryRoute: Route {
   }
 }
 
-extension LibraryRoute: LosslessStringConvertible {
-  /// Reads a route saved as `book/3`.
-  ///
-  /// - Returns: `nil` for another kind, an id that is not plain digits or one too large for `Int`.
-  public init?(_ description: String) {
-    let parts = description.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, parts[0] == "book",
-      parts[1].allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int(parts[1])
-    else { return nil }
-    self = .book(id)
+/// Books are saved as `book/3`, and their crumb is `book 3`.
+extension LibraryRoute: NumberedRoute {
+  /// `.book(id)` for `book`.
+  public init?(kind: String, number: Int) {
+    guard kind == "book" else { return nil }
+    self = .book(number)
   }
 
-  /// The route as it is saved: `book/3`.
-  public var description: String { "book/\(bookID)" }
+  /// `book` and the book's id.
+  public var numbered: (kind: String, number: Int) { ("book", bookID) }
 }

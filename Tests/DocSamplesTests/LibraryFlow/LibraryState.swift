@@ -1,28 +1,13 @@
 import LinkRouting
 
-/// A sheet over the Library stack.
-public enum LibrarySheet: Hashable, Sendable {
+/// What the Library presents over its stack: declared once, with each one's kind.
+public enum LibraryPresentation: String, Presentation {
   /// The lend sheet for the book on top of the stack.
   case lend
+
+  /// The lend sheet is a sheet: a swipe down or `button.close` closes it.
+  public var kind: PresentationKind { .sheet }
 }
 
-/// What the Library tab shows: its stack and the lend sheet, if one is presented.
-public struct LibraryState: FlowState {
-  /// The pushed routes; the book list is the root.
-  public var path: [LibraryRoute] = []
-  /// The presented sheet, if any: an optional, never a `Bool` and never a route.
-  public internal(set) var sheet: LibrarySheet?
-
-  /// Creates a state showing the book list with nothing presented.
-  public init() {}
-
-  /// Whether the lend sheet is presented.
-  public var isPresenting: Bool { sheet != nil }
-
-  /// Closes the lend sheet; `false` when none is presented.
-  public mutating func dismissPresentation() -> Bool {
-    guard sheet != nil else { return false }
-    sheet = nil
-    return true
-  }
-}
+/// What the Library tab shows: its stack, and the lend sheet while it is presented.
+public typealias LibraryState = StackState<LibraryRoute, LibraryPresentation>

@@ -1,10 +1,10 @@
 import LinkRouting
 
-/// A screen pushed on the Comments test flow's stack; the list of threads is its root.
-public enum CommentsRoute: Route, LosslessStringConvertible {
-  /// The comments on thread `id`, one of 1…5.
+/// A screen pushed on the Thread test flow's stack; the list of threads is its root.
+public enum ThreadRoute: Route, LosslessStringConvertible {
+  /// The messages of thread `id`, one of 1…5.
   case thread(Int)
-  /// Writing a comment on the thread below; needs sign-in.
+  /// Writing a message on the thread below; needs sign-in.
   case write
 
   /// The thread ids that exist.
@@ -14,7 +14,7 @@ public enum CommentsRoute: Route, LosslessStringConvertible {
   public var requiresSignIn: Bool { self == .write }
 
   /// A thread opens from the list; writing opens from a thread.
-  public func canFollow(_ previous: CommentsRoute?) -> Bool {
+  public func canFollow(_ previous: ThreadRoute?) -> Bool {
     switch (previous, self) {
     case (nil, .thread(let id)): Self.ids.contains(id)
     case (.thread?, .write): true

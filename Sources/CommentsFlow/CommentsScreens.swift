@@ -1,0 +1,48 @@
+import LinkRouting
+
+/// The headless description of every Comments screen.
+enum CommentsScreens {
+  static let articleRowPrefix = "row.comments."
+  static let commentRowPrefix = "row.comment."
+  static let fieldID = "field.comment"
+  /// What the explorer types into the comment: nothing, and one word, so that the field adds
+  /// one state per new-comment screen and no more.
+  static let exploredComments = ["", "Thanks"]
+
+  static let list = Screen(
+    id: "screen.comments", title: "Comments",
+    elements: CommentsRoute.articleIDs.map {
+      ScreenElement(.row, id: articleRowPrefix + "\($0)", label: "Article \($0)")
+    })
+
+  static func comments(onArticle article: Int) -> Screen {
+    Screen(
+      id: "screen.comments.\(article)", title: "Comments on Article \(article)",
+      elements: CommentsRoute.commentIDs.map {
+        ScreenElement(.row, id: commentRowPrefix + "\($0)", label: "Comment \($0)")
+      } + [ScreenElement(.button, id: "button.new", label: "Write a comment")])
+  }
+
+  static func comment(_ comment: Int, onArticle article: Int) -> Screen {
+    Screen(
+      id: "screen.comment.\(article).\(comment)", title: "Comment \(comment)",
+      elements: [
+        ScreenElement(.text, id: "text.body", label: "Comment \(comment) on Article \(article)")
+      ])
+  }
+
+  static func new(onArticle article: Int, draft: String) -> Screen {
+    Screen(
+      id: "screen.new-comment.\(article)", title: "New comment",
+      elements: [
+        ScreenElement(.textField, id: fieldID, label: draft, exploredValues: exploredComments),
+        ScreenElement(.button, id: "button.post", label: "Post"),
+      ])
+  }
+
+  /// The id `id` ends with after `prefix`, such as 7 for `row.comments.7`.
+  static func id(in id: String, after prefix: String) -> Int? {
+    guard id.hasPrefix(prefix) else { return nil }
+    return Int(id.dropFirst(prefix.count))
+  }
+}

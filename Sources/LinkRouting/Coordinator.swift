@@ -1,0 +1,83 @@
+import Observation
+
+/// What every flow's coordinator holds: its state, its gate and its requests.
+///
+/// A flow's coordinator inherits from it and adds only its intents, its screens and its tap
+/// table: `final class FeedCoordinator: Coordinator<FeedState>, TabFlow`. The state is observed;
+/// views read it, and only the flow's own intents and the stack verbs change it.
+///
+/// Observation is written out rather than made by `@Observable`. The macro names the state by a
+/// key path into this generic class at every read and write, and both the key path and the
+/// class's metadata are looked up at run time each time, which cost the explorer four times its
+/// instructions. Every read and write is told instead to one `StateSignal`, a small final class
+/// whose key path and metadata are static: an observer of the state is one of the signal.
+@MainActor
+open class Coordinator<State: FlowState>: Observable {
+  /// Everything the flow shows, as one value.
+  public package(set) var state: State {
+    get {
+      signal.read()
+      return storedState
+    }
+    set {
+      signal.write { storedState = newValue }
+      stateVersion &+= 1
+    }
+  }
+  /// How many times ``state`` has been written: equal counts mean the state is unchanged, which
+  /// lets the package's explorer skip comparing and hashing it.
+  package private(set) var stateVersion = 0
+  /// Asked before a stack that contains a route needing sign-in is shown; set by the app, it
+  /// refuses until then, so a gate left unwired shows nothing gated.
+  public var gate: @MainActor ([State.FlowRoute]) -> Bool = { _ in false }
+  /// Told what the flow asks of the app, such as a sign-in or a link; set by the app.
+  public var request: @MainActor (AppRequest) -> Void = { _ in }
+
+  private var storedState: State
+  /// What observers of ``state`` are told through: see the type's discussion.
+  private let signal = StateSignal()
+
+  /// Creates the coordinator at the flow's root, with nothing presented.
+  public required init() {
+    storedState = State()
+  }
+
+  /// Creates the coordinator showing `state`, for a flow's tests.
+  public init(state: State) {
+    storedState = state
+  }
+
+  /// Puts back a whole state; only the NavLab package can call it.
+  public func replaceState(with state: State, _: PackageAccess) {
+    self.state = state
+  }
+}
+
+/// The observed side of one coordinator's state: reads of the state are accesses of it, and
+/// writes are mutations of it, so an observer of the state is told of every change.
+@MainActor
+final class StateSignal: Observable {
+  private let registrar = ObservationRegistrar()
+
+  /// Stands for the state: it has no value of its own.
+  private var state: Void { () }
+
+  /// Tells the registrar that the state is read.
+  func read() {
+    registrar.access(self, keyPath: \.state)
+  }
+
+  /// Tells the registrar that the state is written by `write`.
+  func write(_ write: () -> Void) {
+    registrar.withMutation(of: self, keyPath: \.state, write)
+  }
+}
+
+/// A coordinator that counts the writes of its state (``Coordinator/stateVersion``).
+@MainActor
+package protocol CountsStateWrites: AnyObject {
+  /// How many times the state has been written.
+  var stateVersion: Int { get }
+}
+
+extension Coordinator: CountsStateWrites {}

@@ -1,0 +1,152 @@
+import LinkRouting
+import Testing
+
+@testable import CommentsFlow
+
+@MainActor
+@Suite struct CommentsCoordinatorTests {
+  let guest = Session()
+  let reader = Session(accountName: "reader")
+
+  /// A coordinator showing `path`, whose gate records each stack it is asked about and answers
+  /// `admits`.
+  func coordinator(
+    path: [CommentsRoute] = [], admits: Bool = true, asked: GateLog = GateLog()
+  ) -> CommentsCoordinator {
+    let coordinator = CommentsCoordinator()
+    coordinator.gate = { stack in
+      asked.stacks.append(stack)
+      return admits
+    }
+    coordinator.show(path)
+    asked.stacks = []
+    return coordinator
+  }
+
+  @Test func rootListsEveryArticle() {
+    let screen = coordinator().screen(for: guest)
+    #expect(screen.id == "screen.comments")
+    #expect(screen.elements.map(\.id) == (1...10).map { "row.comments.\($0)" })
+    #expect(screen.elements.allSatisfy { $0.kind == .row })
+  }
+
+  @Test(arguments: 1...10)
+  func anArticleRowOpensItsCommentsAndANewButton(id: Int) throws {
+    let comments = coordinator()
+    try comments.tap("row.comments.\(id)", in: guest)
+    let screen = comments.screen(for: guest)
+    #expect(screen.id == "screen.comments.\(id)")
+    #expect(
+      screen.elements.map(\.id) == [
+        "row.comment.1", "row.comment.2", "row.comment.3", "button.new",
+      ])
+    #expect(comments.breadcrumb == ["comments", "article \(id)"])
+  }
+
+  @Test(arguments: 1...3)
+  func aCommentRowOpensTheComment(id: Int) throws {
+    let comments = coordinator(path: [.article(7)])
+    try comments.tap("row.comment.\(id)", in: guest)
+    #expect(comments.screen(for: guest).id == "screen.comment.7.\(id)")
+    #expect(comments.breadcrumb == ["comments", "article 7", "comment \(id)"])
+    #expect(comments.back())
+    #expect(comments.screen(for: guest).id == "screen.comments.7")
+  }
+
+  @Test func writingAsksTheGateOnceAndARefusalChangesNothing() throws {
+    let asked = GateLog()
+    let comments = coordinator(path: [.article(4)], admits: false, asked: asked)
+    try comments.tap("button.new", in: guest)
+    #expect(asked.stacks == [[.article(4), .new]])
+    #expect(comments.state.path == [.article(4)])
+  }
+
+  @Test func writingAdmittedShowsTheFieldEmptyAndPost() throws {
+    let comments = coordinator(path: [.article(4)])
+    try comments.tap("button.new", in: reader)
+    let screen = comments.screen(for: reader)
+    #expect(screen.id == "screen.new-comment.4")
+    #expect(screen.elements.map(\.id) == ["field.comment", "button.post"])
+    #expect(screen.element("field.comment")?.label == "")
+  }
+
+  @Test func typingSetsTheFieldAndPostingGoesBackToTheComments() throws {
+    let comments = coordinator(path: [.article(4), .new])
+    try comments.type("Great read", into: "field.comment", in: reader)
+    #expect(comments.screen(for: reader).element("field.comment")?.label == "Great read")
+    try comments.tap("button.post", in: reader)
+    #expect(comments.state.path == [.article(4)])
+    #expect(comments.state.draft == "")
+  }
+
+  @Test func postingNothingIsRefusedAndChangesNothing() throws {
+    let comments = coordinator(path: [.article(4), .new])
+    let before = comments.state
+    #expect(
+      throws: NavigationError.refused(
+        "the comment is empty; type it first (type field.comment TEXT)")
+    ) {
+      try comments.tap("button.post", in: reader)
+    }
+    #expect(comments.state == before)
+  }
+
+  @Test func leavingTheNewCommentDropsItsText() throws {
+    let comments = coordinator(path: [.article(4), .new])
+    try comments.type("Draft", into: "field.comment", in: reader)
+    #expect(comments.back())
+    try comments.tap("button.new", in: reader)
+    #expect(comments.state.draft == "")
+  }
+
+  @Test(arguments: [
+    [CommentsRoute](), [.article(2)], [.article(2), .comment(1)],
+  ])
+  func typingWhereNoFieldShowsIsRefusedAndChangesNothing(path: [CommentsRoute]) {
+    let comments = coordinator(path: path)
+    let before = comments.state
+    let screen = comments.screen(for: reader).id
+    #expect(throws: NavigationError.noField("field.comment", screen: screen)) {
+      try comments.type("x", into: "field.comment", in: reader)
+    }
+    #expect(comments.state == before)
+  }
+
+  @Test func theDraftBindingWritesOnlyOnTheNewCommentScreen() {
+    let comments = coordinator(path: [.article(2)])
+    comments.draft = "ignored"
+    #expect(comments.state.draft == "")
+    comments.show([.article(2), .new])
+    comments.draft = "kept"
+    #expect(comments.screen(for: reader).element("field.comment")?.label == "kept")
+  }
+
+  @Test func theFieldDeclaresWhatTheExplorerTypes() throws {
+    let comments = coordinator(path: [.article(1), .new])
+    let field = try #require(comments.screen(for: reader).element("field.comment"))
+    #expect(field.exploredValues == ["", "Thanks"])
+  }
+
+  @Test(arguments: [
+    ([CommentsRoute](), "row.comment.1"), ([], "button.new"), ([.article(3)], "row.comments.3"),
+    ([.article(3), .comment(2)], "text.body"), ([.article(3), .comment(2)], "button.post"),
+  ])
+  func tapOnWhatIsNotTappableHereChangesNothing(path: [CommentsRoute], id: String) {
+    let comments = coordinator(path: path)
+    let before = comments.state
+    #expect(throws: NavigationError.self) { try comments.tap(id, in: reader) }
+    #expect(comments.state == before)
+  }
+
+  @Test func backAtTheRootIsRefusedSoTheAppClosesTheSheet() {
+    let comments = coordinator()
+    #expect(!comments.back())
+    #expect(!comments.isPresenting)
+  }
+}
+
+/// The stacks a gate was asked about, in order.
+@MainActor
+final class GateLog {
+  var stacks: [[CommentsRoute]] = []
+}

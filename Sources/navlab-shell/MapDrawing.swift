@@ -69,7 +69,9 @@ struct MapDrawing {
 
   /// Graphviz DOT, for `dot -Tsvg`.
   var dot: String {
-    var lines = ["// " + header, "digraph navlab {", "  rankdir=LR;"]
+    // `newrank` ranks the whole graph at once, clusters included: without it Graphviz 2.42 stops
+    // with "trouble in init_rank" on the product's map since the presentations joined it.
+    var lines = ["// " + header, "digraph navlab {", "  rankdir=LR;", "  newrank=true;"]
     lines.append("  node [shape=box, style=rounded, fontname=\"Helvetica\"];")
     lines.append("  edge [fontname=\"Helvetica\", fontsize=10];")
     lines += loose.map { "  \(dotID($0.kind));" }

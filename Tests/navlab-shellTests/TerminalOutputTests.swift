@@ -40,6 +40,16 @@ extension TerminalSessionTests {
       return screen
     }
 
+    /// Reads what the shell writes until `last` appears after `first`; a hang guard, not a time
+    /// assertion.
+    private func read(_ terminal: PseudoTerminal, until first: String, then last: String) -> String
+    {
+      var screen = read(terminal, until: first)
+      let deadline = Date().addingTimeInterval(60)
+      while Date() < deadline, !screen.after(first).contains(last) { screen += terminal.output() }
+      return screen
+    }
+
     /// Waits for `process` to end; a hang guard, not a time assertion.
     private func waitForExit(_ process: Process) {
       let deadline = Date().addingTimeInterval(60)
@@ -110,7 +120,8 @@ extension TerminalSessionTests {
       defer { if process.isRunning { process.terminate() } }
       _ = read(terminal, until: "feed ›")
       terminal.send("show\r")
-      let screen = read(terminal, until: "warning:") + read(terminal, until: "feed ›")
+      // The warning and the prompt after it may arrive in one read: wait for both, in order.
+      let screen = read(terminal, until: "warning:", then: "feed ›")
       terminal.send([0x04])
       waitForExit(process)
       #expect(
@@ -118,5 +129,13 @@ extension TerminalSessionTests {
       #expect(screen.contains("\\u{1B}]0;owned\\u{7}"), "\(screen.debugDescription)")
       #expect(!screen.contains("\u{1B}]0;"), "\(screen.debugDescription)")
     }
+  }
+}
+
+extension String {
+  /// What follows the first `marker`, or nothing when it does not appear.
+  fileprivate func after(_ marker: String) -> Substring {
+    guard let range = range(of: marker) else { return "" }
+    return self[range.upperBound...]
   }
 }

@@ -82,27 +82,28 @@ final class MapRecorder {
 
   /// What the map needs of the state `app` is in, its kind made a place if it is new.
   private func state(of app: some Explorable, script: () -> [String]) -> State {
+    State(
+      kind: kind(of: app, script: script), parks: app.isParkingDestination,
+      holdsGatedRoute: app.holdsGatedRoute, facts: Facts(app))
+  }
+
+  /// The number of the kind of screen `app` shows, made a place if it is new.
+  private func kind(of app: some Explorable, script: () -> [String]) -> Int {
     let kind = ScreenKind.of(app.visible.screen.id)
-    let number: Int
-    if let known = kindNumbers[kind] {
-      number = known
-    } else {
-      number = kinds.count
-      kinds.append(kind)
-      kindNumbers[kind] = number
-      let focused = app.flows[app.focusedFlowIndex]
-      let group =
-        app.isOnboarding
-        ? "onboarding"
-        : !app.isOnMain
-          ? (app.isPresenting ? "presented" : "login")
-          : focused.kind == .presented || !app.isPresenting ? focused.id : "presented"
-      map.places.append(.init(kind: kind, group: group))
-      map.placeScripts[kind] = script()
-    }
-    return State(
-      kind: number, parks: app.isParkingDestination, holdsGatedRoute: app.holdsGatedRoute,
-      facts: Facts(app))
+    if let known = kindNumbers[kind] { return known }
+    let number = kinds.count
+    kinds.append(kind)
+    kindNumbers[kind] = number
+    let focused = app.flows[app.focusedFlowIndex]
+    let group =
+      app.isOnboarding
+      ? "onboarding"
+      : !app.isOnMain
+        ? (app.isPresenting ? "presented" : "login")
+        : focused.kind == .presented || !app.isPresenting ? focused.id : "presented"
+    map.places.append(.init(kind: kind, group: group))
+    map.placeScripts[kind] = script()
+    return number
   }
 
   /// What `action` did, from a state with `start`'s facts to one with `end`'s: a change of the
@@ -155,8 +156,10 @@ final class MapRecorder {
   func moved(
     from: Int, _ action: ExplorerAction, to app: some Explorable, script: () -> [String]
   ) {
+    // Most moves repeat one already drawn: what else a move needs of the app is read only when
+    // it is new, or when it may make a drawn transition gated.
     let start = states[from]
-    let end = state(of: app, script: script)
+    let end = kind(of: app, script: script)
     let actionNumber: Int
     if let known = actionNumbers[action] {
       actionNumber = known
@@ -165,21 +168,27 @@ final class MapRecorder {
       actions.append(action)
       actionNumbers[action] = actionNumber
     }
-    let move = Move(from: start.kind, action: actionNumber, to: end.kind)
-    let gated =
-      (!start.parks && end.parks) || (!start.holdsGatedRoute && end.holdsGatedRoute)
+    let move = Move(from: start.kind, action: actionNumber, to: end)
     if let known = moves[move] {
-      if gated, let known { map.gated.insert(known) }
+      if let known, !map.gated.contains(known), Self.gates(from: start, to: app) {
+        map.gated.insert(known)
+      }
       return
     }
-    let transition = map.transition(action, from: kinds[start.kind], to: kinds[end.kind])
+    let transition = map.transition(action, from: kinds[start.kind], to: kinds[end])
     moves[move] = transition
     guard let transition else { return }
     if map.transitionScripts[transition] == nil {
       map.transitions.append(transition)
       map.transitionScripts[transition] = script()
-      map.semantics[transition] = Self.semantic(action, from: start.facts, to: end.facts)
+      map.semantics[transition] = Self.semantic(action, from: start.facts, to: Facts(app))
     }
-    if gated { map.gated.insert(transition) }
+    if Self.gates(from: start, to: app) { map.gated.insert(transition) }
+  }
+
+  /// Whether a move from `start` to the state `app` shows parks a destination or puts a route
+  /// that needs sign-in on a stack.
+  private static func gates(from start: State, to app: some Explorable) -> Bool {
+    (!start.parks && app.isParkingDestination) || (!start.holdsGatedRoute && app.holdsGatedRoute)
   }
 }

@@ -26,8 +26,15 @@ extension AppCoordinator {
   /// - Parameter text: The link, such as `navlab://article/7/author`.
   /// - Throws: A `LinkError` naming the problem; a rejected link changes nothing.
   public func open(_ text: String) throws(LinkError) {
-    let destination = try destination(
-      for: DeepLink(parsing: text, domains: Self.associatedDomains))
+    try open(DeepLink(parsing: text, domains: Self.associatedDomains), typed: text)
+  }
+
+  /// Delivers `link`, parsed from `text`, as ``open(_:)-(String)`` does.
+  ///
+  /// For the explorer, which opens the same texts in every state it walks and parses each once:
+  /// parsing reads the text alone.
+  package func open(_ link: DeepLink, typed text: String) throws(LinkError) {
+    let destination = try destination(for: link)
     #if NAVLAB_PLANTED_GATE_LEAK
       if leaksPastTheGate(text, to: destination) { return }  // PlantedGateLeak.swift
     #endif
@@ -61,7 +68,7 @@ extension AppCoordinator {
   func apply(_ destination: Destination) {
     dismissAllPresentations()
     guard destination.containsGatedRoute, !session.isSignedIn else {
-      root = .main
+      if case .main = root {} else { root = .main }
       show(destination)
       return
     }

@@ -13,7 +13,11 @@ import OnboardingFlow
 @MainActor
 public final class AppCoordinator {
   /// What fills the window.
-  package var root: Root = .splash(queued: [])
+  package var root: Root = .splash(queued: []) {
+    didSet { rootWrites &+= 1 }
+  }
+  /// How many times ``root`` was written: a root read after as many writes is the same root.
+  @ObservationIgnored package private(set) var rootWrites = 0
   /// The place in ``flows`` of the tab whose stack shows on main.
   package var selectedTab = 0
   /// The place in ``flows`` of the presented flow showing over main, if one is.
@@ -152,10 +156,12 @@ public final class AppCoordinator {
   func show(_ destination: Destination) {
     switch flows[destination.flow].kind {
     case .tab:
-      selectedTab = destination.flow
+      if selectedTab != destination.flow { selectedTab = destination.flow }
     case .presented:
-      if presentedFlow != destination.flow { dismissPresentedFlow() }
-      presentedFlow = destination.flow
+      if presentedFlow != destination.flow {
+        dismissPresentedFlow()
+        presentedFlow = destination.flow
+      }
     }
     slots[destination.flow].show(destination.stack)
   }
@@ -201,5 +207,11 @@ extension AppCoordinator {
   package var unobservedState: (root: Root, selectedTab: Int, presentedFlow: Int?, session: Session)
   {
     (_root, _selectedTab, _presentedFlow, _session)
+  }
+
+  /// Whether main is the root, read as ``unobservedState`` is: the explorer asks it several times
+  /// for every move.
+  package var isOnMainUnobserved: Bool {
+    if case .main = _root { true } else { false }
   }
 }

@@ -99,7 +99,13 @@ final class ExploredApp: Explorable {
   /// Every root numbered for a snapshot so far.
   private(set) var roots = Numbering<Root>()
   /// One table per flow, in the order of the app's flows.
-  private let tables: [FlowStateTable]
+  private let tables: [any FlowStateTable]
+  /// Each link text opened so far, parsed: parsing reads the text alone, and the walk opens the
+  /// same texts in every state.
+  private var parsedLinks: [String: Result<DeepLink, LinkError>] = [:]
+  /// The number of the app's root after its `rootWrites`-th write, so that a root read again
+  /// unwritten is neither hashed nor compared.
+  private var rootNumber: (writes: Int, number: Int)?
 
   init(_ app: AppCoordinator) {
     self.app = app
@@ -122,30 +128,40 @@ final class ExploredApp: Explorable {
     get {
       let now = app.unobservedState
       return Snapshot(
-        root: roots.number(of: now.root), selectedTab: now.selectedTab,
+        root: number(of: now.root), selectedTab: now.selectedTab,
         presentedFlow: now.presentedFlow, session: now.session,
-        flows: tables.map { $0.stateNumber() }, auth: app.auth.state,
-        onboarding: app.onboarding.state)
+        flows: tables.map { $0.stateNumber() }, auth: app.auth.unobservedState,
+        onboarding: app.onboarding.unobservedState)
     }
     set {
       // Only what differs is written: each write of an observed property notifies, and most
       // snapshots put back differ from the app's state in one flow at most.
       let now = app.unobservedState
-      let newRoot = roots.value(numbered: newValue.root)
-      if now.root != newRoot { app.root = newRoot }
+      if number(of: now.root) != newValue.root {
+        app.root = roots.value(numbered: newValue.root)
+        rootNumber = (app.rootWrites, newValue.root)
+      }
       if now.selectedTab != newValue.selectedTab { app.selectedTab = newValue.selectedTab }
       if now.presentedFlow != newValue.presentedFlow { app.presentedFlow = newValue.presentedFlow }
       if now.session != newValue.session { app.session = newValue.session }
       for (table, number) in zip(tables, newValue.flows) {
         table.restoreState(number)
       }
-      if app.auth.state != newValue.auth {
+      if app.auth.unobservedState != newValue.auth {
         app.auth.replaceState(with: newValue.auth, PackageAccess())
       }
-      if app.onboarding.state != newValue.onboarding {
+      if app.onboarding.unobservedState != newValue.onboarding {
         app.onboarding.replaceState(with: newValue.onboarding, PackageAccess())
       }
     }
+  }
+
+  /// The number of `root`, the app's root now.
+  private func number(of root: Root) -> Int {
+    if let rootNumber, rootNumber.writes == app.rootWrites { return rootNumber.number }
+    let number = roots.number(of: root)
+    rootNumber = (app.rootWrites, number)
+    return number
   }
 
   /// The root numbered `number` in a snapshot.
@@ -167,7 +183,18 @@ final class ExploredApp: Explorable {
   }
   func back() throws(NavigationError) { try app.back() }
   func dismiss() throws(NavigationError) { try app.dismiss() }
-  func open(_ text: String) throws(LinkError) { try app.open(text) }
+  func open(_ text: String) throws(LinkError) {
+    let parsed: Result<DeepLink, LinkError>
+    if let known = parsedLinks[text] {
+      parsed = known
+    } else {
+      parsed = Result { () throws(LinkError) in
+        try DeepLink(parsing: text, domains: AppCoordinator.associatedDomains)
+      }
+      parsedLinks[text] = parsed
+    }
+    try app.open(parsed.get(), typed: text)
+  }
   func dismissAllPresentations() { app.dismissAllPresentations() }
   func save(to store: some StateStore) throws { try app.save(to: store) }
   func restore(from store: some StateStore) -> RestoreReport { app.restore(from: store) }
@@ -182,7 +209,7 @@ final class ExploredApp: Explorable {
     app.slots[presented].dismissAll()
   }
 
-  var isOnMain: Bool { app.root == .main }
+  var isOnMain: Bool { app.isOnMainUnobserved }
 
   var isOnboarding: Bool {
     if case .onboarding = app.root { true } else { false }

@@ -18,6 +18,9 @@ public final class AuthCoordinator: FlowCoordinator {
 
   /// The sign-in stack, the typed name and the refusal alert.
   public private(set) var state: AuthState
+  /// ``state`` read without registering an observation: for the explorer, which reads it for
+  /// every move it checks and which no view observes.
+  package var unobservedState: AuthState { _state }
   /// Unused: no sign-in screen needs sign-in.
   public var gate: @MainActor ([AuthRoute]) -> Bool = { _ in false }
   /// Told what happened; set by the parent.

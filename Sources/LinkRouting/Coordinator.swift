@@ -62,14 +62,17 @@ final class StateSignal: Observable {
   /// Stands for the state: it has no value of its own.
   private var state: Void { () }
 
+  /// The key path of ``state``, made once: every read and write of a flow's state names it.
+  private static let stateKey: KeyPath<StateSignal, Void> = \.state
+
   /// Tells the registrar that the state is read.
   func read() {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(self, keyPath: Self.stateKey)
   }
 
   /// Tells the registrar that the state is written by `write`.
   func write(_ write: () -> Void) {
-    registrar.withMutation(of: self, keyPath: \.state, write)
+    registrar.withMutation(of: self, keyPath: Self.stateKey, write)
   }
 }
 

@@ -16,6 +16,9 @@ public final class OnboardingCoordinator: FlowCoordinator {
 
   /// The pages pushed on the first.
   public private(set) var state: OnboardingState
+  /// ``state`` read without registering an observation: for the explorer, which reads it for
+  /// every move it checks and which no view observes.
+  package var unobservedState: OnboardingState { _state }
   /// Unused: no onboarding page needs sign-in.
   public var gate: @MainActor ([OnboardingRoute]) -> Bool = { _ in false }
   /// Told what happened; set by the parent.

@@ -18,8 +18,9 @@ extension AppCoordinator {
         selectedTabID: nil)
     case .main:
       let tab = slots[selectedTab]
-      let tabBar = showsTabBar ? tabBarItems : []
-      let selected = showsTabBar ? tabs.firstIndex(of: selectedTab).map { tabBarItems[$0].id } : nil
+      let items = width == .regular ? sidebarItems : tabBarItems
+      let tabBar = showsTabBar ? items : []
+      let selected = showsTabBar ? tabs.firstIndex(of: selectedTab).map { items[$0].id } : nil
       guard let presented = presentedFlow else {
         return VisibleScreen(
           breadcrumb: tab.breadcrumb, screen: tab.screen(for: session), tabBar: tabBar,
@@ -49,11 +50,11 @@ extension AppCoordinator {
   /// - Throws: A `NavigationError` naming why nothing changed: no such element on the visible
   ///   screen, one that cannot be tapped, or an intent the flow refused.
   public func tap(_ id: String) throws(NavigationError) {
-    // Each flow checks the id against the screen it shows; only the tab bar is the app's own.
-    if id.hasPrefix(FlowRegistration.tabPrefix), showsTabBar,
-      let index = tabs.first(where: {
-        id.dropFirst(FlowRegistration.tabPrefix.count) == flows[$0].id
-      })
+    // Each flow checks the id against the screen it shows; only the tab bar and the sidebar
+    // are the app's own.
+    let prefix = width == .regular ? FlowRegistration.sidebarPrefix : FlowRegistration.tabPrefix
+    if id.hasPrefix(prefix), showsTabBar,
+      let index = tabs.first(where: { id.dropFirst(prefix.count) == flows[$0].id })
     {
       select(index)
       return
@@ -66,7 +67,8 @@ extension AppCoordinator {
     }
   }
 
-  /// Whether a sheet or alert shows over the visible stack.
+  /// Whether a sheet or alert shows over the visible stack, or a cover shown as a pushed screen
+  /// on it, which is not saved either.
   package var isPresenting: Bool {
     switch root {
     case .splash, .onboarding: false
@@ -75,9 +77,12 @@ extension AppCoordinator {
     }
   }
 
-  /// Whether the tab bar shows: on main, with nothing presented.
+  /// Whether the tab bar, or the sidebar in regular width, shows: on main, with nothing
+  /// presented over the whole window; a cover shown as a pushed screen leaves it showing.
   var showsTabBar: Bool {
-    root == .main && !isPresenting
+    guard root == .main, presentedFlow == nil else { return false }
+    let tab = slots[selectedTab]
+    return !tab.isPresenting || tab.presentations(on: device).layers.allSatisfy(\.isPushed)
   }
 
   /// Sets the visible text field `id` to `text`: on login, or on any screen of a flow that
@@ -102,7 +107,7 @@ extension AppCoordinator {
   ///   flow, which close only as their kind allows; `NavigationError.nothingToGoBack` at a root
   ///   with nothing presented.
   public func back() throws(NavigationError) {
-    if let top = topPresentation {
+    if let top = topPresentation, !top.isPushed {
       throw noBackButton(kind: top.kind, closesByGesture: top.closesByGesture)
     }
     let done =
@@ -110,7 +115,7 @@ extension AppCoordinator {
       case .splash: false
       case .onboarding: onboarding.back()
       case .login: auth.back()
-      case .main: slots[focusedFlow].back()
+      case .main: slots[focusedFlow].back(on: device)
       }
     guard !done else { return }
     if root == .main, presentedFlow != nil {
@@ -126,12 +131,12 @@ extension AppCoordinator {
   /// - Throws: `NavigationError.closesOnlyByControls` for a cover, an alert or a sheet whose
   ///   swipe is disabled; `NavigationError.nothingPresented` when nothing is presented.
   public func dismiss() throws(NavigationError) {
-    if let top = topPresentation {
+    if let top = topPresentation, !top.isPushed {
       guard top.closesByGesture else {
         throw .closesOnlyByControls(
           screen: visible.screen.id, kind: top.kind, controls: visibleButtons)
       }
-      if case .login = root { auth.dismiss() } else { slots[focusedFlow].dismiss() }
+      if case .login = root { auth.dismiss() } else { slots[focusedFlow].dismiss(on: device) }
       return
     }
     guard root == .main, dismissPresentedFlow() else {
@@ -143,8 +148,8 @@ extension AppCoordinator {
   package var topPresentation: PresentedLayer? {
     switch root {
     case .splash, .onboarding: nil
-    case .login: auth.state.presented.top?.erasedLayer
-    case .main: slots[focusedFlow].topPresentation
+    case .login: auth.state.presented.top?.erasedLayer(on: device)
+    case .main: slots[focusedFlow].topPresentation(on: device)
     }
   }
 
@@ -167,5 +172,13 @@ extension FlowRegistration {
   /// The flow's tab-bar element, such as `tab.feed`.
   package var tabElement: ScreenElement {
     ScreenElement(.tab, id: Self.tabPrefix + id, label: title)
+  }
+
+  /// What every sidebar element id starts with, in regular width.
+  package static let sidebarPrefix = "sidebar."
+
+  /// The flow's sidebar element, such as `sidebar.feed`.
+  package var sidebarElement: ScreenElement {
+    ScreenElement(.sidebarItem, id: Self.sidebarPrefix + id, label: title)
   }
 }

@@ -24,6 +24,12 @@ public final class AppCoordinator {
   package var presentedFlow: Int?
   /// Who is signed in.
   public package(set) var session = Session()
+  /// The system the app runs on, fixed when it is made: on macOS a full-screen cover shows as
+  /// its flow declares, a push or a sheet.
+  public package(set) var platform: Platform
+  /// How much room the window gives the app across: compact shows the tab bar, regular a
+  /// sidebar beside the selected flow's stack. ``resize(to:)`` changes it; it is never saved.
+  public package(set) var width: Width = .compact
 
   /// The flows the app was assembled from: its tabs in tab-bar order, and its presented flows.
   public let flows: [FlowRegistration]
@@ -31,6 +37,8 @@ public final class AppCoordinator {
   let tabs: [Int]
   /// The tab bar's items, in tab-bar order: made once, since the flows never change.
   let tabBarItems: [ScreenElement]
+  /// The sidebar's items in regular width, in the same order.
+  let sidebarItems: [ScreenElement]
   /// One box per flow, in the same order.
   @ObservationIgnored package let slots: [FlowSlot]
   /// The place in ``flows`` of the flow each link host belongs to, as its link forms declare.
@@ -47,15 +55,17 @@ public final class AppCoordinator {
   ///
   /// The product's flows are code, not input: a list that does not assemble (two flows with one
   /// id or one host) stops the program at its first launch, in every build, naming the problem.
-  public convenience init() {
-    self.init(assembling: Self.productFlows)
+  ///
+  /// - Parameter platform: The system the app runs on; iOS unless told otherwise.
+  public convenience init(platform: Platform = .iOS) {
+    self.init(assembling: Self.productFlows, platform: platform)
   }
 
   /// Creates an app from flows that must assemble, and stops the program, in every build, with
   /// the ``AssemblyError`` when they do not.
-  convenience init(assembling flows: [FlowRegistration]) {
+  convenience init(assembling flows: [FlowRegistration], platform: Platform = .iOS) {
     do {
-      try self.init(flows: flows)
+      try self.init(flows: flows, platform: platform)
     } catch {
       // A programmer's list, never input: running on with some of its flows would ship an app
       // that silently lacks the rest, as a release build once did. A precondition stops every
@@ -66,10 +76,14 @@ public final class AppCoordinator {
 
   /// Creates an app showing `flows` as its tabs, in that order, on its splash screen.
   ///
-  /// - Parameter flows: The tab flows, each listed once.
+  /// - Parameters:
+  ///   - flows: The tab flows, each listed once.
+  ///   - platform: The system the app runs on; iOS unless told otherwise.
   /// - Throws: An ``AssemblyError`` when the list is empty, or two flows share an id or claim
   ///   the same link host.
-  public convenience init(flows: [FlowRegistration]) throws(AssemblyError) {
+  public convenience init(
+    flows: [FlowRegistration], platform: Platform = .iOS
+  ) throws(AssemblyError) {
     guard flows.contains(where: { $0.kind == .tab }) else { throw .noFlows }
     var ids: Set<String> = []
     var owners: [String: String] = [:]
@@ -82,14 +96,16 @@ public final class AppCoordinator {
         owners[host] = flow.id
       }
     }
-    self.init(checked: flows)
+    self.init(checked: flows, platform: platform)
   }
 
   /// Creates an app from flows already checked to assemble.
-  package init(checked flows: [FlowRegistration]) {
+  package init(checked flows: [FlowRegistration], platform: Platform = .iOS) {
     self.flows = flows
+    self.platform = platform
     tabs = flows.indices.filter { flows[$0].kind == .tab }
     tabBarItems = tabs.map { flows[$0].tabElement }
+    sidebarItems = tabs.map { flows[$0].sidebarElement }
     selectedTab = tabs.first ?? 0
     slots = flows.map { $0.makeSlot() }
     var owners: [String: Int] = [:]
@@ -164,6 +180,22 @@ public final class AppCoordinator {
       }
     }
     slots[destination.flow].show(destination.stack)
+  }
+
+  /// The platform and the width together.
+  package var device: Device { Device(platform: platform, width: width) }
+
+  /// Changes the width, as a rotation, iPad multitasking or a Mac window's resize does: compact
+  /// shows the tab bar, regular the sidebar beside the selected flow's stack.
+  ///
+  /// Every stack, the selected tab, the session and every presentation are kept. A popover that
+  /// does not keep itself a popover shows as a sheet in compact width and as a popover in
+  /// regular width; it stays the same presentation, so it closes as it did.
+  ///
+  /// - Parameter width: The new width.
+  public func resize(to width: Width) {
+    guard self.width != width else { return }
+    self.width = width
   }
 
   /// The flow that receives taps, back and dismiss: the presented one, else the selected tab.

@@ -23,16 +23,16 @@ package final class FlowSlot {
       isPresenting: { slot.flow.isPresenting },
       presentations: {
         let presented = slot.flow.state.presented
-        return presented.holdsNothing ? .none : presented.erased
+        return presented.holdsNothing ? .none : presented.erased(on: $0)
       },
-      topPresentation: { slot.flow.state.presented.top?.erasedLayer },
+      topPresentation: { slot.flow.state.presented.top?.erasedLayer(on: $0) },
       wire: { slot.wire(gate: $0, request: $1) },
       screen: { slot.flow.screen(for: $0) },
       tap: { id, session throws(NavigationError) in try slot.flow.tap(id, in: session) },
       type: { text, id, session throws(NavigationError) in
         try slot.flow.type(text, into: id, in: session)
       },
-      back: { slot.flow.back() }, dismiss: { slot.flow.dismiss() },
+      back: { slot.flow.back(on: $0) }, dismiss: { slot.flow.dismiss(on: $0) },
       dismissAll: {
         if !slot.flow.state.presented.holdsNothing { slot.flow.dismissAll() }
       }, popToRoot: { slot.flow.popToRoot() },
@@ -48,10 +48,12 @@ package final class FlowSlot {
   var breadcrumb: [String] { box.breadcrumb() }
   /// Whether a sheet or alert shows over the flow's stack.
   package var isPresenting: Bool { box.isPresenting() }
-  /// What the flow presents over its stack, and what is chained.
-  package var presentations: PresentedLayers { box.presentations() }
-  /// The layer on top of what the flow presents, if any.
-  package var topPresentation: PresentedLayer? { box.topPresentation() }
+  /// What the flow presents over its stack on `device`, and what is chained.
+  package func presentations(on device: Device) -> PresentedLayers { box.presentations(device) }
+  /// The layer on top of what the flow presents on `device`, if any.
+  package func topPresentation(on device: Device) -> PresentedLayer? {
+    box.topPresentation(device)
+  }
 
   /// Sets the closures through which the flow asks the app.
   func wire(
@@ -68,8 +70,10 @@ package final class FlowSlot {
   func type(_ text: String, into id: String, in session: Session) throws(NavigationError) {
     try box.type(text, id, session)
   }
-  func back() -> Bool { box.back() }
-  @discardableResult func dismiss() -> Bool { box.dismiss() }
+  /// The back button on `device`: pops the stack, or closes a cover shown as a push.
+  func back(on device: Device) -> Bool { box.back(device) }
+  /// The gesture on `device`: closes the top layer if the gesture closes it.
+  @discardableResult func dismiss(on device: Device) -> Bool { box.dismiss(device) }
   package func dismissAll() { box.dismissAll() }
   func popToRoot() { box.popToRoot() }
   /// Replaces the stack with `stack`, which must be one of this flow's.
@@ -95,8 +99,8 @@ private struct FlowSlotCalls {
   let stack: @MainActor () -> AnyRouteStack
   let breadcrumb: @MainActor () -> [String]
   let isPresenting: @MainActor () -> Bool
-  let presentations: @MainActor () -> PresentedLayers
-  let topPresentation: @MainActor () -> PresentedLayer?
+  let presentations: @MainActor (Device) -> PresentedLayers
+  let topPresentation: @MainActor (Device) -> PresentedLayer?
   let wire:
     @MainActor (
       @escaping @MainActor (AnyRouteStack) -> Bool, @escaping @MainActor (AppRequest) -> Void
@@ -104,8 +108,8 @@ private struct FlowSlotCalls {
   let screen: @MainActor (Session) -> Screen
   let tap: @MainActor (String, Session) throws(NavigationError) -> Void
   let type: @MainActor (String, String, Session) throws(NavigationError) -> Void
-  let back: @MainActor () -> Bool
-  let dismiss: @MainActor () -> Bool
+  let back: @MainActor (Device) -> Bool
+  let dismiss: @MainActor (Device) -> Bool
   let dismissAll: @MainActor () -> Void
   let popToRoot: @MainActor () -> Void
   let show: @MainActor (AnyRouteStack) -> Void

@@ -6,10 +6,14 @@ public struct VisibleScreen: Hashable, Sendable {
   public var breadcrumb: [String]
   /// The visible screen: a presented sheet or alert when one shows, else the top of the stack.
   public var screen: Screen
-  /// The tab bar's items while it shows, else empty.
+  /// The items that select a tab flow while they show, else empty: the tab bar's (`tab.feed`)
+  /// in compact width, the sidebar's (`sidebar.feed`) in regular width.
   public var tabBar: [ScreenElement]
-  /// The selected tab's element id while the tab bar shows.
+  /// The selected item's id, in the tab bar or the sidebar, while it shows.
   public var selectedTabID: String?
+
+  /// Whether the items that select a tab flow are the sidebar's, in regular width.
+  public var showsSidebar: Bool { tabBar.first?.kind == .sidebarItem }
 
   /// Every identifier a UI test could find now: the screen's, its elements' and the tab bar's.
   public var identifiers: [String] {

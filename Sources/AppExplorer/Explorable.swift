@@ -19,8 +19,13 @@ protocol Explorable: AnyObject {
 
   /// The flows the app was assembled from, in tab-bar order.
   var flows: [FlowRegistration] { get }
-  /// A new app assembled from the same flows, on its splash screen.
+  /// A new app assembled from the same flows, for the same device, on its splash screen.
   func fresh() -> Self
+  /// The platform the app was made for and the width it has now; setting it makes the app one
+  /// for another device, for the walk of that variant and the rules that compare platforms.
+  var device: Device { get set }
+  /// Changes the width, as rotation or a window's resize does.
+  func resize(to width: Width)
   var snapshot: Snapshot { get set }
   var visible: VisibleScreen { get }
   /// The visible screen's breadcrumb, cheaper to read than ``visible``.
@@ -174,7 +179,21 @@ final class ExploredApp: Explorable {
   var link: DeepLink? { app.link }
   var document: StateDocument { app.document }
 
-  func fresh() -> ExploredApp { ExploredApp(AppCoordinator(checked: app.flows)) }
+  func fresh() -> ExploredApp {
+    let fresh = ExploredApp(AppCoordinator(checked: app.flows, platform: app.platform))
+    fresh.app.width = app.width
+    return fresh
+  }
+
+  var device: Device {
+    get { app.device }
+    set {
+      if app.platform != newValue.platform { app.platform = newValue.platform }
+      if app.width != newValue.width { app.width = newValue.width }
+    }
+  }
+
+  func resize(to width: Width) { app.resize(to: width) }
 
   func finishLaunch() { app.finishLaunch() }
   func tap(_ id: String) throws(NavigationError) { try app.tap(id) }
@@ -227,8 +246,9 @@ final class ExploredApp: Explorable {
     switch app.root {
     case .splash, .onboarding: .none
     case .login:
-      app.auth.state.presented.holdsNothing ? .none : app.auth.state.presented.erased
-    case .main: app.slots[app.focusedFlow].presentations
+      app.auth.state.presented.holdsNothing
+        ? .none : app.auth.state.presented.erased(on: app.device)
+    case .main: app.slots[app.focusedFlow].presentations(on: app.device)
     }
   }
 
@@ -294,8 +314,20 @@ final class ExploredApp: Explorable {
     case .login: app.auth.isPresenting ? 0 : app.auth.state.path.count
     case .main:
       // Back pops the visible stack, the presented flow's while one shows; a presentation has
-      // no back button, so over one back has no step to take.
-      app.slots[app.focusedFlow].isPresenting ? 0 : tables[app.focusedFlow].pathCount()
+      // no back button, so over one back has no step to take, unless it shows as a pushed
+      // screen, which back pops as one more step.
+      stepsToRoot(of: app.focusedFlow)
     }
+  }
+}
+
+extension ExploredApp {
+  /// How many `back`s lead from the flow at `flow`'s visible screen to its root: none over a
+  /// presentation, one more than its stack over covers shown as pushed screens.
+  private func stepsToRoot(of flow: Int) -> Int {
+    let slot = app.slots[flow]
+    guard slot.isPresenting else { return tables[flow].pathCount() }
+    let layers = slot.presentations(on: app.device).layers
+    return layers.allSatisfy(\.isPushed) ? tables[flow].pathCount() + layers.count : 0
   }
 }

@@ -1,4 +1,5 @@
 import AppCoordinator
+import LinkRouting
 
 /// What a walk over every reachable state found.
 public struct ExplorationReport: Sendable {
@@ -15,6 +16,18 @@ public struct ExplorationReport: Sendable {
     /// `expect` of the screen after every move, and `check`, which names the rule; for a rule
     /// of the whole walk, a comment that says so and what to look at.
     public var replay: [String] = []
+    /// The device the walk that found it ran on: a replay must run on it too.
+    public var device = Device.iPhone
+  }
+
+  /// What the walks on one device found.
+  public struct Variant: Sendable, Equatable {
+    /// The platform and the width walked.
+    public var device: Device
+    /// Distinct states reached on it.
+    public var states: Int
+    /// Actions applied on it.
+    public var transitions: Int
   }
 
   /// Distinct states reached.
@@ -25,6 +38,8 @@ public struct ExplorationReport: Sendable {
   public var depthReached = 0
   /// Time the walk took.
   public var duration = Duration.zero
+  /// What each device walked found, in the order walked.
+  public var variants: [Variant] = []
   /// The first rule broken, or `nil` when every rule holds everywhere.
   public var violation: Violation?
   /// The state budget, when the walk reached it before its depth.

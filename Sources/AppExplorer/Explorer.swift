@@ -49,18 +49,22 @@ public enum Explorer {
   ///   - firstLaunch: Whether the launch is a fresh install's, onboarding first; `false` by
   ///     default. A fresh install has no one signed in, so it goes with a guest launch.
   ///   - maxStates: How many states the walk may find before it stops unfinished.
+  ///   - devices: The platforms and widths to walk, each as its own walk; an iPhone's alone
+  ///     by default.
   ///   - progress: Told how far the walk has got, as it goes; `nil` by default.
   /// - Returns: The counts, and the first rule broken with the shortest script that breaks it.
   /// - Complexity: O(*s* × *a*) for *s* states and *a* actions per state; one flow at a time,
-  ///   *s* is the sum over flows of what each flow sees.
+  ///   *s* is the sum over flows and devices of what each flow sees.
   @MainActor
   public static func explore(
     depth: Int, signedIn: Bool, exhaustive: Bool = false, flow: String? = nil,
-    firstLaunch: Bool = false, maxStates: Int = defaultBudget, progress: Progress? = nil
+    firstLaunch: Bool = false, maxStates: Int = defaultBudget, devices: [Device] = [.iPhone],
+    progress: Progress? = nil
   ) -> ExplorationReport {
-    explore(
+    run(
       ExploredApp(AppCoordinator()), depth: depth, signedIn: signedIn, exhaustive: exhaustive,
-      flow: flow, firstLaunch: firstLaunch, maxStates: maxStates, progress: progress)
+      flow: flow, firstLaunch: firstLaunch, maxStates: maxStates, devices: devices,
+      progress: progress)
   }
 
   /// Explores `app`, an app assembled with ``/AppCoordinator/AppCoordinator/init(flows:)``, from its splash
@@ -88,7 +92,7 @@ public enum Explorer {
   ) -> ExplorationReport {
     run(
       ExploredApp(app), depth: depth, signedIn: signedIn, exhaustive: exhaustive, flow: flow,
-      firstLaunch: firstLaunch, maxStates: maxStates, progress: progress)
+      firstLaunch: firstLaunch, maxStates: maxStates, devices: [app.device], progress: progress)
   }
 
   /// The app's navigation map: what exploration to `depth` reaches from a guest launch and from
@@ -150,19 +154,24 @@ public enum Explorer {
   static func explore(
     _ app: some Explorable, depth: Int, signedIn: Bool, exhaustive: Bool = false,
     flow: String? = nil, firstLaunch: Bool = false, maxStates: Int = defaultBudget,
-    progress: Progress? = nil
+    devices: [Device]? = nil, progress: Progress? = nil
   ) -> ExplorationReport {
     run(
       app, depth: depth, signedIn: signedIn, exhaustive: exhaustive, flow: flow,
-      firstLaunch: firstLaunch, maxStates: maxStates, progress: progress)
+      firstLaunch: firstLaunch, maxStates: maxStates, devices: devices ?? [app.device],
+      progress: progress)
   }
 
-  /// Walks `app` one flow at a time, each flow with the app around it, or, when `exhaustive`,
-  /// once over every combination of every flow's state.
+  /// Walks `app` on each device in turn, one flow at a time, each flow with the app around it,
+  /// or, when `exhaustive`, once over every combination of every flow's state.
+  ///
+  /// The device is part of every state's context, and no action changes it (a resize is a rule
+  /// checked in every state, not a move), so the walks on two devices share no state: together
+  /// they cost the sum of each.
   @MainActor
   private static func run(
     _ app: some Explorable, depth: Int, signedIn: Bool, exhaustive: Bool, flow: String?,
-    firstLaunch: Bool, maxStates: Int, progress: Progress?
+    firstLaunch: Bool, maxStates: Int, devices: [Device], progress: Progress?
   ) -> ExplorationReport {
     let clock = ContinuousClock()
     let start = clock.now
@@ -180,16 +189,26 @@ public enum Explorer {
     }
     // The exhaustive walk walks every flow at once; `flow` then only names the flow checked.
     let scopes: [WalkScope] = exhaustive ? [.whole] : walked.map { .flow($0) }
-    for (number, scope) in scopes.enumerated() {
-      let launched = number == 0 ? app : app.fresh()
-      if firstLaunch { launched.beginFirstLaunch() }
-      var walk = Walk(app: launched, signedIn: signedIn, scope: scope)
-      walk.progress = progress
-      walk.statesBefore = report.states
-      walk.budget = maxStates
-      walk.run(depth: depth)
-      report.add(walk.report)
-      guard report.violation == nil, report.stoppedAtBudget == nil else { break }
+    var first = true
+    walks: for device in devices {
+      var variant = ExplorationReport.Variant(device: device, states: 0, transitions: 0)
+      defer { report.variants.append(variant) }
+      for scope in scopes {
+        let launched = first ? app : app.fresh()
+        first = false
+        launched.device = device
+        if firstLaunch { launched.beginFirstLaunch() }
+        var walk = Walk(app: launched, signedIn: signedIn, scope: scope)
+        walk.progress = progress
+        walk.statesBefore = report.states
+        walk.budget = maxStates
+        walk.run(depth: depth)
+        walk.report.violation?.device = device
+        variant.states += walk.report.states
+        variant.transitions += walk.report.transitions
+        report.add(walk.report)
+        guard report.violation == nil, report.stoppedAtBudget == nil else { break walks }
+      }
     }
     report.duration = clock.now - start
     return report

@@ -102,7 +102,8 @@ extension Rules {
         )
       }
       return nil
-    case .tap:
+    case .tap(let id):
+      if let broken = container(id, from: start, to: end, in: app) { return ("coherence", broken) }
       // Signing out resets every stack, as it must; leaving onboarding applies the links that
       // waited, to any tab, which the onboarding rule checks.
       guard !(start.wasSignedIn && !app.session.isSignedIn), !start.wasOnboarding else {
@@ -140,7 +141,7 @@ extension Rules {
   ) -> String? {
     let top = start.presented.layers.last
     switch (action, top) {
-    case (.back, let top?) where accepted:
+    case (.back, let top?) where accepted && !top.isPushed:
       return "'back' was accepted over \(top.crumb), \(top.kind.article), which has no back button"
     case (.back, nil) where accepted && start.showsPresentedFlow && start.stepsToRoot == 0:
       return "'back' was accepted at the root of a presented flow (\(crumbs(start.breadcrumb))), "
@@ -166,7 +167,10 @@ extension Rules {
   private static func closing<App: Explorable>(
     _ action: ExplorerAction, from start: MoveStart<App>, in app: App
   ) -> String? {
-    // A move that leaves the flow (a link asked for, a sign-out) closes everything, as it must.
+    // A move that leaves the flow (a link asked for, a sign-out) closes everything, as it must,
+    // and so does reselecting the tab under a cover shown as a pushed screen, which pops the
+    // tab's stack to its root: the container rule checks that.
+    if case .tap(let id) = action, Self.isContainerItem(id) { return nil }
     guard app.isOnMain == (start.focused != nil),
       !app.isOnMain || app.focusedFlowIndex == start.focused,
       app.session.isSignedIn == start.wasSignedIn
@@ -189,6 +193,44 @@ extension Rules {
     if let waiting = start.presented.chained.first, after.layers.last != waiting {
       return "'\(action.scriptLine)' closed \(closedCrumbs) but \(waiting.crumb), chained to "
         + "show next, did not show"
+    }
+    return nil
+  }
+
+  /// What the ids of tab-bar and sidebar items start with.
+  private static let containerPrefixes = [
+    FlowRegistration.tabPrefix, FlowRegistration.sidebarPrefix,
+  ]
+
+  /// Whether `id` is a tab-bar or a sidebar item's.
+  private static func isContainerItem(_ id: String) -> Bool {
+    containerPrefixes.contains(where: id.hasPrefix)
+  }
+
+  /// What an accepted tap on a tab-bar or sidebar item broke: it selects its flow and changes no
+  /// stack, or, on the flow already selected, pops that flow's stack to its root. The sidebar
+  /// holds no stack of its own, so its items never push.
+  private static func container<App: Explorable>(
+    _ id: String, from start: MoveStart<App>, to end: App.Snapshot, in app: App
+  ) -> String? {
+    guard let prefix = containerPrefixes.first(where: id.hasPrefix),
+      let flow = app.flows.firstIndex(where: { $0.id == id.dropFirst(prefix.count) }),
+      app.isOnMain
+    else { return nil }
+    guard app.focusedFlowIndex == flow else {
+      return "'tap \(id)' showed \(app.flows[app.focusedFlowIndex].id), not \(app.flows[flow].id)"
+    }
+    if start.focused == flow {
+      guard app.stepsToRoot == 0, app.breadcrumb.count == 1 else {
+        return "'tap \(id)' on the selected \(app.flows[flow].id) showed "
+          + "\(crumbs(app.breadcrumb)), not its root: reselecting an item pops its stack to the "
+          + "root, and never pushes"
+      }
+      return nil
+    }
+    guard start.states == app.tabStates(in: end) else {
+      return "'tap \(id)' changed a stack: selecting \(app.flows[flow].id) shows its stack as it "
+        + "was (\(crumbs(app.breadcrumb)))"
     }
     return nil
   }

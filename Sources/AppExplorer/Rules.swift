@@ -21,6 +21,8 @@ enum Rules {
     let snapshot = app.snapshot
     if let broken = gate(app) { return ("gate", broken) }
     if let broken = presentation(app) { return ("presentation", broken) }
+    if let broken = platforms(app, snapshot) { return ("platforms", broken) }
+    if let broken = resize(app, snapshot) { return ("resize", broken) }
     let restored =
       flow.map { restorationByFlow(app, snapshot, fresh, flow: $0) } ?? restoration(app, fresh)
     if let broken = restored { return ("restoration", broken) }
@@ -37,11 +39,21 @@ enum Rules {
       "a stack holds a screen that needs sign-in while signed out (visible: \(app.visible.screen.id))"
   }
 
-  /// A presentation hides the tab bar, and only one shows at a time.
+  /// A presentation hides the tab bar, or the sidebar in regular width, and only one shows at a
+  /// time; a cover shown as a pushed screen leaves it showing, as a push does.
   private static func presentation(_ app: some Explorable) -> String? {
-    guard app.isOnMain, app.visible.tabBar.isEmpty != app.isPresenting else { return nil }
+    guard app.isOnMain else { return nil }
+    let covers =
+      app.showsPresentedFlow || app.visiblePresentations.layers.contains { !$0.isPushed }
+    let visible = app.visible
+    let bar = app.device.width == .regular ? "sidebar" : "tab bar"
+    if !visible.tabBar.isEmpty, visible.showsSidebar != (app.device.width == .regular) {
+      return "\(visible.screen.id) shows the \(visible.showsSidebar ? "sidebar" : "tab bar") in "
+        + "\(app.device.width.rawValue) width, where the \(bar) selects a tab"
+    }
+    guard visible.tabBar.isEmpty != covers else { return nil }
     return
-      "\(app.visible.screen.id) shows the tab bar \(app.isPresenting ? "over a presentation" : "hidden with nothing presented")"
+      "\(visible.screen.id) shows the \(bar) \(covers ? "over a presentation" : "hidden with nothing presented")"
   }
 
   /// The saved document restores to the identical state.
@@ -250,5 +262,87 @@ final class FreshApp<App: Explorable> {
     let report = launched.restore(from: store)
     launched.finishLaunch()
     return (launched, report)
+  }
+}
+
+extension Rules {
+  /// A change of width keeps the user where they were: compact → regular → compact, and
+  /// regular → compact → regular, return the same screen, stacks and presentations.
+  ///
+  /// `app` is left showing `snapshot`, on its own width.
+  static func resize<App: Explorable>(_ app: App, _ snapshot: App.Snapshot) -> String? {
+    let width = app.device.width
+    let other: Width = width == .compact ? .regular : .compact
+    let shown = app.visible
+    app.resize(to: other)
+    app.resize(to: width)
+    let after = app.snapshot
+    let back = app.visible
+    app.device.width = width
+    app.snapshot = snapshot
+    guard after != snapshot || back != shown else { return nil }
+    let trip = "\(width.rawValue) → \(other.rawValue) → \(width.rawValue)"
+    guard back.screen.id == shown.screen.id else {
+      return "\(trip) went from \(shown.screen.id) to \(back.screen.id); a resize keeps the "
+        + "screen, every stack and every presentation"
+    }
+    return "\(trip) on \(shown.screen.id) changed "
+      + (back.breadcrumb != shown.breadcrumb
+        ? "the stack, \(crumbs(shown.breadcrumb)) to \(crumbs(back.breadcrumb))"
+        : "the state behind the screen")
+      + "; a resize keeps every stack and every presentation"
+  }
+
+  /// Closing a cover or a presented flow by its own control lands on the same screen, with the
+  /// same stacks, on iOS and on macOS, whatever the cover shows as there.
+  ///
+  /// Checked where one shows, for each of its controls that closes it (a presented flow's is the
+  /// gesture): the control is taken on each platform from `snapshot`. `app` is left showing
+  /// `snapshot`, on its own platform.
+  static func platforms<App: Explorable>(_ app: App, _ snapshot: App.Snapshot) -> String? {
+    guard app.isOnMain else { return nil }
+    let presentedFlow = app.showsPresentedFlow && app.visiblePresentations.layers.isEmpty
+    guard presentedFlow || app.visiblePresentations.layers.last?.isCover == true else {
+      return nil
+    }
+    let device = app.device
+    defer {
+      app.device = device
+      app.snapshot = snapshot
+    }
+    let controls: [ExplorerAction] =
+      presentedFlow
+      ? [.dismiss]
+      : app.visible.screen.elements.filter { $0.kind == .button }.map { .tap($0.id) }
+    let covering = app.visible.screen.id
+    for control in controls {
+      var landings: [(Platform, String, [Int])] = []
+      for platform in Platform.allCases {
+        app.device = Device(platform: platform, width: device.width)
+        app.snapshot = snapshot
+        let layers = app.visiblePresentations.layers.count
+        guard control.perform(on: app) else { continue }
+        let closed =
+          presentedFlow
+          ? !app.showsPresentedFlow : app.visiblePresentations.layers.count < layers
+        guard closed else { continue }
+        landings.append((platform, app.visible.screen.id, app.tabStates(in: app.snapshot)))
+      }
+      guard let first = landings.first else { continue }
+      if let other = landings.dropFirst().first(where: { $0.1 != first.1 || $0.2 != first.2 }) {
+        return "closing \(covering) by '\(control.scriptLine)' lands on \(first.1) on "
+          + "\(first.0.rawValue) but on \(other.1) on \(other.0.rawValue)"
+          + (other.1 == first.1 ? ", with other stacks" : "")
+          + "; a close lands on the same screen on every platform"
+      }
+      if landings.count < Platform.allCases.count {
+        let missing = Platform.allCases.filter { platform in
+          !landings.contains { $0.0 == platform }
+        }
+        return "'\(control.scriptLine)' closes \(covering) on \(first.0.rawValue) but not on "
+          + missing.map(\.rawValue).joined(separator: " or ")
+      }
+    }
+    return nil
   }
 }

@@ -4,7 +4,8 @@ import LinkRouting
 public enum FeedPresentation: Presentation {
   /// The share sheet: a swipe down or `button.close` closes it.
   case share
-  /// The article's photo, a full-screen cover: only its `button.done` closes it.
+  /// The article's photo, a full-screen cover: only its `button.done` closes it. On macOS it is
+  /// pushed over the article instead, and `back` pops it too.
   case photo
   /// The reading options, a popover that stays a popover in compact width: a tap outside or
   /// `button.close` closes it.
@@ -33,6 +34,10 @@ public enum FeedPresentation: Presentation {
 
   /// The reading options stay a popover in compact width.
   public var staysPopoverInCompact: Bool { self == .options }
+
+  /// On macOS the photo is pushed on the Feed's stack, over its article: `back` pops it, and
+  /// its `button.done` closes it to the article, as on iOS.
+  public var coverOnMacOS: CoverOnMacOS { .push }
 
   /// `share`, `photo`, `options`, `report` or `discard`.
   public var crumb: String {

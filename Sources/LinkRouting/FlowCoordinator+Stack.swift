@@ -117,6 +117,31 @@ extension FlowCoordinator {
     return true
   }
 
+  /// The navigation bar's back button on `device`: closes a cover shown there as a pushed screen
+  /// (``Presentation/isPushed(on:)``), which pops one level as any push does; else as
+  /// ``back()``.
+  ///
+  /// - Returns: `false`, changing nothing, at the root or while a presentation that is not
+  ///   pushed shows.
+  @discardableResult
+  public func back(on device: Device) -> Bool {
+    guard let top = state.presented.top, top.isPushed(on: device) else { return back() }
+    var next = state
+    next.presented.closeTop()
+    replaceState(with: next, PackageAccess())
+    return true
+  }
+
+  /// The interactive gesture on `device`: as ``dismiss()``, except that a cover shown as a
+  /// pushed screen is not presented, so no gesture closes it.
+  ///
+  /// - Returns: `false`, changing nothing, when the top layer does not close by the gesture.
+  @discardableResult
+  public func dismiss(on device: Device) -> Bool {
+    guard let top = state.presented.top, !top.isPushed(on: device) else { return false }
+    return dismiss()
+  }
+
   /// Closes every layer the flow presents, and drops what was chained.
   public func dismissAll() {
     guard !state.presented.holdsNothing else { return }

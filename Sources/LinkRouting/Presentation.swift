@@ -53,6 +53,10 @@ public protocol Presentation: Hashable, Sendable, Identifiable {
   /// unless the presentation says otherwise.
   var staysPopoverInCompact: Bool { get }
 
+  /// For a full-screen cover: how it shows on macOS, which has none. ``CoverOnMacOS/sheet``
+  /// unless the presentation says otherwise.
+  var coverOnMacOS: CoverOnMacOS { get }
+
   /// Its crumb in the flow's breadcrumb, such as `share`.
   var crumb: String { get }
 }
@@ -63,6 +67,26 @@ extension Presentation {
 
   /// Shows as a sheet in compact width.
   public var staysPopoverInCompact: Bool { false }
+
+  /// Shows as a sheet on macOS.
+  public var coverOnMacOS: CoverOnMacOS { .sheet }
+
+  /// Whether it shows on `device` as a screen pushed on the stack, not presented over it: a
+  /// cover that its flow pushes on macOS (``coverOnMacOS``).
+  public func isPushed(on device: Device) -> Bool {
+    kind == .fullScreenCover && device.platform == .macOS && coverOnMacOS == .push
+  }
+
+  /// The kind it shows as on `device`: a popover that does not keep itself one is a sheet in
+  /// compact width, and a cover is a sheet on macOS unless it is pushed; every other kind, and
+  /// a pushed cover, shows as declared.
+  public func shownKind(on device: Device) -> PresentationKind {
+    switch kind {
+    case .popover where device.width == .compact && !staysPopoverInCompact: .sheet
+    case .fullScreenCover where device.platform == .macOS && coverOnMacOS == .sheet: .sheet
+    default: kind
+    }
+  }
 
   /// Whether `dismiss`, the interactive gesture, closes it now: a swipe down a sheet that allows
   /// it, a tap outside a popover or a dialog; never a cover or an alert.

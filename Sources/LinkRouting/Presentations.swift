@@ -77,11 +77,17 @@ public struct Presentations<Item: Presentation>: Hashable, Sendable {
   }
 }
 
-/// A presentation seen without its flow's types, for the app and the checks: its kind, whether
-/// the gesture closes it now, and its crumb.
+/// A presentation seen without its flow's types, for the app and the checks: the kind it shows
+/// as, whether it shows as a pushed screen, whether the gesture closes it now, and its crumb.
 package struct PresentedLayer: Hashable, Sendable {
-  /// How it shows.
+  /// How it shows on the device: a popover in compact width may show as a sheet, and a cover on
+  /// macOS as a sheet.
   package var kind: PresentationKind
+  /// Whether it shows as a screen pushed on the stack (a cover on macOS that its flow pushes):
+  /// `back` closes it, and `dismiss` does not.
+  package var isPushed = false
+  /// Whether it was declared a full-screen cover, whatever it shows as on the device.
+  package var isCover = false
   /// Whether `dismiss` closes it now.
   package var closesByGesture: Bool
   /// Its crumb.
@@ -105,10 +111,11 @@ extension Presentations {
   /// The explorer reads it for every move: with nothing presented, which is most states, it
   /// allocates nothing. Closures, not key paths: a key path into a generic type is made at run
   /// time on every call.
-  package var erased: PresentedLayers {
+  package func erased(on device: Device = .iPhone) -> PresentedLayers {
     guard !layers.isEmpty || !chained.isEmpty else { return .none }
     return PresentedLayers(
-      layers: layers.map { $0.erasedLayer }, chained: chained.map { $0.erasedLayer })
+      layers: layers.map { $0.erasedLayer(on: device) },
+      chained: chained.map { $0.erasedLayer(on: device) })
   }
 
   /// Whether nothing shows and nothing waits.
@@ -119,8 +126,11 @@ extension Presentations {
 }
 
 extension Presentation {
-  /// The presentation without its flow's type.
-  package var erasedLayer: PresentedLayer {
-    PresentedLayer(kind: kind, closesByGesture: closesByGesture, crumb: crumb)
+  /// The presentation as it shows on `device`, without its flow's type.
+  package func erasedLayer(on device: Device = .iPhone) -> PresentedLayer {
+    let pushed = isPushed(on: device)
+    return PresentedLayer(
+      kind: shownKind(on: device), isPushed: pushed, isCover: kind == .fullScreenCover,
+      closesByGesture: closesByGesture && !pushed, crumb: crumb)
   }
 }

@@ -15,8 +15,10 @@ public struct ScreenElement: Hashable, Sendable {
     case text
     /// An editable text field; its label is its current value.
     case textField
-    /// An item of the tab bar.
+    /// An item of the tab bar, in compact width.
     case tab
+    /// An item of the sidebar, in regular width: it selects a tab flow, as a tab-bar item does.
+    case sidebarItem
   }
 
   /// The element's identifier, such as `row.article.7`.

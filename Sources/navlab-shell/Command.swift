@@ -1,3 +1,5 @@
+import LinkRouting
+
 /// One line of the shell, parsed.
 enum Command: Equatable {
   case show
@@ -6,6 +8,8 @@ enum Command: Equatable {
   case back
   case dismiss
   case tab(String)
+  /// The window's width changed, as rotation or a resize does.
+  case resize(Width)
   case open(String)
   /// A notification tapped: its payload as JSON.
   case notify(String)
@@ -39,6 +43,13 @@ enum Command: Equatable {
     switch spec.name {
     case "tap": return .tap(try spec.oneWord(argument))
     case "tab": return .tab(try spec.oneWord(argument))
+    case "resize":
+      let word = try spec.oneWord(argument)
+      guard let width = Width(rawValue: word) else {
+        let widths = Width.allCases.map(\.rawValue)
+        throw .unknownWidth(word, suggestion: widths.closest(to: word), widths: widths)
+      }
+      return .resize(width)
     case "open": return .open(try spec.required(argument))
     case "notify": return .notify(try spec.required(argument))
     case "activity":
@@ -75,7 +86,7 @@ extension Command {
   /// Whether the command may move the app: a recording follows it with an `expect`.
   var isMove: Bool {
     switch self {
-    case .tap, .type, .back, .dismiss, .tab, .open, .notify, .activity: true
+    case .tap, .type, .back, .dismiss, .tab, .resize, .open, .notify, .activity: true
     case .show, .expect, .check, .link, .state, .help, .record, .recordStop, .quit: false
     }
   }

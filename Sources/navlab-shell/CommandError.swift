@@ -15,8 +15,9 @@ enum CommandError: Error, Equatable {
   case navigation(NavigationError)
   /// The app said the visible screen has no element `id`; carries what a tap can act on there.
   case noElement(String, screen: String, tappable: [String])
-  case tabBarHidden(screen: String)
+  case tabBarHidden(screen: String, sidebar: Bool)
   case unknownTab(String, suggestion: String?, tabs: [String])
+  case unknownWidth(String, suggestion: String?, widths: [String])
   case badLink(String, suggestion: String?, forms: [String]?)
   case notVisible(String, visible: String)
   case unexpectedlyVisible(String, screen: String)
@@ -59,8 +60,11 @@ extension CommandError: CustomStringConvertible {
       "nothing is presented over \(screen); use 'back' to pop"
     case .navigation(let reason):
       reason.description + (Self.closingHint(for: reason).map { "; " + $0 } ?? "")
-    case .tabBarHidden(let screen):
-      "the tab bar is not visible on \(screen); close or finish this screen first ('show' lists its buttons)"
+    case .tabBarHidden(let screen, let sidebar):
+      "the \(sidebar ? "sidebar" : "tab bar") is not visible on \(screen); close or finish this screen first ('show' lists its buttons)"
+    case .unknownWidth(let width, let suggestion, let widths):
+      "no width \(width.quoted)"
+        + hint(suggestion, otherwise: "; widths are " + widths.joined(separator: ", "))
     case .unknownTab(let name, let suggestion, let tabs):
       "no tab \(name.quoted)"
         + hint(suggestion, otherwise: "; tabs are " + tabs.joined(separator: ", "))

@@ -12,7 +12,8 @@ struct CommandSpec {
   static let all: [CommandSpec] = [
     CommandSpec(
       name: "show", usage: "show",
-      summary: "print the visible screen: where you are, its elements, the tab bar", bare: .show),
+      summary: "print the visible screen: where you are, its elements, the tab bar or sidebar",
+      bare: .show),
     CommandSpec(
       name: "tap", usage: "tap ID",
       summary: "tap a visible element: a row, button, link or tab-bar item", bare: nil),
@@ -27,7 +28,12 @@ struct CommandSpec {
       name: "dismiss", usage: "dismiss",
       summary: "the gesture: swipe a sheet down, tap outside a popover or dialog", bare: .dismiss),
     CommandSpec(
-      name: "tab", usage: "tab NAME", summary: "select a tab, as 'tap tab.NAME'", bare: nil),
+      name: "tab", usage: "tab NAME",
+      summary: "select a tab, as 'tap tab.NAME' (in regular width 'tap sidebar.NAME')", bare: nil),
+    CommandSpec(
+      name: "resize", usage: "resize compact|regular",
+      summary: "change the width: compact shows the tab bar, regular a sidebar; keeps every stack",
+      bare: nil),
     CommandSpec(
       name: "open", usage: "open URL", summary: "deliver a deep link to the running app", bare: nil),
     CommandSpec(

@@ -1,5 +1,6 @@
 import AppCoordinator
 import AppExplorer
+import LinkRouting
 
 /// Runs `navlab-shell explore` and prints what it found; returns the exit status.
 @MainActor
@@ -14,7 +15,7 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
   let report = Explorer.explore(
     depth: options.depth, signedIn: options.signedIn, exhaustive: options.exhaustive,
     flow: options.flowID, firstLaunch: options.firstLaunch, maxStates: options.maxStates,
-    progress: progress.callback)
+    devices: options.devices, progress: progress.callback)
   progress.finish()
   let launch =
     (options.firstLaunch ? "first launch, " : "")
@@ -28,6 +29,9 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
     "explored from a fresh launch (\(launch)) to depth \(options.depth): \(report.states) states, "
       + "\(report.transitions) transitions, depth reached \(report.depthReached), "
       + "\(String(format: "%.2f", seconds)) s, \(Int(report.statesPerSecond)) states/s")
+  printLine(
+    "by device: "
+      + report.variants.map { "\($0.device) \($0.states) states" }.joined(separator: ", "))
   if report.violation == nil, let budget = report.stoppedAtBudget {
     printError(renderer.error(budgetMessage(budget, depth: options.depth)))
     return 1
@@ -36,11 +40,15 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
     let reachability = options.signedIn ? ", reachability" : ""
     printLine(
       "every rule holds: gate, coherence, restoration, links, isolation, presentation, dismissal, "
-        + "requests"
+        + "requests, platforms, resize"
         + (options.firstLaunch ? ", onboarding" : "") + reachability + ", declarations")
     return 0
   }
-  let replay = options.firstLaunch ? "navlab-shell --first-launch -f" : "navlab-shell -f"
+  let device = violation.device
+  let replay =
+    "navlab-shell" + (options.firstLaunch ? " --first-launch" : "")
+    + (device.platform == .iOS ? "" : " --platform \(device.platform.rawValue)")
+    + (device.width == .compact ? "" : " --width \(device.width.rawValue)") + " -f"
   printLine("shortest script that breaks it (save it and replay it with \(replay)):")
   violation.replay.forEach(printLine)
   printError(renderer.error("rule '\(violation.rule)' is broken: \(violation.detail)"))

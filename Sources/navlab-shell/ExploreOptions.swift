@@ -1,5 +1,6 @@
 import AppCoordinator
 import AppExplorer
+import LinkRouting
 
 /// The command line of `navlab-shell explore`.
 struct ExploreOptions: Equatable {
@@ -9,6 +10,10 @@ struct ExploreOptions: Equatable {
   /// Whether the walk starts from a fresh install, onboarding first.
   var firstLaunch = false
   var flowID: String?
+  /// The one platform to walk, with `--platform`; every platform when `nil`.
+  var platform: Platform?
+  /// The one width to walk, with `--width`; every width when `nil`.
+  var width: Width?
   /// How many states the walk may find before it stops unfinished.
   var maxStates = Explorer.defaultBudget
   /// Whether `--help` asked for this subcommand's help instead of a run.
@@ -31,7 +36,19 @@ struct ExploreOptions: Equatable {
       $0.exhaustive = true
     },
     .firstLaunch(\.firstLaunch, help: "launch as a fresh install, onboarding first, as a guest"),
+    .platform(help: "walk only this platform (default: ios and macos)") { $0.platform = $1 },
+    .width(help: "walk only this width (default: compact and regular)") { $0.width = $1 },
     .maxStates(\.maxStates),
     .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
   ])
+}
+
+extension ExploreOptions {
+  /// The devices the walk covers: every platform with every width, less what `--platform` and
+  /// `--width` leave out.
+  var devices: [Device] {
+    Device.all.filter {
+      (platform == nil || $0.platform == platform) && (width == nil || $0.width == width)
+    }
+  }
 }

@@ -17,9 +17,11 @@ struct Renderer {
     self.errorColour = errorColour ?? colour
   }
 
-  /// The prompt: where you are, such as `feed › article 7 › `.
-  func prompt(_ visible: VisibleScreen) -> String {
-    paint(visible.breadcrumb.joined(separator: " › ") + " ›", .cyan) + " "
+  /// The prompt: where you are, such as `feed › article 7 › `, after the platform and the
+  /// width where they are not iOS and compact, such as `[macos regular] feed › `.
+  func prompt(_ visible: VisibleScreen, on device: Device = .iPhone) -> String {
+    let where_ = device == .iPhone ? "" : "[\(device)] "
+    return paint(where_ + visible.breadcrumb.joined(separator: " › ") + " ›", .cyan) + " "
   }
 
   /// A script line as echoed before its output.
@@ -43,7 +45,8 @@ struct Renderer {
       + visible.breadcrumb.joined(separator: " › ") + ")"
   }
 
-  /// The whole visible screen: breadcrumb, id and title, elements, and the tab bar.
+  /// The whole visible screen: breadcrumb, id and title, elements, and the tab bar or, in
+  /// regular width, the sidebar.
   func screen(_ visible: VisibleScreen) -> [String] {
     let width = visible.screen.elements.map(\.id.count).max() ?? 0
     var lines = [
@@ -59,7 +62,8 @@ struct Renderer {
         let mark = item.id == visible.selectedTabID ? "*" : " "
         return mark + paint(item.id, .yellow) + " " + item.label
       }
-      lines.append("  tab bar: " + items.joined(separator: "  "))
+      lines.append(
+        (visible.showsSidebar ? "  sidebar: " : "  tab bar: ") + items.joined(separator: "  "))
     }
     return lines
   }
@@ -80,7 +84,7 @@ struct Renderer {
     case .button: "[\(text)]"
     case .row, .link: "\(text) ›"
     case .textField: "field: \(text)"
-    case .tab: text
+    case .tab, .sidebarItem: text
     }
   }
 

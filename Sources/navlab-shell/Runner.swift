@@ -33,7 +33,8 @@ struct Runner {
       printError(Renderer().error("\(error)"))
       return 2
     }
-    let app = AppCoordinator()
+    let app = AppCoordinator(platform: options.device.platform)
+    app.resize(to: options.device.width)
     // Colour only where it is seen: each stream on its own terminal test.
     let colours = !scripted && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     let renderer = Renderer(
@@ -122,7 +123,9 @@ struct Runner {
       completions: { Completions.candidates(for: $0, in: shell.app) },
       writeFailed: { standardOutputFailed($0) })
     if let warning = reader.loadHistory() { printError(shell.renderer.warning(warning)) }
-    while let line = reader.readLine(prompt: shell.renderer.prompt(shell.app.visible)) {
+    while let line = reader.readLine(
+      prompt: shell.renderer.prompt(shell.app.visible, on: shell.app.device))
+    {
       saver?.command = line.trimmingBlanks
       if shell.run(line) == .quit { return }
     }

@@ -1,4 +1,5 @@
 import AppCoordinator
+import LinkRouting
 
 /// `record`: every command that succeeds, appended to a scenario script that replays it.
 extension Shell {
@@ -89,6 +90,11 @@ extension Shell {
         (launch.firstLaunch ? ["--first-launch"] : []) + launch.arrivals.flatMap(\.arguments)
       document = launch.restoredDocument
     }
+    // The device the recording started on: a replay must run on it too.
+    if app.platform != Device.iPhone.platform {
+      arguments += ["--platform", app.platform.rawValue]
+    }
+    if app.width != Device.iPhone.width { arguments += ["--width", app.width.rawValue] }
     if document == (try? AppCoordinator().stateDocument()) { document = nil }
     let replay = (arguments + ["-f", path.sanitized]).joined(separator: " ")
     var header = [

@@ -73,7 +73,7 @@ final class Shell {
 
   /// Performs `command`, telling `check`'s rules of a move, and returns the lines it prints.
   private func performChecked(_ command: Command) throws(CommandError) -> [String] {
-    guard let action = command.action else { return try perform(command) }
+    guard let action = command.action(in: app.width) else { return try perform(command) }
     rules.willMove()
     do {
       let lines = try perform(command)
@@ -106,8 +106,12 @@ final class Shell {
         throw .unknownTab(name, suggestion: tabs.closest(to: name), tabs: tabs)
       }
       let before = app.visible
-      guard !before.tabBar.isEmpty else { throw .tabBarHidden(screen: before.screen.id) }
-      try navigate { () throws(NavigationError) in try app.tap("tab." + name) }
+      guard !before.tabBar.isEmpty else {
+        throw .tabBarHidden(screen: before.screen.id, sidebar: app.width == .regular)
+      }
+      try navigate { () throws(NavigationError) in try app.tap(Command.tabItem(name, in: app.width)) }
+    case .resize(let width):
+      app.resize(to: width)
     case .open(let url):
       do {
         try app.open(url)
@@ -239,14 +243,21 @@ final class Shell {
 }
 
 extension Command {
-  /// The move as the explorer writes it, for a command that may move the app.
-  fileprivate var action: ExplorerAction? {
+  /// The id of tab `name`'s item: in the tab bar in compact width, in the sidebar in regular.
+  static func tabItem(_ name: String, in width: Width) -> String {
+    (width == .regular ? "sidebar." : "tab.") + name
+  }
+
+  /// The move as the explorer writes it, for a command that may move the app; a resize is none,
+  /// since each walk keeps its width.
+  fileprivate func action(in width: Width) -> ExplorerAction? {
     switch self {
     case .tap(let id): .tap(id)
     case .type(let field, let text): .type(text, into: field)
     case .back: .back
     case .dismiss: .dismiss
-    case .tab(let name): .tap("tab." + name)
+    case .tab(let name): .tap(Command.tabItem(name, in: width))
+    case .resize: nil
     case .open(let url): .open(url)
     // The explorer opens links, not payloads: `check` after one holds the state it left to the
     // state rules, and the move rules to the last link, tap or back.

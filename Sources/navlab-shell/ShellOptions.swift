@@ -1,3 +1,5 @@
+import LinkRouting
+
 /// The command line of `navlab-shell`.
 struct ShellOptions: Equatable {
   /// Where script commands come from, in the order given.
@@ -11,6 +13,8 @@ struct ShellOptions: Equatable {
   var statePath: String?
   /// `--first-launch`: start as a fresh install, onboarding first.
   var firstLaunch = false
+  /// `--platform` and `--width`: the device the app runs on, iOS and compact unless told.
+  var device = Device.iPhone
   var keepGoing = false
   var inputs: [Input] = []
   var showHelp = false
@@ -95,6 +99,12 @@ struct ShellOptions: Equatable {
           launch as a fresh install: onboarding first, links waiting for its Start;
           with --state, whatever FILE holds, which is then saved to
           """),
+      .platform(help: "run the app as on ios (the default) or macos, where a cover may be a push") {
+        $0.device.platform = $1
+      },
+      .width(help: "start in compact width (the default, a tab bar) or regular (a sidebar)") {
+        $0.device.width = $1
+      },
       .flag("--keep-going", help: "run every script line even after one fails (still exits 1)") {
         $0.keepGoing = true
       },
@@ -180,6 +190,9 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case signedInFirstLaunch
   case unknownFormat(String, suggestion: String?)
   case unknownFlow(String, suggestion: String?, flows: [String])
+  /// A word that is not one of an option's fixed values: the option's name, the word, the
+  /// nearest value and every value.
+  case unknownChoice(String, String, suggestion: String?, choices: [String])
   case badMinimum(String)
 
   var description: String {
@@ -203,6 +216,11 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
       "unknown flow \(flow.quoted)"
         + hint(
           suggestion, otherwise: "; flows are " + flows.map { "'\($0)'" }.joined(separator: ", "))
+    case .unknownChoice(let name, let value, let suggestion, let choices):
+      "unknown \(name) \(value.quoted)"
+        + hint(
+          suggestion,
+          otherwise: "; \(name)s are " + choices.map { "'\($0)'" }.joined(separator: " and "))
     case .badMinimum(let value):
       "minimum \(value.quoted) is not a percentage from 0 to 100; try '--min 60'"
     case .unexpectedValue(let option, let value):

@@ -115,7 +115,17 @@ class ForwardingApp: Explorable {
     explored = ExploredApp(app)
   }
 
-  func fresh() -> Self { Self() }
+  func fresh() -> Self {
+    let fresh = Self()
+    fresh.device = device
+    return fresh
+  }
+
+  var device: Device {
+    get { explored.device }
+    set { explored.device = newValue }
+  }
+  func resize(to width: Width) { app.resize(to: width) }
 
   var snapshot: ExploredApp.Snapshot {
     get { explored.snapshot }

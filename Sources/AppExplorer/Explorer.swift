@@ -11,15 +11,19 @@ import LinkRouting
 public enum Explorer {
   /// The actions that sign in as ``readerAccount`` from a fresh launch and leave every stack at
   /// its root: open the first link a flow declares as gated, tap the login button the sign-in
-  /// flow declares, pop that tab, select the first tab.
+  /// flow declares, pop that tab, select the first tab, through the tab bar or, in regular
+  /// width, the sidebar.
   ///
   /// - Returns: `nil` when no flow declares a gated link, so nothing signs in.
-  static func signIn(_ flows: [FlowRegistration]) -> [ExplorerAction]? {
+  static func signIn(_ flows: [FlowRegistration], width: Width = .compact) -> [ExplorerAction]? {
     let tabs = flows.filter { $0.kind == .tab }
-    guard let first = tabs.first?.tabElement.id else { return nil }
+    func item(_ flow: FlowRegistration) -> String {
+      width == .regular ? flow.sidebarElement.id : flow.tabElement.id
+    }
+    guard let first = tabs.first.map(item) else { return nil }
     for flow in tabs {
       guard let gated = flow.exampleLinks.first(where: \.requiresSignIn) else { continue }
-      let tab = flow.tabElement.id
+      let tab = item(flow)
       return [.open(gated.link), .tap(AuthCoordinator.loginButtonID), .tap(tab)]
         + (tab == first ? [] : [.tap(first)])
     }

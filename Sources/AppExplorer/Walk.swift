@@ -104,7 +104,7 @@ struct Walk<App: Explorable> {
     self.scope = scope
     let flows = app.flows
     if case .flow(let flow) = scope { only = flow } else { only = nil }
-    prefix = signedIn ? Explorer.signIn(flows) ?? [] : []
+    prefix = signedIn ? Explorer.signIn(flows, width: app.device.width) ?? [] : []
     let corpus = LinkCorpus.links(for: only.map { [flows[$0]] } ?? flows)
     if only == nil {
       links = corpus

@@ -17,6 +17,8 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
   var flow: String?
   /// How many moves the shortest script takes, where a test pins it.
   var moves: Int?
+  /// The platform and width the walk runs on.
+  var device = Device.iPhone
   /// A fresh app with the fault, on its splash screen.
   let make: @MainActor @Sendable () throws -> any Explorable
 
@@ -90,6 +92,18 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
     PlantedFault(
       name: "rejected link closes the presented flow", rule: "rejection", depth: 3
     ) { RejectionClosingApp() },
+    PlantedFault(
+      name: "a macOS close that pops one level", rule: "platforms", moves: 2,
+      device: Device(platform: .macOS, width: .compact)
+    ) { MacClosePoppingApp() },
+    PlantedFault(
+      name: "a resize that drops a stack", rule: "resize", moves: 1,
+      device: Device(platform: .iOS, width: .regular)
+    ) { ResizeDroppingApp() },
+    PlantedFault(
+      name: "a sidebar that pushes into itself", rule: "coherence", moves: 1,
+      device: Device(platform: .iOS, width: .regular)
+    ) { SelfPushingSidebarApp() },
   ]
 }
 
@@ -104,6 +118,7 @@ struct PlantedFaultTests {
     let report = explore(app, plant)
     let violation = try #require(report.violation)
     #expect(violation.rule == plant.rule, "\(violation.detail)")
+    #expect(violation.device == plant.device)
     #expect(violation.replay.last == "check")
     // Every move is followed by what it shows, so that a replay that diverges stops there.
     let moves = violation.replay.filter { !$0.hasPrefix("#") && !$0.hasPrefix("expect ") }
@@ -112,7 +127,7 @@ struct PlantedFaultTests {
       #expect(violation.script.count == shortest, "\(violation.script)")
     }
 
-    let replayed = try replay(violation.replay, on: try plant.make())
+    let replayed = try replay(violation.replay, on: try plant.make(), device: plant.device)
     #expect(replayed?.rule == plant.rule, "\(String(describing: replayed))")
     #expect(replayed?.detail == violation.detail)
   }
@@ -156,14 +171,17 @@ struct PlantedFaultTests {
   }
 
   private func explore(_ app: some Explorable, _ plant: PlantedFault) -> ExplorationReport {
-    Explorer.explore(app, depth: plant.depth, signedIn: plant.signedIn, flow: plant.flow)
+    Explorer.explore(
+      app, depth: plant.depth, signedIn: plant.signedIn, flow: plant.flow,
+      devices: [plant.device])
   }
 
   /// Runs a printed script on `app` as `navlab-shell -f --keep-going` would, checking each
   /// `expect`, and returns what its `check` finds.
-  private func replay(_ lines: [String], on app: some Explorable) throws -> (
-    rule: String, detail: String
-  )? {
+  private func replay(
+    _ lines: [String], on app: some Explorable, device: Device = .iPhone
+  ) throws -> (rule: String, detail: String)? {
+    app.device = device
     app.finishLaunch()
     let check = StandingCheck(app)
     for line in lines where !line.hasPrefix("#") {

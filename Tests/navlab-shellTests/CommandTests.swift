@@ -12,6 +12,7 @@ struct CommandTests {
     "back": ("back", .back),
     "dismiss": ("dismiss", .dismiss),
     "tab": ("tab settings", .tab("settings")),
+    "resize": ("resize regular", .resize(.regular)),
     "open": ("open navlab://article/7", .open("navlab://article/7")),
     "notify": (
       #"notify {"aps": {"alert": "New"}, "link": "navlab://feed"}"#,

@@ -138,7 +138,7 @@ struct RendererTests {
     #expect(columns.count == 1)
     #expect(
       lines.first
-        == "  show                    print the visible screen: where you are, its elements, the tab bar"
-    )
+        == "  show                    print the visible screen: where you are, its elements, the "
+        + "tab bar or sidebar")
   }
 }

@@ -1,0 +1,40 @@
+import LinkRouting
+
+@testable import AppCoordinator
+
+/// A test double whose photo, pushed on macOS, closes with the pushed variant's naive
+/// `path.removeLast()`: `button.done` pops the article under the photo too, and strands the user
+/// on the Feed instead of the article the photo started from. On iOS it closes as it should.
+@MainActor
+final class MacClosePoppingApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    let closesPushedPhoto =
+      app.platform == .macOS && id == "button.done"
+      && app.visible.screen.id.hasPrefix("screen.photo.")
+    try super.tap(id)
+    if closesPushedPhoto { app.feed.path.removeLast() }
+  }
+}
+
+/// A test double whose change to regular width drops the selected tab's stack, as a split view
+/// that rebuilds its detail column from the selection alone would.
+@MainActor
+final class ResizeDroppingApp: ForwardingApp {
+  override func resize(to width: Width) {
+    super.resize(to: width)
+    if width == .regular { app.slots[app.selectedTab].popToRoot() }
+  }
+}
+
+/// A test double whose sidebar pushes into itself: its item, tapped on the flow already
+/// selected, pushes that flow's first article instead of popping the stack to its root, as a
+/// sidebar that holds a stack of its own would.
+@MainActor
+final class SelfPushingSidebarApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    let reselectsFeed =
+      id == "sidebar.feed" && app.visible.selectedTabID == id && app.feed.path.isEmpty
+    try super.tap(id)
+    if reselectsFeed { app.feed.path.append(.article(1)) }
+  }
+}

@@ -177,6 +177,15 @@ extension FlowRegistration {
   /// What every sidebar element id starts with, in regular width.
   package static let sidebarPrefix = "sidebar."
 
+  /// The id of the tab flow that the tab-bar or sidebar item `id` selects, such as `feed` for
+  /// `tab.feed` or `sidebar.feed`; `nil` for any other id.
+  package static func tabFlowID(ofItem id: String) -> Substring? {
+    for prefix in [tabPrefix, sidebarPrefix] where id.hasPrefix(prefix) {
+      return id.dropFirst(prefix.count)
+    }
+    return nil
+  }
+
   /// The flow's sidebar element, such as `sidebar.feed`.
   package var sidebarElement: ScreenElement {
     ScreenElement(.sidebarItem, id: Self.sidebarPrefix + id, label: title)

@@ -107,17 +107,19 @@ public enum Explorer {
   ///   - firstLaunch: Whether the walks from a fresh install's launch, onboarding first, are
   ///     added; `false` by default.
   ///   - maxStates: How many states the walks may find together before they stop unfinished.
+  ///   - device: The platform and width the walks run on; an iPhone's by default.
   ///   - progress: Told how far each walk has got, as it goes; `nil` by default.
   /// - Returns: The map, with the shortest script to each screen kind and each transition.
   /// - Complexity: O(*s* × *a*) for *s* reachable states and *a* actions per state.
   @MainActor
   public static func map(
     depth: Int, firstLaunch: Bool = false, maxStates: Int = defaultBudget,
-    progress: Progress? = nil
+    device: Device = .iPhone, progress: Progress? = nil
   ) -> NavigationMap {
-    map(
-      ExploredApp(AppCoordinator()), depth: depth, firstLaunch: firstLaunch, maxStates: maxStates,
-      progress: progress)
+    let app = ExploredApp(AppCoordinator())
+    app.device = device
+    return map(
+      app, depth: depth, firstLaunch: firstLaunch, maxStates: maxStates, progress: progress)
   }
 
   /// The navigation map of `app`, explored fresh from its splash screen, to `depth`, one flow at

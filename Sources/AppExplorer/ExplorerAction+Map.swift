@@ -19,11 +19,11 @@ extension ExplorerAction {
   }
 
   /// How the navigation map labels the action: the tapped id with numbers as `N`, `tab ID` for a
-  /// tab-bar item, `back`, `dismiss`, `type ID` or `open`.
+  /// tab-bar or a sidebar item, `back`, `dismiss`, `type ID` or `open`.
   var mapLabel: String {
     switch self {
-    case .tap(let id) where id.hasPrefix(FlowRegistration.tabPrefix):
-      "tab " + id.dropFirst(FlowRegistration.tabPrefix.count)
+    case .tap(let id) where FlowRegistration.tabFlowID(ofItem: id) != nil:
+      "tab " + (FlowRegistration.tabFlowID(ofItem: id) ?? "")
     case .tap(let id): ScreenKind.of(id)
     case .type(_, let field): "type " + field
     case .back: "back"

@@ -112,7 +112,7 @@ final class MapRecorder {
   private static func semantic(
     _ action: ExplorerAction, from start: Facts, to end: Facts
   ) -> NavigationMap.Semantic {
-    if case .tap(let id) = action, id.hasPrefix(FlowRegistration.tabPrefix) { return .tab }
+    if case .tap(let id) = action, FlowRegistration.tabFlowID(ofItem: id) != nil { return .tab }
     // A link is drawn from its form, whatever screen it was opened on: it opens its flow, or
     // swaps the root to login when it parks the destination.
     if case .open = action { return end.stage == 0 ? .rootSwap : .link }

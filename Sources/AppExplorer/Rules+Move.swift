@@ -197,14 +197,9 @@ extension Rules {
     return nil
   }
 
-  /// What the ids of tab-bar and sidebar items start with.
-  private static let containerPrefixes = [
-    FlowRegistration.tabPrefix, FlowRegistration.sidebarPrefix,
-  ]
-
   /// Whether `id` is a tab-bar or a sidebar item's.
   private static func isContainerItem(_ id: String) -> Bool {
-    containerPrefixes.contains(where: id.hasPrefix)
+    FlowRegistration.tabFlowID(ofItem: id) != nil
   }
 
   /// What an accepted tap on a tab-bar or sidebar item broke: it selects its flow and changes no
@@ -213,9 +208,8 @@ extension Rules {
   private static func container<App: Explorable>(
     _ id: String, from start: MoveStart<App>, to end: App.Snapshot, in app: App
   ) -> String? {
-    guard let prefix = containerPrefixes.first(where: id.hasPrefix),
-      let flow = app.flows.firstIndex(where: { $0.id == id.dropFirst(prefix.count) }),
-      app.isOnMain
+    guard let name = FlowRegistration.tabFlowID(ofItem: id),
+      let flow = app.flows.firstIndex(where: { $0.id == name }), app.isOnMain
     else { return nil }
     guard app.focusedFlowIndex == flow else {
       return "'tap \(id)' showed \(app.flows[app.focusedFlowIndex].id), not \(app.flows[flow].id)"

@@ -1,6 +1,7 @@
 import AppCoordinator
 import AppExplorer
 import Foundation
+import LinkRouting
 
 /// What a set of scenario scripts visits of the navigation map.
 struct Coverage {
@@ -13,15 +14,24 @@ struct Coverage {
   /// It reads files and never writes one: a `record` line is skipped, as if it had succeeded,
   /// since it moves nothing, and recording is off besides; a `--state` file is only read.
   ///
+  /// A script whose `# args:` header names a platform or a width runs only on the device it names;
+  /// any other script runs on every device, as a UI test suite runs on each of its destinations.
+  ///
   /// - Parameters:
   ///   - lines: The script's lines, header included.
   ///   - map: The map whose screens and transitions count.
+  ///   - device: The device the map was walked on, and the script runs on.
   /// - Throws: ``UsageError`` when the script's `# args:` header does not parse.
   @MainActor
-  mutating func run(_ lines: [String], against map: NavigationMap) throws(UsageError) {
+  mutating func run(
+    _ lines: [String], against map: NavigationMap, on device: Device = .iPhone
+  ) throws(UsageError) {
     let arguments = Self.headerArguments(in: lines)
     let options = try ShellOptions.parse(arguments)
-    let app = AppCoordinator()
+    let pinned = arguments.contains("--platform") || arguments.contains("--width")
+    guard !pinned || options.device == device else { return }
+    let app = AppCoordinator(platform: device.platform)
+    app.resize(to: device.width)
     if options.firstLaunch { app.beginFirstLaunch() }
     note(app.visible, in: map)
     let shell = Shell(app: app, interactive: false, write: { _ in }, fail: { _ in })

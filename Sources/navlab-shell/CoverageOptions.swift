@@ -1,5 +1,6 @@
 import AppCoordinator
 import AppExplorer
+import LinkRouting
 
 /// The command line of `navlab-shell coverage`.
 struct CoverageOptions: Equatable {
@@ -12,6 +13,10 @@ struct CoverageOptions: Equatable {
   var firstLaunch = false
   /// How many states the walks may find before they stop unfinished.
   var maxStates = Explorer.defaultBudget
+  /// The one platform to report on, with `--platform`; every platform when `nil`.
+  var platform: Platform?
+  /// The one width to report on, with `--width`; every width when `nil`.
+  var width: Width?
   /// Whether `--help` asked for this subcommand's help instead of a run.
   var showHelp = false
 
@@ -38,6 +43,14 @@ struct CoverageOptions: Equatable {
         \.firstLaunch,
         help: "count against the map with a fresh install's walk too, onboarding first"),
       .maxStates(\.maxStates),
+      .platform(help: "report on this platform only (default: ios and macos)") {
+        $0.platform = $1
+      },
+      .width(help: "report on this width only (default: compact and regular)") { $0.width = $1 },
       .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
     ], operand: .argument("SCRIPT.nav ...") { $0.scripts.append($1) })
+
+  /// The devices reported on: every platform with every width, less what `--platform` and
+  /// `--width` leave out.
+  var devices: [Device] { Device.all(platform: platform, width: width) }
 }

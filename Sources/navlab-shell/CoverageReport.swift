@@ -14,33 +14,43 @@ func runCoverage(_ options: CoverageOptions) -> Int32 {
     printError(Renderer().error("\(error)"))
     return 2
   }
-  guard
-    let map = exploredMap(
-      depth: options.depth, firstLaunch: options.firstLaunch, maxStates: options.maxStates)
-  else {
-    return 1
-  }
-  var coverage = Coverage()
-  for script in scripts {
-    do {
-      try coverage.run(script.lines, against: map)
-    } catch {
-      printError(
-        Renderer().error("script \(script.path.quoted) has a bad '# args:' header: \(error)"))
-      return 2
-    }
-  }
   let flows = AppCoordinator().flows
-  coverage.report(on: map, flows: flows).forEach(printLine)
-  if let minimum = options.minimum {
-    let below = coverage.parts(on: map, flows: flows).compactMap { $0.shortfall(below: minimum) }
-    if !below.isEmpty {
-      printError(
-        Renderer().error(
-          "below the floor of \(format(minimum))%: " + below.joined(separator: "; ")
-            + "; add scenarios for what is listed above"))
+  var below: [String] = []
+  // Each device has its own map, and the scripts run on it as a UI test suite runs on each of
+  // its destinations: a script whose header names a platform or a width runs on that device
+  // only, any other on every device, each until its first failure.
+  for device in options.devices {
+    guard
+      let map = exploredMap(
+        depth: options.depth, firstLaunch: options.firstLaunch, maxStates: options.maxStates,
+        device: device)
+    else {
       return 1
     }
+    var coverage = Coverage()
+    for script in scripts {
+      do {
+        try coverage.run(script.lines, against: map, on: device)
+      } catch {
+        printError(
+          Renderer().error("script \(script.path.quoted) has a bad '# args:' header: \(error)"))
+        return 2
+      }
+    }
+    printLine("on \(device):")
+    coverage.report(on: map, flows: flows).forEach { printLine("  " + $0) }
+    if let minimum = options.minimum {
+      below += coverage.parts(on: map, flows: flows).compactMap {
+        $0.shortfall(below: minimum).map { "\(device) " + $0 }
+      }
+    }
+  }
+  if let minimum = options.minimum, !below.isEmpty {
+    printError(
+      Renderer().error(
+        "below the floor of \(format(minimum))%: " + below.joined(separator: "; ")
+          + "; add scenarios for what is listed above"))
+    return 1
   }
   return 0
 }
@@ -185,7 +195,8 @@ extension Coverage {
       switch words[0] {
       case "open": return (try? DeepLink(parsing: words[1])).flatMap { ownerOfHost[$0.host] }
       case "tab": return ownerOfTab[words[1]]
-      case "tap" where words[1].hasPrefix("tab."): return ownerOfTab[String(words[1].dropFirst(4))]
+      case "tap":
+        return FlowRegistration.tabFlowID(ofItem: words[1]).flatMap { ownerOfTab[String($0)] }
       default: return nil
       }
     }

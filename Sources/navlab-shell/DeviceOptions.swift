@@ -31,3 +31,13 @@ func parseChoice<Choice: RawRepresentable & CaseIterable>(
   let choices = Choice.allCases.map(\.rawValue)
   throw .unknownChoice(name, value, suggestion: choices.closest(to: value), choices: choices)
 }
+
+extension Device {
+  /// Every device, iOS compact first, or only those of `platform` and of `width` where given: the
+  /// devices `explore` walks and `coverage` reports on.
+  static func all(platform: Platform?, width: Width?) -> [Device] {
+    all.filter {
+      (platform == nil || $0.platform == platform) && (width == nil || $0.width == width)
+    }
+  }
+}

@@ -46,9 +46,5 @@ struct ExploreOptions: Equatable {
 extension ExploreOptions {
   /// The devices the walk covers: every platform with every width, less what `--platform` and
   /// `--width` leave out.
-  var devices: [Device] {
-    Device.all.filter {
-      (platform == nil || $0.platform == platform) && (width == nil || $0.width == width)
-    }
-  }
+  var devices: [Device] { Device.all(platform: platform, width: width) }
 }

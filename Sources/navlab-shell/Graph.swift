@@ -1,5 +1,6 @@
 import AppCoordinator
 import AppExplorer
+import LinkRouting
 
 /// Runs `navlab-shell graph`: explores, then prints the map as DOT or Mermaid; returns the exit
 /// status.
@@ -13,7 +14,8 @@ func runGraph(_ options: GraphOptions) -> Int32 {
   }
   guard
     let map = exploredMap(
-      depth: options.depth, firstLaunch: options.firstLaunch, maxStates: options.maxStates)
+      depth: options.depth, firstLaunch: options.firstLaunch, maxStates: options.maxStates,
+      device: options.device)
   else {
     return 1
   }
@@ -21,14 +23,17 @@ func runGraph(_ options: GraphOptions) -> Int32 {
   return 0
 }
 
-/// The product's map to `depth`, with a fresh install's walk too when `firstLaunch`, with
-/// progress on a terminal; `nil`, having said so on standard error, when the walks reached
-/// `maxStates` before their depth.
+/// The product's map to `depth` on `device`, with a fresh install's walk too when
+/// `firstLaunch`, with progress on a terminal; `nil`, having said so on standard error, when the
+/// walks reached `maxStates` before their depth.
 @MainActor
-func exploredMap(depth: Int, firstLaunch: Bool = false, maxStates: Int) -> NavigationMap? {
+func exploredMap(
+  depth: Int, firstLaunch: Bool = false, maxStates: Int, device: Device = .iPhone
+) -> NavigationMap? {
   let progress = ProgressLine("exploring")
   let map = Explorer.map(
-    depth: depth, firstLaunch: firstLaunch, maxStates: maxStates, progress: progress.callback)
+    depth: depth, firstLaunch: firstLaunch, maxStates: maxStates, device: device,
+    progress: progress.callback)
   progress.finish()
   guard let budget = map.stoppedAtBudget else { return map }
   printError(Renderer().error(budgetMessage(budget, depth: depth)))
@@ -42,7 +47,7 @@ func drawMap(_ options: GraphOptions, progress: ProgressLine = ProgressLine("exp
 {
   let map = Explorer.map(
     depth: options.depth, firstLaunch: options.firstLaunch, maxStates: options.maxStates,
-    progress: progress.callback)
+    device: options.device, progress: progress.callback)
   progress.finish()
   return drawing(of: map, options)
 }

@@ -1,5 +1,6 @@
 import AppCoordinator
 import AppExplorer
+import LinkRouting
 
 /// The command line of `navlab-shell graph`.
 struct GraphOptions: Equatable {
@@ -16,6 +17,8 @@ struct GraphOptions: Equatable {
   var firstLaunch = false
   /// How many states the walks may find before they stop unfinished.
   var maxStates = Explorer.defaultBudget
+  /// The platform and width the walks run on, iOS and compact unless told.
+  var device = Device.iPhone
   /// Whether `--help` asked for this subcommand's help instead of a run.
   var showHelp = false
 
@@ -42,6 +45,8 @@ struct GraphOptions: Equatable {
     .firstLaunch(
       \.firstLaunch,
       help: "walk from a fresh install too, onboarding first: its pages join the map"),
+    .platform(help: "walk as on ios (the default) or macos") { $0.device.platform = $1 },
+    .width(help: "walk in compact (the default) or regular width") { $0.device.width = $1 },
     .maxStates(\.maxStates),
     .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
   ])

@@ -44,6 +44,23 @@ extension AppCoordinator {
     }
   }
 
+  /// The selected tab flow's id, for the sidebar's `List(selection:)` binding in regular width,
+  /// where a `NavigationSplitView` replaces the `TabView`: the sidebar lists ``tabIDs``, and the
+  /// detail column holds the selected flow's stack.
+  ///
+  /// Writing another flow's id selects it, as tapping its sidebar item does; writing the selected
+  /// id, or `nil` (a deselection), changes nothing, since the sidebar holds no stack of its own
+  /// and popping to the root on reselect is the tap's. A write in compact width, where the
+  /// sidebar does not show, while a presentation covers the split, or of an id that is no tab,
+  /// changes nothing.
+  public var sidebarSelection: String? {
+    get { flows[selectedTab].id }
+    set {
+      guard width == .regular, let newValue else { return }
+      selectedTabID = newValue
+    }
+  }
+
   /// The ids of the tab flows, in tab-bar order, for a `TabView`'s tabs; each one's title is
   /// its registration's ``FlowRegistration/title`` in ``flows``.
   public var tabIDs: [String] { tabs.map { flows[$0].id } }

@@ -29,7 +29,8 @@ func parseChoice<Choice: RawRepresentable & CaseIterable>(
 ) throws(UsageError) -> Choice where Choice.RawValue == String {
   if let choice = Choice(rawValue: value) { return choice }
   let choices = Choice.allCases.map(\.rawValue)
-  throw .unknownChoice(name, value, suggestion: choices.closest(to: value), choices: choices)
+  throw .unknownChoice(
+    name, value, suggestion: choices.closest(to: value.lowercased()), choices: choices)
 }
 
 extension Device {

@@ -242,3 +242,49 @@ struct ViewSetupTests {
     }
   }
 }
+
+/// The sidebar's `List(selection:)` binding in regular width, as SwiftUI writes it.
+@MainActor
+@Suite("Binding contract: the sidebar selection")
+struct SidebarSelectionBindingTests {
+  private func launched(_ width: Width) -> AppCoordinator {
+    let app = AppCoordinator()
+    app.resize(to: width)
+    app.finishLaunch()
+    return app
+  }
+
+  @Test func sidebarWriteSelectsTheFlowWithoutTouchingAnyStack() throws {
+    let app = launched(.regular)
+    try app.tap("row.article.5")
+    #expect(app.sidebarSelection == "feed")
+    app.sidebarSelection = "settings"
+    #expect(app.visible.screen.id == "screen.settings")
+    #expect(app.visible.selectedTabID == "sidebar.settings")
+    app.sidebarSelection = "feed"
+    #expect(app.visible.screen.id == "screen.article.5")
+  }
+
+  @Test(arguments: [String?.none, "feed", "nowhere"])
+  func deselectionReselectionOrAnUnknownIDChangesNothing(_ write: String?) throws {
+    let app = launched(.regular)
+    try app.tap("row.article.5")
+    let document = app.document
+    app.sidebarSelection = write
+    #expect(app.sidebarSelection == "feed")
+    #expect(app.visible.screen.id == "screen.article.5")
+    #expect(app.document == document)
+  }
+
+  @Test func sidebarWriteInCompactWidthOrUnderASheetChangesNothing() throws {
+    let compact = launched(.compact)
+    compact.sidebarSelection = "settings"
+    #expect(compact.visible.screen.id == "screen.feed")
+    let covered = launched(.regular)
+    try covered.tap("row.article.5")
+    try covered.tap("button.share")
+    covered.sidebarSelection = "settings"
+    #expect(covered.sidebarSelection == "feed")
+    #expect(covered.visible.screen.id == "screen.share.5")
+  }
+}

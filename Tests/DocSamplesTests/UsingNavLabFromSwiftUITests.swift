@@ -90,6 +90,39 @@ import Testing
     #expect(app.visible.screen.id == "screen.settings")
   }
 
+  @Test func splitViewSelectsThroughTheSidebarAndAResizeKeepsEveryStack() throws {
+    let app = AppCoordinator()
+    app.finishLaunch()
+    app.resize(to: .regular)  // .onChange(of: sizeClass): a regular size class
+    let feed = try #require(app.flow(FeedCoordinator.self))
+    feed.path = [.article(4)]  // NavigationLink(value: FeedRoute.article(4)) in the detail
+    app.sidebarSelection = "settings"  // List(selection: $app.sidebarSelection)
+    #expect(app.visible.screen.id == "screen.settings")
+    app.sidebarSelection = nil  // a deselection changes nothing
+    #expect(app.selectedTabID == "settings")
+    app.sidebarSelection = "feed"
+    app.resize(to: .compact)  // rotated back: the TabView shows the same stack
+    #expect(app.visible.screen.id == "screen.article.4")
+    #expect(app.visible.tabBar.map(\.id) == ["tab.feed", "tab.settings"])
+  }
+
+  @Test func macPhotoIsPushedAndClosesByBackOrByDoneOntoTheArticle() throws {
+    let app = AppCoordinator(platform: .macOS)
+    app.finishLaunch()
+    let feed = try #require(app.flow(FeedCoordinator.self))
+    feed.path = [.article(2)]
+    try feed.showPhoto()  // ArticleView's photo button
+    #expect(feed[.fullScreenCover] == .photo)  // .navigationDestination(item: $feed[.fullScreenCover])
+    #expect(app.visible.breadcrumb == ["feed", "article 2", "photo"])
+    feed[.fullScreenCover] = nil  // the back button: one level
+    #expect(app.visible.screen.id == "screen.article.2")
+    try feed.showPhoto()
+    try feed.closePhoto()  // PhotoView's Done
+    feed[.fullScreenCover] = nil  // SwiftUI's nil after it, if any, changes nothing
+    #expect(app.visible.screen.id == "screen.article.2")
+    #expect(feed.path == [.article(2)])
+  }
+
   /// What the scene root's handlers hand the app, as the article writes them.
   enum Handler: CaseIterable {
     case openURL, webPage, ownActivity, notification

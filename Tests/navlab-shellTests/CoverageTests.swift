@@ -156,7 +156,9 @@ struct CoverageTests {
     let below = try shell.run(["coverage", "--depth", "2", "--min", "99", script])
     #expect(below.status == 1, "\(below.transcript)")
     #expect(below.errorLines.count == 1)
-    #expect(below.stdout.hasPrefix("screens "))
+    #expect(below.stdout.hasPrefix("on ios compact:\n  screens "))
+    // The floor applies to each device: the error line names the parts below it on each.
+    #expect(below.errorLines.first?.contains("ios regular feed") == true)
     let above = try shell.run(["coverage", "--depth", "2", "--min", "0", script])
     #expect(above.status == 0, "\(above.transcript)")
     #expect(above.stderr.isEmpty, "progress must not show off a terminal: \(above.stderr)")

@@ -27,8 +27,10 @@ public final class AppCoordinator {
   /// The system the app runs on, fixed when it is made: on macOS a full-screen cover shows as
   /// its flow declares, a push or a sheet.
   public package(set) var platform: Platform
-  /// How much room the window gives the app across: compact shows the tab bar, regular a
-  /// sidebar beside the selected flow's stack. ``resize(to:)`` changes it; it is never saved.
+  /// How much room the window gives the app across.
+  ///
+  /// Compact shows the tab bar, regular a sidebar beside the selected flow's stack.
+  /// ``resize(to:)`` changes it; it is never saved.
   public package(set) var width: Width = .compact
 
   /// The flows the app was assembled from: its tabs in tab-bar order, and its presented flows.

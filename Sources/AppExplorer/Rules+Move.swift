@@ -202,9 +202,10 @@ extension Rules {
     FlowRegistration.tabFlowID(ofItem: id) != nil
   }
 
-  /// What an accepted tap on a tab-bar or sidebar item broke: it selects its flow and changes no
-  /// stack, or, on the flow already selected, pops that flow's stack to its root. The sidebar
-  /// holds no stack of its own, so its items never push.
+  /// What an accepted tap on a tab-bar or sidebar item broke, if anything.
+  ///
+  /// It selects its flow and changes no stack, or, on the flow already selected, pops that
+  /// flow's stack to its root. The sidebar holds no stack of its own, so its items never push.
   private static func container<App: Explorable>(
     _ id: String, from start: MoveStart<App>, to end: App.Snapshot, in app: App
   ) -> String? {

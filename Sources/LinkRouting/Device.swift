@@ -32,7 +32,9 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     self.width = width
   }
 
-  /// An iPhone: iOS, compact. The app runs on it unless told otherwise.
+  /// An iPhone: iOS, compact.
+  ///
+  /// The app runs on it unless told otherwise.
   public static let iPhone = Device(platform: .iOS, width: .compact)
 
   /// Every platform with every width, iOS compact first.

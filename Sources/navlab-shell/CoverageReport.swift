@@ -38,7 +38,7 @@ func runCoverage(_ options: CoverageOptions) -> Int32 {
       }
     }
     printLine("on \(device):")
-    coverage.report(on: map, flows: flows).forEach { printLine("  " + $0) }
+    for line in coverage.report(on: map, flows: flows) { printLine("  " + line) }
     if let minimum = options.minimum {
       below += coverage.parts(on: map, flows: flows).compactMap {
         $0.shortfall(below: minimum).map { "\(device) " + $0 }

@@ -20,8 +20,8 @@ struct Renderer {
   /// The prompt: where you are, such as `feed › article 7 › `, after the platform and the
   /// width where they are not iOS and compact, such as `[macos regular] feed › `.
   func prompt(_ visible: VisibleScreen, on device: Device = .iPhone) -> String {
-    let where_ = device == .iPhone ? "" : "[\(device)] "
-    return paint(where_ + visible.breadcrumb.joined(separator: " › ") + " ›", .cyan) + " "
+    let device = device == .iPhone ? "" : "[\(device)] "
+    return paint(device + visible.breadcrumb.joined(separator: " › ") + " ›", .cyan) + " "
   }
 
   /// A script line as echoed before its output.

@@ -109,7 +109,8 @@ final class Shell {
       guard !before.tabBar.isEmpty else {
         throw .tabBarHidden(screen: before.screen.id, sidebar: app.width == .regular)
       }
-      try navigate { () throws(NavigationError) in try app.tap(Command.tabItem(name, in: app.width)) }
+      try navigate { () throws(NavigationError) in try app.tap(Command.tabItem(name, in: app.width))
+      }
     case .resize(let width):
       app.resize(to: width)
     case .open(let url):

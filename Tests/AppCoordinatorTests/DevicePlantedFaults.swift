@@ -2,9 +2,11 @@ import LinkRouting
 
 @testable import AppCoordinator
 
-/// A test double whose photo, pushed on macOS, closes with the pushed variant's naive
-/// `path.removeLast()`: `button.done` pops the article under the photo too, and strands the user
-/// on the Feed instead of the article the photo started from. On iOS it closes as it should.
+/// A test double whose photo, pushed on macOS, closes one level too far.
+///
+/// Its `button.done` runs the pushed variant's naive `path.removeLast()` after closing the photo,
+/// which pops the article under it too and strands the user on the Feed instead of the article
+/// the photo started from. On iOS it closes as it should.
 @MainActor
 final class MacClosePoppingApp: ForwardingApp {
   override func tap(_ id: String) throws(NavigationError) {

@@ -112,7 +112,8 @@ import Testing
     let feed = try #require(app.flow(FeedCoordinator.self))
     feed.path = [.article(2)]
     try feed.showPhoto()  // ArticleView's photo button
-    #expect(feed[.fullScreenCover] == .photo)  // .navigationDestination(item: $feed[.fullScreenCover])
+    // .navigationDestination(item: $feed[.fullScreenCover])
+    #expect(feed[.fullScreenCover] == .photo)
     #expect(app.visible.breadcrumb == ["feed", "article 2", "photo"])
     feed[.fullScreenCover] = nil  // the back button: one level
     #expect(app.visible.screen.id == "screen.article.2")

@@ -35,7 +35,8 @@ struct DeviceShellTests {
     #expect(try ShellOptions.parse(["explore"]).explore?.devices == Device.all)
     let one = try ShellOptions.parse(["explore", "--platform", "macos", "--width", "compact"])
     #expect(one.explore?.devices == [Device(platform: .macOS, width: .compact)])
-    #expect(try ShellOptions.parse(["coverage", "--width", "regular"]).coverage?.devices.count == 2)
+    #expect(
+      try ShellOptions.parse(["coverage", "--width", "regular"]).coverage?.devices.count == 2)
   }
 
   @Test func resizeSwitchesTheTabBarForTheSidebarAndKeepsTheScreen() throws {
@@ -87,7 +88,8 @@ struct DeviceShellTests {
     let script = try String(contentsOf: recording, encoding: .utf8)
     let header = try Scenario(header: script)
     #expect(header.arguments == ["--platform", "macos", "--width", "regular"])
-    #expect(script.hasSuffix("resize compact\nexpect screen.photo.2\nback\nexpect screen.article.2\n"))
+    #expect(
+      script.hasSuffix("resize compact\nexpect screen.photo.2\nback\nexpect screen.article.2\n"))
     let replay = try shell.run(header.arguments + ["-f", recording.path])
     #expect(replay.status == 0, "\(replay.transcript)")
   }

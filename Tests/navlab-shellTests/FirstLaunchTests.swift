@@ -106,7 +106,9 @@ struct FirstLaunchTests {
     #expect(result.status == 0, "\(result.transcript)")
     #expect(
       result.stdout.hasPrefix("explored from a fresh launch (first launch, guest) to depth 4: "))
-    #expect(result.stdout.contains("presentation, dismissal, requests, platforms, resize, onboarding, declarations\n"))
+    #expect(
+      result.stdout.contains(
+        "presentation, dismissal, requests, platforms, resize, onboarding, declarations\n"))
   }
 
   @Test func graphDrawsOnboardingOnlyFromAFirstLaunch() throws {

@@ -71,7 +71,7 @@ public enum Explorer {
       progress: progress)
   }
 
-  /// Explores `app`, an app assembled with ``/AppCoordinator/AppCoordinator/init(flows:)``, from its splash
+  /// Explores `app`, an app assembled with ``/AppCoordinator/AppCoordinator/init(flows:platform:)``, from its splash
   /// screen: how a team checks an assembly of its own, or measures how the walk grows with flows.
   ///
   /// - Parameters:

@@ -6,7 +6,7 @@ import LinkRouting
 ///
 /// Ids are collapsed to kinds (`screen.article.7` is `screen.article.N`), so the map stays the
 /// size of the app's design, not of its data. Links are drawn from one node per link form rather
-/// than from every screen. Build one with ``Explorer/map(depth:firstLaunch:maxStates:progress:)``.
+/// than from every screen. Build one with ``Explorer/map(depth:firstLaunch:maxStates:device:progress:)``.
 public struct NavigationMap: Sendable {
   /// A kind of screen, and the part of the app it shows in.
   public struct Place: Hashable, Sendable {

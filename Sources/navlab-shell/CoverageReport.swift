@@ -196,7 +196,7 @@ extension Coverage {
       case "open": return (try? DeepLink(parsing: words[1])).flatMap { ownerOfHost[$0.host] }
       case "tab": return ownerOfTab[words[1]]
       case "tap":
-        return FlowRegistration.tabFlowID(ofItem: words[1]).flatMap { ownerOfTab[String($0)] }
+        return Command.tabName(ofItem: words[1]).flatMap { ownerOfTab[$0] }
       default: return nil
       }
     }

@@ -1,5 +1,6 @@
 import AppCoordinator
 import Foundation
+import LinkRouting
 
 /// Runs the shell as the command line asks: a script, or an interactive session.
 @MainActor
@@ -124,7 +125,8 @@ struct Runner {
       writeFailed: { standardOutputFailed($0) })
     if let warning = reader.loadHistory() { printError(shell.renderer.warning(warning)) }
     while let line = reader.readLine(
-      prompt: shell.renderer.prompt(shell.app.visible, on: shell.app.device))
+      prompt: shell.renderer.prompt(
+        shell.app.visible, on: Device(platform: shell.app.platform, width: shell.app.width)))
     {
       saver?.command = line.trimmingBlanks
       if shell.run(line) == .quit { return }

@@ -244,9 +244,18 @@ final class Shell {
 }
 
 extension Command {
+  /// What the ids of the tab bar's items and of the sidebar's start with.
+  private static let itemPrefixes: [Width: String] = [.compact: "tab.", .regular: "sidebar."]
+
   /// The id of tab `name`'s item: in the tab bar in compact width, in the sidebar in regular.
   static func tabItem(_ name: String, in width: Width) -> String {
-    (width == .regular ? "sidebar." : "tab.") + name
+    (itemPrefixes[width] ?? "tab.") + name
+  }
+
+  /// The tab a tab-bar or sidebar item's id names, such as `feed` for `sidebar.feed`; `nil`
+  /// for any other id.
+  static func tabName(ofItem id: String) -> String? {
+    itemPrefixes.values.first(where: id.hasPrefix).map { String(id.dropFirst($0.count)) }
   }
 
   /// The move as the explorer writes it, for a command that may move the app; a resize is none,

@@ -114,7 +114,7 @@ extension AppCoordinator {
       switch root {
       case .splash: false
       case .onboarding: onboarding.back()
-      case .login: auth.back()
+      case .login: auth.back(on: device)
       case .main: slots[focusedFlow].back(on: device)
       }
     guard !done else { return }
@@ -136,7 +136,11 @@ extension AppCoordinator {
         throw .closesOnlyByControls(
           screen: visible.screen.id, kind: top.kind, controls: visibleButtons)
       }
-      if case .login = root { auth.dismiss() } else { slots[focusedFlow].dismiss(on: device) }
+      if case .login = root {
+        auth.dismiss(on: device)
+      } else {
+        slots[focusedFlow].dismiss(on: device)
+      }
       return
     }
     guard root == .main, dismissPresentedFlow() else {
@@ -171,11 +175,26 @@ extension FlowRegistration {
 
   /// The flow's tab-bar element, such as `tab.feed`.
   package var tabElement: ScreenElement {
-    ScreenElement(.tab, id: Self.tabPrefix + id, label: title)
+    ScreenElement(.tab, id: itemID(in: .compact), label: title)
   }
 
   /// What every sidebar element id starts with, in regular width.
   package static let sidebarPrefix = "sidebar."
+
+  /// The id of the flow's item that selects it: in the tab bar in compact width (`tab.feed`), in
+  /// the sidebar in regular width (`sidebar.feed`).
+  ///
+  /// - Parameter width: The width the app shows.
+  /// - Returns: The id to tap, as `tab NAME` does in the shell.
+  public func itemID(in width: Width) -> String {
+    Self.itemID(ofTab: id, in: width)
+  }
+
+  /// The id of the item that selects the tab flow `id` in `width`, as ``itemID(in:)`` gives it:
+  /// `tab.feed` in compact width, `sidebar.feed` in regular width.
+  public static func itemID(ofTab id: String, in width: Width) -> String {
+    (width == .regular ? sidebarPrefix : tabPrefix) + id
+  }
 
   /// The id of the tab flow that the tab-bar or sidebar item `id` selects, such as `feed` for
   /// `tab.feed` or `sidebar.feed`; `nil` for any other id.
@@ -188,6 +207,6 @@ extension FlowRegistration {
 
   /// The flow's sidebar element, such as `sidebar.feed`.
   package var sidebarElement: ScreenElement {
-    ScreenElement(.sidebarItem, id: Self.sidebarPrefix + id, label: title)
+    ScreenElement(.sidebarItem, id: itemID(in: .regular), label: title)
   }
 }

@@ -215,9 +215,11 @@ public final class AppCoordinator {
     return true
   }
 
-  /// Selects the tab at `index`; selecting the tab already selected pops it to its root.
+  /// Selects the tab at `index`; selecting the tab already selected pops it to its root, a
+  /// cover shown there as a pushed screen included.
   func select(_ index: Int) {
     if index == selectedTab {
+      slots[index].dismissAll()
       slots[index].popToRoot()
     } else {
       selectedTab = index

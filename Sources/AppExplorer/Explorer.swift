@@ -17,9 +17,7 @@ public enum Explorer {
   /// - Returns: `nil` when no flow declares a gated link, so nothing signs in.
   static func signIn(_ flows: [FlowRegistration], width: Width = .compact) -> [ExplorerAction]? {
     let tabs = flows.filter { $0.kind == .tab }
-    func item(_ flow: FlowRegistration) -> String {
-      width == .regular ? flow.sidebarElement.id : flow.tabElement.id
-    }
+    func item(_ flow: FlowRegistration) -> String { flow.itemID(in: width) }
     guard let first = tabs.first.map(item) else { return nil }
     for flow in tabs {
       guard let gated = flow.exampleLinks.first(where: \.requiresSignIn) else { continue }

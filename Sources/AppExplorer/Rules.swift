@@ -266,8 +266,9 @@ final class FreshApp<App: Explorable> {
 }
 
 extension Rules {
-  /// A change of width keeps the user where they were: compact → regular → compact, and
-  /// regular → compact → regular, return the same screen, stacks and presentations.
+  /// A change of width keeps the user where they were: each resize keeps the state (every stack,
+  /// the selection, every presentation) and the breadcrumb, and compact → regular → compact, or
+  /// regular → compact → regular, returns the same visible screen.
   ///
   /// `app` is left showing `snapshot`, on its own width.
   static func resize<App: Explorable>(_ app: App, _ snapshot: App.Snapshot) -> String? {
@@ -275,11 +276,18 @@ extension Rules {
     let other: Width = width == .compact ? .regular : .compact
     let shown = app.visible
     app.resize(to: other)
+    let there = (app.snapshot, app.breadcrumb)
     app.resize(to: width)
     let after = app.snapshot
     let back = app.visible
     app.device.width = width
     app.snapshot = snapshot
+    if there.0 != snapshot || there.1 != shown.breadcrumb {
+      return "\(width.rawValue) → \(other.rawValue) on \(shown.screen.id) went from "
+        + "\(crumbs(shown.breadcrumb)) to \(crumbs(there.1))"
+        + (there.1 == shown.breadcrumb ? ", with another state behind it" : "")
+        + "; a resize keeps the screen, every stack and every presentation"
+    }
     guard after != snapshot || back != shown else { return nil }
     let trip = "\(width.rawValue) → \(other.rawValue) → \(width.rawValue)"
     guard back.screen.id == shown.screen.id else {
@@ -320,11 +328,14 @@ extension Rules {
       for platform in Platform.allCases {
         app.device = Device(platform: platform, width: device.width)
         app.snapshot = snapshot
-        let layers = app.visiblePresentations.layers.count
+        let layers = app.visiblePresentations.layers
         guard control.perform(on: app) else { continue }
+        // The cover is closed when its place holds nothing now, or something else.
+        let now = app.visiblePresentations.layers
         let closed =
           presentedFlow
-          ? !app.showsPresentedFlow : app.visiblePresentations.layers.count < layers
+          ? !app.showsPresentedFlow
+          : now.count < layers.count || now[layers.count - 1].crumb != layers.last?.crumb
         guard closed else { continue }
         landings.append((platform, app.visible.screen.id, app.tabStates(in: app.snapshot)))
       }

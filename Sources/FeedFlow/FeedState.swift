@@ -37,7 +37,7 @@ public enum FeedPresentation: Presentation {
 
   /// On macOS the photo is pushed on the Feed's stack, over its article: `back` pops it, and
   /// its `button.done` closes it to the article, as on iOS.
-  public var coverOnMacOS: CoverOnMacOS { .push }
+  public var coverOnMacOS: CoverOnMacOS { self == .photo ? .push : .sheet }
 
   /// `share`, `photo`, `options`, `report` or `discard`.
   public var crumb: String {

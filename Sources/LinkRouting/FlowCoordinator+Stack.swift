@@ -124,7 +124,7 @@ extension FlowCoordinator {
   /// - Returns: `false`, changing nothing, at the root or while a presentation that is not
   ///   pushed shows.
   @discardableResult
-  public func back(on device: Device) -> Bool {
+  package func back(on device: Device) -> Bool {
     guard let top = state.presented.top, top.isPushed(on: device) else { return back() }
     var next = state
     next.presented.closeTop()
@@ -137,7 +137,7 @@ extension FlowCoordinator {
   ///
   /// - Returns: `false`, changing nothing, when the top layer does not close by the gesture.
   @discardableResult
-  public func dismiss(on device: Device) -> Bool {
+  package func dismiss(on device: Device) -> Bool {
     guard let top = state.presented.top, !top.isPushed(on: device) else { return false }
     return dismiss()
   }

@@ -73,14 +73,14 @@ extension Presentation {
 
   /// Whether it shows on `device` as a screen pushed on the stack, not presented over it: a
   /// cover that its flow pushes on macOS (``coverOnMacOS``).
-  public func isPushed(on device: Device) -> Bool {
+  package func isPushed(on device: Device) -> Bool {
     kind == .fullScreenCover && device.platform == .macOS && coverOnMacOS == .push
   }
 
   /// The kind it shows as on `device`: a popover that does not keep itself one is a sheet in
   /// compact width, and a cover is a sheet on macOS unless it is pushed; every other kind, and
   /// a pushed cover, shows as declared.
-  public func shownKind(on device: Device) -> PresentationKind {
+  package func shownKind(on device: Device) -> PresentationKind {
     switch kind {
     case .popover where device.width == .compact && !staysPopoverInCompact: .sheet
     case .fullScreenCover where device.platform == .macOS && coverOnMacOS == .sheet: .sheet

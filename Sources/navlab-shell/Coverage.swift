@@ -28,7 +28,8 @@ struct Coverage {
   ) throws(UsageError) {
     let arguments = Self.headerArguments(in: lines)
     let options = try ShellOptions.parse(arguments)
-    let pinned = arguments.contains("--platform") || arguments.contains("--width")
+    // `--platform macos` and `--platform=macos` alike.
+    let pinned = arguments.contains { $0.hasPrefix("--platform") || $0.hasPrefix("--width") }
     guard !pinned || options.device == device else { return }
     let app = AppCoordinator(platform: device.platform)
     app.resize(to: device.width)

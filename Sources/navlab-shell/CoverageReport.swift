@@ -196,7 +196,10 @@ extension Coverage {
       case "open": return (try? DeepLink(parsing: words[1])).flatMap { ownerOfHost[$0.host] }
       case "tab": return ownerOfTab[words[1]]
       case "tap":
-        return Command.tabName(ofItem: words[1]).flatMap { ownerOfTab[$0] }
+        let item = words[1]
+        return ownerOfTab.first { tab, _ in
+          Width.allCases.contains { FlowRegistration.itemID(ofTab: tab, in: $0) == item }
+        }?.value
       default: return nil
       }
     }

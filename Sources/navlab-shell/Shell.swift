@@ -109,7 +109,8 @@ final class Shell {
       guard !before.tabBar.isEmpty else {
         throw .tabBarHidden(screen: before.screen.id, sidebar: app.width == .regular)
       }
-      try navigate { () throws(NavigationError) in try app.tap(Command.tabItem(name, in: app.width))
+      try navigate { () throws(NavigationError) in
+        try app.tap(FlowRegistration.itemID(ofTab: name, in: app.width))
       }
     case .resize(let width):
       app.resize(to: width)
@@ -244,20 +245,6 @@ final class Shell {
 }
 
 extension Command {
-  /// What the ids of the tab bar's items and of the sidebar's start with.
-  private static let itemPrefixes: [Width: String] = [.compact: "tab.", .regular: "sidebar."]
-
-  /// The id of tab `name`'s item: in the tab bar in compact width, in the sidebar in regular.
-  static func tabItem(_ name: String, in width: Width) -> String {
-    (itemPrefixes[width] ?? "tab.") + name
-  }
-
-  /// The tab a tab-bar or sidebar item's id names, such as `feed` for `sidebar.feed`; `nil`
-  /// for any other id.
-  static func tabName(ofItem id: String) -> String? {
-    itemPrefixes.values.first(where: id.hasPrefix).map { String(id.dropFirst($0.count)) }
-  }
-
   /// The move as the explorer writes it, for a command that may move the app; a resize is none,
   /// since each walk keeps its width.
   fileprivate func action(in width: Width) -> ExplorerAction? {
@@ -266,7 +253,7 @@ extension Command {
     case .type(let field, let text): .type(text, into: field)
     case .back: .back
     case .dismiss: .dismiss
-    case .tab(let name): .tap(Command.tabItem(name, in: width))
+    case .tab(let name): .tap(FlowRegistration.itemID(ofTab: name, in: width))
     case .resize: nil
     case .open(let url): .open(url)
     // The explorer opens links, not payloads: `check` after one holds the state it left to the

@@ -18,6 +18,23 @@ final class MacClosePoppingApp: ForwardingApp {
   }
 }
 
+/// A test double whose photo, pushed on macOS, closes onto the share sheet instead of the
+/// article.
+///
+/// Only the `platforms` rule sees it: the photo closes, the layers below it are kept, and the
+/// share sheet that shows next is a layer of its own, as a chained one would be; but the close
+/// lands elsewhere than on iOS.
+@MainActor
+final class MacCloseSharingApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    let closesPushedPhoto =
+      app.platform == .macOS && id == "button.done"
+      && app.visible.screen.id.hasPrefix("screen.photo.")
+    try super.tap(id)
+    if closesPushedPhoto { try app.feed.share() }
+  }
+}
+
 /// A test double whose change to regular width drops the selected tab's stack, as a split view
 /// that rebuilds its detail column from the selection alone would.
 @MainActor

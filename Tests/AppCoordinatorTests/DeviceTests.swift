@@ -151,7 +151,7 @@ struct PlatformTests {
 @Suite("Explorer on every platform and width")
 struct DeviceExplorerTests {
   @Test(arguments: [false, true])
-  func everyRuleHoldsOnEveryDeviceAndTheWalksAdd(signedIn: Bool) {
+  func everyRuleHoldsOnEveryDeviceAndTheWalksAdd(signedIn: Bool) throws {
     // Signed in, the report's discard alert is four actions from the signed-in launch.
     let depth = signedIn ? 4 : 3
     let all = Explorer.explore(depth: depth, signedIn: signedIn, devices: Device.all)
@@ -165,5 +165,44 @@ struct DeviceExplorerTests {
       sum += one.states
     }
     #expect(all.states == sum)
+    // Each walk finds its own states: the pushed photo adds states on macOS.
+    let states = Dictionary(uniqueKeysWithValues: all.variants.map { ($0.device, $0.states) })
+    let mac = try #require(states[Device(platform: .macOS, width: .compact)])
+    let iPhone = try #require(states[.iPhone])
+    #expect(iPhone > 0)
+    #expect(mac > iPhone)
+  }
+}
+
+@MainActor
+@Suite("The platforms rule alone")
+struct PlatformsRuleTests {
+  @Test func aMacCloseOntoAnotherSheetPassesEveryOtherRuleOfItsMove() throws {
+    // Departure: the product on macOS keeps every rule to the same depth.
+    let mac = Device(platform: .macOS, width: .compact)
+    let product = Explorer.explore(depth: 3, signedIn: false, devices: [mac])
+    #expect(product.violation == nil, "\(String(describing: product.violation))")
+    // On macOS only `platforms` names it, from the state where the photo shows; the move that
+    // closes the photo breaks none of the move rules.
+    let app = MacCloseSharingApp()
+    app.device = mac
+    app.finishLaunch()
+    let check = StandingCheck(app)
+    for line in ["tap row.article.3", "tap button.photo"] {
+      let action = try #require(ExplorerAction(scriptLine: line))
+      check.willMove()
+      check.moved(action, accepted: action.perform(on: app))
+    }
+    let broken = try #require(check.firstBroken())
+    #expect(broken.0 == "platforms")
+    #expect(
+      broken.1
+        == "closing screen.photo.3 by 'tap button.done' lands on screen.article.3 on ios but on "
+        + "screen.share.3 on macos; a close lands on the same screen on every platform")
+    check.willMove()
+    check.moved(.tap("button.done"), accepted: ExplorerAction.tap("button.done").perform(on: app))
+    #expect(app.visible.screen.id == "screen.share.3")
+    let moveRules = ["rejection", "dismissal", "coherence", "isolation", "onboarding"]
+    #expect(!moveRules.contains(check.firstBroken()?.0 ?? ""))
   }
 }

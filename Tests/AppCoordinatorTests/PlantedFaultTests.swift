@@ -93,9 +93,13 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
       name: "rejected link closes the presented flow", rule: "rejection", depth: 3
     ) { RejectionClosingApp() },
     PlantedFault(
-      name: "a macOS close that pops one level", rule: "platforms", moves: 2,
+      name: "a macOS close that also pops one level", rule: "platforms", moves: 2,
       device: Device(platform: .macOS, width: .compact)
     ) { MacClosePoppingApp() },
+    PlantedFault(
+      name: "a macOS close that lands on another sheet", rule: "platforms", moves: 2,
+      device: Device(platform: .macOS, width: .regular)
+    ) { MacCloseSharingApp() },
     PlantedFault(
       name: "a resize that drops a stack", rule: "resize", moves: 1,
       device: Device(platform: .iOS, width: .regular)

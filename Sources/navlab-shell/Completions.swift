@@ -1,4 +1,5 @@
 import AppCoordinator
+import LinkRouting
 
 /// What Tab completes to in the running app: command names, then what fits the command.
 @MainActor
@@ -12,6 +13,7 @@ enum Completions {
     case "expect": return visible.identifiers
     case "type": return visible.screen.elements.filter { $0.kind == .textField }.map(\.id)
     case "tab": return app.tabIDs
+    case "resize": return Width.allCases.map(\.rawValue)
     case "open": return linkCompletions(app.linkForms)
     case "activity": return [AppCoordinator.browsingWebActivity, AppCoordinator.linkActivity]
     case "record": return ["--force", "stop"]

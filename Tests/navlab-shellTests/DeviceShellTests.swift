@@ -56,6 +56,13 @@ struct DeviceShellTests {
     #expect(harness.errors.isEmpty)
   }
 
+  @Test func tabCompletesResizeAndItsWidths() {
+    let app = AppCoordinator()
+    app.finishLaunch()
+    #expect(Completions.candidates(for: nil, in: app).contains("resize"))
+    #expect(Completions.candidates(for: "resize", in: app) == ["compact", "regular"])
+  }
+
   @Test func resizeToAnUnknownWidthChangesNothing() throws {
     let harness = ShellHarness()
     #expect(harness.run("resize wide") == .failed)

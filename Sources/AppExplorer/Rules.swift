@@ -274,31 +274,32 @@ extension Rules {
   static func resize<App: Explorable>(_ app: App, _ snapshot: App.Snapshot) -> String? {
     let width = app.device.width
     let other: Width = width == .compact ? .regular : .compact
-    let shown = app.visible
-    app.resize(to: other)
-    let there = (app.snapshot, app.breadcrumb)
-    app.resize(to: width)
-    let after = app.snapshot
-    let back = app.visible
-    app.device.width = width
-    app.snapshot = snapshot
-    if there.0 != snapshot || there.1 != shown.breadcrumb {
-      return "\(width.rawValue) → \(other.rawValue) on \(shown.screen.id) went from "
-        + "\(crumbs(shown.breadcrumb)) to \(crumbs(there.1))"
-        + (there.1 == shown.breadcrumb ? ", with another state behind it" : "")
+    // The breadcrumb and the state, not the whole screen: the screen is a function of the two
+    // and the width, and each leg checks all three. The screens are read for the message only.
+    let shown = app.breadcrumb
+    var trip = [width]
+    for target in [other, width] {
+      trip.append(target)
+      app.resize(to: target)
+      let reached = app.device.width
+      guard reached != target || app.snapshot != snapshot || app.breadcrumb != shown else {
+        continue
+      }
+      let landed = (screen: app.visible.screen.id, breadcrumb: app.breadcrumb)
+      app.device.width = width
+      app.snapshot = snapshot
+      let start = app.visible.screen.id
+      let path = trip.map(\.rawValue).joined(separator: " → ")
+      guard reached == target else {
+        return "\(path) on \(start) left the app in \(reached.rawValue) width"
+      }
+      return "\(path) went from \(start) (\(crumbs(shown))) to \(landed.screen) "
+        + "(\(crumbs(landed.breadcrumb)))"
+        + (landed.breadcrumb == shown && landed.screen == start
+          ? ", with another state behind it" : "")
         + "; a resize keeps the screen, every stack and every presentation"
     }
-    guard after != snapshot || back != shown else { return nil }
-    let trip = "\(width.rawValue) → \(other.rawValue) → \(width.rawValue)"
-    guard back.screen.id == shown.screen.id else {
-      return "\(trip) went from \(shown.screen.id) to \(back.screen.id); a resize keeps the "
-        + "screen, every stack and every presentation"
-    }
-    return "\(trip) on \(shown.screen.id) changed "
-      + (back.breadcrumb != shown.breadcrumb
-        ? "the stack, \(crumbs(shown.breadcrumb)) to \(crumbs(back.breadcrumb))"
-        : "the state behind the screen")
-      + "; a resize keeps every stack and every presentation"
+    return nil
   }
 
   /// Closing a cover or a presented flow by its own control lands on the same screen, with the

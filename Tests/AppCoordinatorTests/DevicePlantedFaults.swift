@@ -45,6 +45,16 @@ final class ResizeDroppingApp: ForwardingApp {
   }
 }
 
+/// A test double that, once regular, ignores every resize back to compact: the sidebar stays
+/// where the tab bar belongs.
+@MainActor
+final class StuckRegularApp: ForwardingApp {
+  override func resize(to width: Width) {
+    guard width == .regular || app.width == .compact else { return }
+    super.resize(to: width)
+  }
+}
+
 /// A test double whose sidebar pushes into itself: its item, tapped on the flow already
 /// selected, pushes that flow's first article instead of popping the stack to its root, as a
 /// sidebar that holds a stack of its own would.

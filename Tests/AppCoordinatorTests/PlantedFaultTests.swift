@@ -104,6 +104,9 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
       name: "a resize that drops a stack", rule: "resize", moves: 1,
       device: Device(platform: .iOS, width: .regular)
     ) { ResizeDroppingApp() },
+    PlantedFault(name: "a window that cannot narrow again", rule: "resize", moves: 0) {
+      StuckRegularApp()
+    },
     PlantedFault(
       name: "a sidebar that pushes into itself", rule: "coherence", moves: 1,
       device: Device(platform: .iOS, width: .regular)

@@ -1,6 +1,7 @@
 import AppCoordinator
 import AppExplorer
 import Foundation
+import LinkRouting
 import ShelfFlow
 
 /// How exploring grows with the number of tabs: the product's tabs, then up to three Shelf
@@ -95,6 +96,32 @@ enum ExploreBenchmark {
       }
     } catch {
       printError("explore 5 tabs + presented: the app does not assemble: \(error)")
+    }
+  }
+
+  /// `explore the product on every device depth 8, guest: S states, T s` and the same signed
+  /// in: the product on iOS and macOS, each in compact and regular width, as `explore` walks it;
+  /// T is the median of three walks after a warm-up, and a line follows for one device alone.
+  static func printDevicesLines() {
+    let devices: [(String, [Device])] = [("every device", Device.all), ("an iPhone", [.iPhone])]
+    for (name, walked) in devices {
+      for signedIn in [false, true] {
+        var last: ExplorationReport?
+        let seconds = median(runs: 3) {
+          let report = Explorer.explore(
+            depth: depth, signedIn: signedIn, devices: walked, progress: progress(tabs: 2))
+          eraseProgress()
+          last = report
+          return report.duration.seconds
+        }
+        print(
+          "explore the product on \(name) depth \(depth), \(signedIn ? "signed in" : "guest"): "
+            + "\(grouped(Double(last?.states ?? 0))) states, " + String(format: "%.2f s", seconds))
+        fflush(nil)
+        if let violation = last?.violation {
+          printError("  rule '\(violation.rule)' broken: \(violation.detail)")
+        }
+      }
     }
   }
 

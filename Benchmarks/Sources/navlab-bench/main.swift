@@ -11,6 +11,7 @@ if options.checkShelves {
 if options.onlyExplore {
   ExploreBenchmark.printLines(exhaustive: options.exhaustive)
   ExploreBenchmark.printPresentedLine(exhaustive: options.exhaustive)
+  ExploreBenchmark.printDevicesLines()
   ExploreBenchmark.printMapLine()
   exit(0)
 }
@@ -89,4 +90,5 @@ if let small = times[1_000], let large = times[100_000] {
 
 ExploreBenchmark.printLines(exhaustive: options.exhaustive)
 ExploreBenchmark.printPresentedLine(exhaustive: options.exhaustive)
+ExploreBenchmark.printDevicesLines()
 ExploreBenchmark.printMapLine()

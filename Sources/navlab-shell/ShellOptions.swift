@@ -59,7 +59,8 @@ struct ShellOptions: Equatable {
         walks every state reachable in N actions (default 8) from a fresh launch, as a guest or
         signed in as 'reader', checks the app's rules in each, and prints the shortest script that
         breaks one. It walks one flow at a time, with the app around it; --flow walks only flow
-        ID; --exhaustive walks every combination of every flow's state instead. A walk that
+        ID; --exhaustive walks every combination of every flow's state instead. It walks each
+        platform with each width, a walk each; --platform and --width keep one. A walk that
         reaches --max-states stops and exits 1.
         """),
     Subcommand(
@@ -74,7 +75,8 @@ struct ShellOptions: Equatable {
       summary: """
         runs scenario scripts (default Tests/Scenarios/*.nav, each with its '# args:' and
         '# state:' header) and reports the screens and transitions of the map they visit, then a
-        shortest script for each one missed; with --min, exits 1 below PERCENT transitions.
+        shortest script for each one missed, on each platform and width (--platform and --width
+        keep one); with --min, exits 1 below PERCENT transitions on any.
         """),
   ]
 

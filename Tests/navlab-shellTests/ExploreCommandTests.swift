@@ -28,7 +28,8 @@ struct ExploreCommandTests {
       result.stderr
         == "error: the walk stopped at its budget of 300 states before depth 20, so not every "
         + "state was checked; raise the budget with '--max-states N' or lower '--depth'\n")
-    let within = try ShellProcess().run(command + ["--depth", "2"])
+    let within = try ShellProcess().run(
+      command + ["--depth", "2", "--platform", "ios", "--width", "compact"])
     #expect(within.status == 0, "\(within.transcript)")
   }
 
@@ -56,7 +57,8 @@ struct ExploreCommandTests {
     #expect(
       one.stdout.hasPrefix(
         "explored from a fresh launch (guest, flow 'settings' only) to depth 3: "))
-    let full = try ShellProcess().run(["explore", "--exhaustive", "--depth", "3"])
+    let full = try ShellProcess().run(
+      ["explore", "--exhaustive", "--depth", "3", "--platform", "ios", "--width", "compact"])
     #expect(full.status == 0, "\(full.stderr)")
     #expect(full.stdout.hasPrefix("explored from a fresh launch (guest, exhaustive) to depth 3: "))
     #expect(full.stdout.contains("every rule holds"))

@@ -102,7 +102,8 @@ struct FirstLaunchTests {
   }
 
   @Test func exploreFromAFirstLaunchSaysSoAndNamesTheOnboardingRule() throws {
-    let result = try ShellProcess().run(["explore", "--first-launch", "--depth", "4"])
+    let result = try ShellProcess().run(
+      ["explore", "--first-launch", "--depth", "4", "--platform", "ios", "--width", "compact"])
     #expect(result.status == 0, "\(result.transcript)")
     #expect(
       result.stdout.hasPrefix("explored from a fresh launch (first launch, guest) to depth 4: "))

@@ -10,11 +10,9 @@ import LinkRouting
 @MainActor
 final class MacClosePoppingApp: ForwardingApp {
   override func tap(_ id: String) throws(NavigationError) {
-    let closesPushedPhoto =
-      app.platform == .macOS && id == "button.done"
-      && app.visible.screen.id.hasPrefix("screen.photo.")
+    let closes = closesPushedPhoto(id)
     try super.tap(id)
-    if closesPushedPhoto { app.feed.path.removeLast() }
+    if closes { app.feed.path.removeLast() }
   }
 }
 
@@ -27,11 +25,9 @@ final class MacClosePoppingApp: ForwardingApp {
 @MainActor
 final class MacCloseSharingApp: ForwardingApp {
   override func tap(_ id: String) throws(NavigationError) {
-    let closesPushedPhoto =
-      app.platform == .macOS && id == "button.done"
-      && app.visible.screen.id.hasPrefix("screen.photo.")
+    let closes = closesPushedPhoto(id)
     try super.tap(id)
-    if closesPushedPhoto { try app.feed.share() }
+    if closes { try app.feed.share() }
   }
 }
 
@@ -65,5 +61,13 @@ final class SelfPushingSidebarApp: ForwardingApp {
       id == "sidebar.feed" && app.visible.selectedTabID == id && app.feed.path.isEmpty
     try super.tap(id)
     if reselectsFeed { app.feed.path.append(.article(1)) }
+  }
+}
+
+extension ForwardingApp {
+  /// Whether tapping `id` closes the photo as macOS shows it, pushed on the Feed's stack.
+  fileprivate func closesPushedPhoto(_ id: String) -> Bool {
+    app.platform == .macOS && id == "button.done"
+      && app.visible.screen.id.hasPrefix("screen.photo.")
   }
 }

@@ -111,9 +111,7 @@ extension FlowCoordinator {
   @discardableResult
   public func dismiss() -> Bool {
     guard let top = state.presented.top, top.closesByGesture else { return false }
-    var next = state
-    next.presented.closeTop()
-    replaceState(with: next, PackageAccess())
+    closeTopLayer()
     return true
   }
 
@@ -126,9 +124,7 @@ extension FlowCoordinator {
   @discardableResult
   package func back(on device: Device) -> Bool {
     guard let top = state.presented.top, top.isPushed(on: device) else { return back() }
-    var next = state
-    next.presented.closeTop()
-    replaceState(with: next, PackageAccess())
+    closeTopLayer()
     return true
   }
 
@@ -140,6 +136,14 @@ extension FlowCoordinator {
   package func dismiss(on device: Device) -> Bool {
     guard let top = state.presented.top, !top.isPushed(on: device) else { return false }
     return dismiss()
+  }
+
+  /// Closes the top layer in one write, then shows what was chained: the gesture's close and the
+  /// back button's pop of a pushed cover.
+  private func closeTopLayer() {
+    var next = state
+    next.presented.closeTop()
+    replaceState(with: next, PackageAccess())
   }
 
   /// Closes every layer the flow presents, and drops what was chained.

@@ -46,7 +46,8 @@ struct Walk<App: Explorable> {
   /// The place of the flow walked, or `nil` in a walk of the whole app.
   private let only: Int?
   private let prefix: [ExplorerAction]
-  /// The links opened in every state: the flow's own in a walk of one flow, every link else.
+  /// The links opened in every state, one text per destination: the flow's own in a walk of one
+  /// flow, every flow's else.
   private let links: [String]
   /// Links the app rejects whatever its state, opened in every state: one the parser rejects and
   /// one a flow's grammar rejects, so that a write before the rejection shows anywhere.
@@ -106,35 +107,29 @@ struct Walk<App: Explorable> {
     if case .flow(let flow) = scope { only = flow } else { only = nil }
     prefix = signedIn ? Explorer.signIn(flows, width: app.device.width) ?? [] : []
     let corpus = LinkCorpus.links(for: only.map { [flows[$0]] } ?? flows)
-    if only == nil {
-      links = corpus
-      rejectedEverywhere = []
-      rejectedLinks = []
-    } else {
-      // A link's text decides its destination, and only its destination reaches the app's
-      // state, so one text per destination is opened in each state (ARCHITECTURE.md).
-      var destinations: Set<App.LinkTarget> = []
-      var links: [String] = []
-      for link in corpus {
-        // A text in capitals or with a query or fragment is opened too: `open` reads the text
-        // before its destination, and a fault there would show only for such a text.
-        let plain = link == link.lowercased() && !link.contains("?") && !link.contains("#")
-        guard let target = app.linkTarget(link), destinations.insert(target).inserted || !plain
-        else { continue }
-        links.append(link)
-      }
-      self.links = links
-      let rejected = corpus.filter { app.linkTarget($0) == nil }
-      // One link the parser rejects and one a flow's grammar rejects: both paths run before
-      // `open` reads or writes any state, which these two check in every state.
-      let everywhere = Set(
-        [
-          rejected.first { LinkCorpus.malformed.contains($0) },
-          rejected.first { !LinkCorpus.malformed.contains($0) },
-        ].compactMap { $0 })
-      rejectedEverywhere = rejected.filter { everywhere.contains($0) }
-      rejectedLinks = rejected.filter { !everywhere.contains($0) }
+    // A link's text decides its destination, and only its destination reaches the app's state,
+    // so one text per destination is opened in each state (ARCHITECTURE.md).
+    var destinations: Set<App.LinkTarget> = []
+    var links: [String] = []
+    for link in corpus {
+      // A text in capitals or with a query or fragment is opened too: `open` reads the text
+      // before its destination, and a fault there would show only for such a text.
+      let plain = link == link.lowercased() && !link.contains("?") && !link.contains("#")
+      guard let target = app.linkTarget(link), destinations.insert(target).inserted || !plain
+      else { continue }
+      links.append(link)
     }
+    self.links = links
+    let rejected = corpus.filter { app.linkTarget($0) == nil }
+    // One link the parser rejects and one a flow's grammar rejects: both paths run before
+    // `open` reads or writes any state, which these two check in every state.
+    let everywhere = Set(
+      [
+        rejected.first { LinkCorpus.malformed.contains($0) },
+        rejected.first { !LinkCorpus.malformed.contains($0) },
+      ].compactMap { $0 })
+    rejectedEverywhere = rejected.filter { everywhere.contains($0) }
+    rejectedLinks = rejected.filter { !everywhere.contains($0) }
     fresh = FreshApp(like: app)
   }
 

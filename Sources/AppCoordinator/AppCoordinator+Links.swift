@@ -34,7 +34,15 @@ extension AppCoordinator {
   /// For the explorer, which opens the same texts in every state it walks and parses each once:
   /// parsing reads the text alone.
   package func open(_ link: DeepLink, typed text: String) throws(LinkError) {
-    let destination = try destination(for: link)
+    open(try destination(for: link), typed: text)
+  }
+
+  /// Delivers `destination`, the one the link typed as `text` opens, as ``open(_:)-(String)``
+  /// does.
+  ///
+  /// For the explorer, which opens the same texts in every state it walks: a link's destination
+  /// is decided by its text alone (``destination(for:)`` reads no state of the app).
+  package func open(_ destination: Destination, typed text: String) {
     #if NAVLAB_PLANTED_GATE_LEAK
       if leaksPastTheGate(text, to: destination) { return }  // PlantedGateLeak.swift
     #endif

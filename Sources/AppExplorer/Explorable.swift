@@ -105,9 +105,9 @@ final class ExploredApp: Explorable {
   private(set) var roots = Numbering<Root>()
   /// One table per flow, in the order of the app's flows.
   private let tables: [any FlowStateTable]
-  /// Each link text opened so far, parsed: parsing reads the text alone, and the walk opens the
-  /// same texts in every state.
-  private var parsedLinks: [String: Result<DeepLink, LinkError>] = [:]
+  /// Where each link text opened so far leads: parsing and finding the owning flow read the text
+  /// alone, and the walk opens the same texts in every state.
+  private var destinations: [String: Result<Destination, LinkError>] = [:]
   /// The number of the app's root after its `rootWrites`-th write, so that a root read again
   /// unwritten is neither hashed nor compared.
   private var rootNumber: (writes: Int, number: Int)?
@@ -203,16 +203,17 @@ final class ExploredApp: Explorable {
   func back() throws(NavigationError) { try app.back() }
   func dismiss() throws(NavigationError) { try app.dismiss() }
   func open(_ text: String) throws(LinkError) {
-    let parsed: Result<DeepLink, LinkError>
-    if let known = parsedLinks[text] {
-      parsed = known
+    let destination: Result<Destination, LinkError>
+    if let known = destinations[text] {
+      destination = known
     } else {
-      parsed = Result { () throws(LinkError) in
-        try DeepLink(parsing: text, domains: AppCoordinator.associatedDomains)
+      destination = Result { () throws(LinkError) in
+        try app.destination(
+          for: DeepLink(parsing: text, domains: AppCoordinator.associatedDomains))
       }
-      parsedLinks[text] = parsed
+      destinations[text] = destination
     }
-    try app.open(parsed.get(), typed: text)
+    app.open(try destination.get(), typed: text)
   }
   func dismissAllPresentations() { app.dismissAllPresentations() }
   func save(to store: some StateStore) throws { try app.save(to: store) }

@@ -2,12 +2,11 @@ import AppCoordinator
 import AuthFlow
 import LinkRouting
 
-/// Walks every navigation state a user can reach, breadth first and one flow at a time, and
-/// checks the app's rules in each, then what each flow declares.
+/// Walks every navigation state a user can reach, breadth first, over every combination of every
+/// flow's state, and checks the app's rules in each, then what each flow declares.
 ///
 /// The rules are stated once, in the repository's ARCHITECTURE.md ("What the explorer checks"),
-/// and so is why walking one flow at a time finds what the full walk finds ("The walk: one flow
-/// at a time").
+/// and so is what the walk one flow at a time, for a `flow`, finds and misses ("The walk").
 public enum Explorer {
   /// The actions that sign in as ``readerAccount`` from a fresh launch and leave every stack at
   /// its root: open the first link a flow declares as gated, tap the login button the sign-in
@@ -44,10 +43,11 @@ public enum Explorer {
   /// - Parameters:
   ///   - depth: How many actions deep to walk.
   ///   - signedIn: Whether to start signed in as `reader` instead of as a guest.
-  ///   - exhaustive: Whether to walk every combination of every flow's state, instead of one
-  ///     flow at a time (ARCHITECTURE.md says why that finds the same); `false` by default.
-  ///   - flow: The id of the one flow to walk, with the app around it; `nil`, the default,
-  ///     walks every flow.
+  ///   - exhaustive: Whether to walk every combination of every flow's state, the sound walk;
+  ///     `true` by default. `false` walks one flow at a time, each with the app around it, which
+  ///     is blind to a fault that needs two flows in particular states at once.
+  ///   - flow: The id of the one flow to walk, one flow at a time, with the app around it;
+  ///     `nil`, the default, walks the whole app.
   ///   - firstLaunch: Whether the launch is a fresh install's, onboarding first; `false` by
   ///     default. A fresh install has no one signed in, so it goes with a guest launch.
   ///   - maxStates: How many states the walk may find before it stops unfinished.
@@ -59,7 +59,7 @@ public enum Explorer {
   ///   *s* is the sum over flows and devices of what each flow sees.
   @MainActor
   public static func explore(
-    depth: Int, signedIn: Bool, exhaustive: Bool = false, flow: String? = nil,
+    depth: Int, signedIn: Bool, exhaustive: Bool = true, flow: String? = nil,
     firstLaunch: Bool = false, maxStates: Int = defaultBudget, devices: [Device] = [.iPhone],
     progress: Progress? = nil
   ) -> ExplorationReport {
@@ -76,11 +76,11 @@ public enum Explorer {
   ///   - app: The app to explore, on its splash screen.
   ///   - depth: How many actions deep to walk.
   ///   - signedIn: Whether to start signed in as `reader` instead of as a guest.
-  ///   - exhaustive: Whether to walk every combination of every flow's state, instead of one
-  ///     flow at a time; `false` by default.
-  ///   - flow: The id of the one flow to walk, with the app around it; `nil`, the default,
-  ///     walks every flow. An id the app lacks is reported as a broken `flow` rule. The
-  ///     exhaustive walk walks every flow whatever this says.
+  ///   - exhaustive: Whether to walk every combination of every flow's state, the sound walk;
+  ///     `true` by default. `false` walks one flow at a time.
+  ///   - flow: The id of the one flow to walk, one flow at a time, with the app around it;
+  ///     `nil`, the default, walks the whole app. An id the app lacks is reported as a broken
+  ///     `flow` rule.
   ///   - firstLaunch: Whether the launch is a fresh install's, onboarding first; `false` by
   ///     default.
   ///   - maxStates: How many states the walk may find before it stops unfinished.
@@ -88,7 +88,7 @@ public enum Explorer {
   /// - Returns: The counts, and the first rule broken with the shortest script that breaks it.
   @MainActor
   public static func explore(
-    _ app: AppCoordinator, depth: Int, signedIn: Bool, exhaustive: Bool = false,
+    _ app: AppCoordinator, depth: Int, signedIn: Bool, exhaustive: Bool = true,
     flow: String? = nil, firstLaunch: Bool = false, maxStates: Int = defaultBudget,
     progress: Progress? = nil
   ) -> ExplorationReport {
@@ -156,7 +156,7 @@ public enum Explorer {
   /// Explores `app`, fresh from its splash screen, to `depth`.
   @MainActor
   static func explore(
-    _ app: some Explorable, depth: Int, signedIn: Bool, exhaustive: Bool = false,
+    _ app: some Explorable, depth: Int, signedIn: Bool, exhaustive: Bool = true,
     flow: String? = nil, firstLaunch: Bool = false, maxStates: Int = defaultBudget,
     devices: [Device]? = nil, progress: Progress? = nil
   ) -> ExplorationReport {
@@ -166,8 +166,8 @@ public enum Explorer {
       progress: progress)
   }
 
-  /// Walks `app` on each device in turn, one flow at a time, each flow with the app around it,
-  /// or, when `exhaustive`, once over every combination of every flow's state.
+  /// Walks `app` on each device in turn, once over every combination of every flow's state, or,
+  /// when not `exhaustive` or for one `flow`, one flow at a time, each with the app around it.
   ///
   /// The device is part of every state's context, and no action changes it (a resize is a rule
   /// checked in every state, not a move), so the walks on two devices share no state: together
@@ -191,8 +191,8 @@ public enum Explorer {
       }
       walked = [index]
     }
-    // The exhaustive walk walks every flow at once; `flow` then only names the flow checked.
-    let scopes: [WalkScope] = exhaustive ? [.whole] : walked.map { .flow($0) }
+    // One flow named is walked on its own, with the app around it.
+    let scopes: [WalkScope] = exhaustive && flow == nil ? [.whole] : walked.map { .flow($0) }
     var first = true
     walks: for device in devices {
       var variant = ExplorationReport.Variant(device: device, states: 0, transitions: 0)

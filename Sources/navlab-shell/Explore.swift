@@ -13,7 +13,7 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
   }
   let progress = ProgressLine("exploring")
   let report = Explorer.explore(
-    depth: options.depth, signedIn: options.signedIn, exhaustive: options.exhaustive,
+    depth: options.depth, signedIn: options.signedIn,
     flow: options.flowID, firstLaunch: options.firstLaunch, maxStates: options.maxStates,
     devices: options.devices, progress: progress.callback)
   progress.finish()

@@ -6,6 +6,7 @@ import LinkRouting
 struct ExploreOptions: Equatable {
   var depth = 8
   var signedIn = false
+  /// Whether `--exhaustive` was given: the whole walk is the default, and the flag says so.
   var exhaustive = false
   /// Whether the walk starts from a fresh install, onboarding first.
   var firstLaunch = false
@@ -29,10 +30,10 @@ struct ExploreOptions: Equatable {
     .flag("--signed-in", help: "launch signed in as 'reader' instead of as a guest") {
       $0.signedIn = true
     },
-    .value("--flow", placeholder: "ID", help: "walk only flow ID, with the app around it") {
+    .value("--flow", placeholder: "ID", help: "walk only flow ID, with the app around it, faster") {
       $0.flowID = $1
     },
-    .flag("--exhaustive", help: "walk every combination of every flow's state, the oracle") {
+    .flag("--exhaustive", help: "walk every combination of every flow's state (the default)") {
       $0.exhaustive = true
     },
     .firstLaunch(\.firstLaunch, help: "launch as a fresh install, onboarding first, as a guest"),

@@ -58,10 +58,11 @@ struct ShellOptions: Equatable {
       summary: """
         walks every state reachable in N actions (default 8) from a fresh launch, as a guest or
         signed in as 'reader', checks the app's rules in each, and prints the shortest script that
-        breaks one. It walks one flow at a time, with the app around it; --flow walks only flow
-        ID; --exhaustive walks every combination of every flow's state instead. It walks each
-        platform with each width, a walk each; --platform and --width keep one. A walk that
-        reaches --max-states stops and exits 1.
+        breaks one. It walks every combination of every flow's state, so it finds a fault that
+        needs two flows in particular states at once; --flow walks only flow ID, with the app
+        around it, which is faster and blind to such faults. It walks each platform with each
+        width; --platform and --width keep one. A walk that reaches --max-states stops and exits
+        1.
         """),
     Subcommand(
       name: "graph", options: GraphOptions.table,

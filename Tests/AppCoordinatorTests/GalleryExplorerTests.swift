@@ -20,13 +20,14 @@ struct GalleryExplorerTests {
 
   @Test(arguments: [false, true])
   func everyRuleHoldsOverOneOfEveryPresentationKind(signedIn: Bool) throws {
-    let report = Explorer.explore(try appWithGallery(), depth: 4, signedIn: signedIn)
+    let report = Explorer.explore(
+      try appWithGallery(), depth: 4, signedIn: signedIn, exhaustive: false)
     #expect(report.violation == nil, "\(String(describing: report.violation))")
     #expect(report.depthReached == 4)
     let gallery = Explorer.explore(
       try appWithGallery(), depth: 4, signedIn: signedIn, flow: GalleryCoordinator.id)
     #expect(gallery.violation == nil)
-    let product = Explorer.explore(depth: 4, signedIn: signedIn)
+    let product = Explorer.explore(depth: 4, signedIn: signedIn, exhaustive: false)
     #expect(report.states == product.states + gallery.states)
   }
 

@@ -3,32 +3,25 @@ import LinkRouting
 extension AppCoordinator {
   /// What a person sees now.
   public var visible: VisibleScreen {
+    guard case .main = root else {
+      return VisibleScreen(
+        breadcrumb: breadcrumb, screen: shownScreen, tabBar: [], selectedTabID: nil)
+    }
+    let items = width == .regular ? sidebarItems : tabBarItems
+    let tabBar = showsTabBar ? items : []
+    let selected = showsTabBar ? tabs.firstIndex(of: selectedTab).map { items[$0].id } : nil
+    return VisibleScreen(
+      breadcrumb: breadcrumb, screen: shownScreen, tabBar: tabBar, selectedTabID: selected)
+  }
+
+  /// The screen that shows, without the tab bar or the sidebar around it: read without the
+  /// width, which decides only those.
+  var shownScreen: Screen {
     switch root {
-    case .splash:
-      return VisibleScreen(
-        breadcrumb: ["splash"], screen: Screen(id: "screen.splash", title: "NavLab"),
-        tabBar: [], selectedTabID: nil)
-    case .onboarding:
-      return VisibleScreen(
-        breadcrumb: onboarding.breadcrumb, screen: onboarding.screen(for: session), tabBar: [],
-        selectedTabID: nil)
-    case .login:
-      return VisibleScreen(
-        breadcrumb: auth.breadcrumb, screen: auth.screen(for: session), tabBar: [],
-        selectedTabID: nil)
-    case .main:
-      let tab = slots[selectedTab]
-      let items = width == .regular ? sidebarItems : tabBarItems
-      let tabBar = showsTabBar ? items : []
-      let selected = showsTabBar ? tabs.firstIndex(of: selectedTab).map { items[$0].id } : nil
-      guard let presented = presentedFlow else {
-        return VisibleScreen(
-          breadcrumb: tab.breadcrumb, screen: tab.screen(for: session), tabBar: tabBar,
-          selectedTabID: selected)
-      }
-      return VisibleScreen(
-        breadcrumb: tab.breadcrumb + slots[presented].breadcrumb,
-        screen: slots[presented].screen(for: session), tabBar: tabBar, selectedTabID: selected)
+    case .splash: Screen(id: "screen.splash", title: "NavLab")
+    case .onboarding: onboarding.screen(for: session)
+    case .login: auth.screen(for: session)
+    case .main: slots[focusedFlow].screen(for: session)
     }
   }
 
@@ -51,13 +44,16 @@ extension AppCoordinator {
   ///   screen, one that cannot be tapped, or an intent the flow refused.
   public func tap(_ id: String) throws(NavigationError) {
     // Each flow checks the id against the screen it shows; only the tab bar and the sidebar
-    // are the app's own.
-    let prefix = width == .regular ? FlowRegistration.sidebarPrefix : FlowRegistration.tabPrefix
-    if id.hasPrefix(prefix), showsTabBar,
-      let index = tabs.first(where: { id.dropFirst(prefix.count) == flows[$0].id })
-    {
-      select(index)
-      return
+    // are the app's own. The width is read only for an item's id, the one tap it decides.
+    if FlowRegistration.tabFlowID(ofItem: id) != nil {
+      let prefix =
+        width == .regular ? FlowRegistration.sidebarPrefix : FlowRegistration.tabPrefix
+      if id.hasPrefix(prefix), showsTabBar,
+        let index = tabs.first(where: { id.dropFirst(prefix.count) == flows[$0].id })
+      {
+        select(index)
+        return
+      }
     }
     switch root {
     case .splash: throw .noElement(id, screen: "screen.splash")
@@ -121,7 +117,7 @@ extension AppCoordinator {
     if root == .main, presentedFlow != nil {
       throw noBackButton(kind: .sheet, closesByGesture: true)
     }
-    throw .nothingToGoBack(screen: visible.screen.id)
+    throw .nothingToGoBack(screen: visibleScreenID)
   }
 
   /// The interactive gesture: swipes the visible sheet down, or taps outside the visible popover
@@ -134,7 +130,7 @@ extension AppCoordinator {
     if let top = topPresentation, !top.isPushed {
       guard top.closesByGesture else {
         throw .closesOnlyByControls(
-          screen: visible.screen.id, kind: top.kind, controls: visibleButtons)
+          screen: visibleScreenID, kind: top.kind, controls: visibleButtons)
       }
       if case .login = root {
         auth.dismiss(on: device)
@@ -144,7 +140,7 @@ extension AppCoordinator {
       return
     }
     guard root == .main, dismissPresentedFlow() else {
-      throw .nothingPresented(screen: visible.screen.id)
+      throw .nothingPresented(screen: visibleScreenID)
     }
   }
 
@@ -159,12 +155,15 @@ extension AppCoordinator {
 
   /// The ids of the visible screen's buttons: the controls that may close it.
   private var visibleButtons: [String] {
-    visible.screen.elements.filter { $0.kind == .button }.map(\.id)
+    shownScreen.elements.filter { $0.kind == .button }.map(\.id)
   }
+
+  /// The visible screen's id, read without the tab bar, so without the width.
+  private var visibleScreenID: String { shownScreen.id }
 
   private func noBackButton(kind: PresentationKind, closesByGesture: Bool) -> NavigationError {
     .noBackButton(
-      screen: visible.screen.id, kind: kind, closesByGesture: closesByGesture,
+      screen: visibleScreenID, kind: kind, closesByGesture: closesByGesture,
       controls: visibleButtons)
   }
 }

@@ -26,12 +26,32 @@ public final class AppCoordinator {
   public package(set) var session = Session()
   /// The system the app runs on, fixed when it is made: on macOS a full-screen cover shows as
   /// its flow declares, a push or a sheet.
-  public package(set) var platform: Platform
+  public package(set) var platform: Platform {
+    get {
+      deviceReads &+= 1
+      access(keyPath: \.platform)
+      return storedPlatform
+    }
+    set { withMutation(keyPath: \.platform) { storedPlatform = newValue } }
+  }
   /// How much room the window gives the app across.
   ///
   /// Compact shows the tab bar, regular a sidebar beside the selected flow's stack.
   /// ``resize(to:)`` changes it; it is never saved.
-  public package(set) var width: Width = .compact
+  public package(set) var width: Width {
+    get {
+      deviceReads &+= 1
+      access(keyPath: \.width)
+      return storedWidth
+    }
+    set { withMutation(keyPath: \.width) { storedWidth = newValue } }
+  }
+  @ObservationIgnored private var storedPlatform: Platform
+  @ObservationIgnored private var storedWidth = Width.compact
+  /// How many times ``platform`` or ``width`` was read: the device is the one input of the app
+  /// that no state of it holds, so a computation that read neither gives the same result on
+  /// every device (the explorer walks what reads neither once for every device).
+  @ObservationIgnored package private(set) var deviceReads = 0
 
   /// The flows the app was assembled from: its tabs in tab-bar order, and its presented flows.
   public let flows: [FlowRegistration]
@@ -104,7 +124,7 @@ public final class AppCoordinator {
   /// Creates an app from flows already checked to assemble.
   package init(checked flows: [FlowRegistration], platform: Platform = .iOS) {
     self.flows = flows
-    self.platform = platform
+    storedPlatform = platform
     tabs = flows.indices.filter { flows[$0].kind == .tab }
     tabBarItems = tabs.map { flows[$0].tabElement }
     sidebarItems = tabs.map { flows[$0].sidebarElement }

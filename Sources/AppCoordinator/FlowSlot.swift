@@ -21,18 +21,19 @@ package final class FlowSlot {
     box = FlowSlotCalls(
       stack: { slot.stack }, breadcrumb: { slot.flow.breadcrumb },
       isPresenting: { slot.flow.isPresenting },
-      presentations: {
+      presentations: { device in
         let presented = slot.flow.state.presented
-        return presented.holdsNothing ? .none : presented.erased(on: $0)
+        return presented.holdsNothing ? .none : presented.erased(on: device())
       },
-      topPresentation: { slot.flow.state.presented.top?.erasedLayer(on: $0) },
+      topPresentation: { device in slot.flow.state.presented.top?.erasedLayer(on: device()) },
       wire: { slot.wire(gate: $0, request: $1) },
       screen: { slot.flow.screen(for: $0) },
       tap: { id, session throws(NavigationError) in try slot.flow.tap(id, in: session) },
       type: { text, id, session throws(NavigationError) in
         try slot.flow.type(text, into: id, in: session)
       },
-      back: { slot.flow.back(on: $0) }, dismiss: { slot.flow.dismiss(on: $0) },
+      back: { device in slot.flow.back(on: device()) },
+      dismiss: { device in slot.flow.dismiss(on: device()) },
       dismissAll: {
         if !slot.flow.state.presented.holdsNothing { slot.flow.dismissAll() }
       }, popToRoot: { slot.flow.popToRoot() },
@@ -48,10 +49,14 @@ package final class FlowSlot {
   var breadcrumb: [String] { box.breadcrumb() }
   /// Whether a sheet or alert shows over the flow's stack.
   package var isPresenting: Bool { box.isPresenting() }
-  /// What the flow presents over its stack on `device`, and what is chained.
-  package func presentations(on device: Device) -> PresentedLayers { box.presentations(device) }
-  /// The layer on top of what the flow presents on `device`, if any.
-  package func topPresentation(on device: Device) -> PresentedLayer? {
+  /// What the flow presents over its stack on `device`, and what is chained; the device is read
+  /// only when the flow presents something.
+  package func presentations(on device: @autoclosure () -> Device) -> PresentedLayers {
+    box.presentations(device)
+  }
+  /// The layer on top of what the flow presents on `device`, if any; the device is read only
+  /// when there is one.
+  package func topPresentation(on device: @autoclosure () -> Device) -> PresentedLayer? {
     box.topPresentation(device)
   }
 
@@ -71,9 +76,15 @@ package final class FlowSlot {
     try box.type(text, id, session)
   }
   /// The back button on `device`: pops the stack, or closes a cover shown as a push.
-  func back(on device: Device) -> Bool { box.back(device) }
+  ///
+  /// The device is read only while the flow presents something.
+  func back(on device: @autoclosure () -> Device) -> Bool { box.back(device) }
   /// The gesture on `device`: closes the top layer if the gesture closes it.
-  @discardableResult func dismiss(on device: Device) -> Bool { box.dismiss(device) }
+  ///
+  /// The device is read only while the flow presents something.
+  @discardableResult func dismiss(on device: @autoclosure () -> Device) -> Bool {
+    box.dismiss(device)
+  }
   package func dismissAll() { box.dismissAll() }
   func popToRoot() { box.popToRoot() }
   /// Replaces the stack with `stack`, which must be one of this flow's.
@@ -99,8 +110,8 @@ private struct FlowSlotCalls {
   let stack: @MainActor () -> AnyRouteStack
   let breadcrumb: @MainActor () -> [String]
   let isPresenting: @MainActor () -> Bool
-  let presentations: @MainActor (Device) -> PresentedLayers
-  let topPresentation: @MainActor (Device) -> PresentedLayer?
+  let presentations: @MainActor (() -> Device) -> PresentedLayers
+  let topPresentation: @MainActor (() -> Device) -> PresentedLayer?
   let wire:
     @MainActor (
       @escaping @MainActor (AnyRouteStack) -> Bool, @escaping @MainActor (AppRequest) -> Void
@@ -108,8 +119,8 @@ private struct FlowSlotCalls {
   let screen: @MainActor (Session) -> Screen
   let tap: @MainActor (String, Session) throws(NavigationError) -> Void
   let type: @MainActor (String, String, Session) throws(NavigationError) -> Void
-  let back: @MainActor (Device) -> Bool
-  let dismiss: @MainActor (Device) -> Bool
+  let back: @MainActor (() -> Device) -> Bool
+  let dismiss: @MainActor (() -> Device) -> Bool
   let dismissAll: @MainActor () -> Void
   let popToRoot: @MainActor () -> Void
   let show: @MainActor (AnyRouteStack) -> Void

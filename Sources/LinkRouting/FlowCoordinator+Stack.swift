@@ -119,11 +119,13 @@ extension FlowCoordinator {
   /// (``Presentation/isPushed(on:)``), which pops one level as any push does; else as
   /// ``back()``.
   ///
+  /// The device is read only while a layer is presented, the one case it decides.
+  ///
   /// - Returns: `false`, changing nothing, at the root or while a presentation that is not
   ///   pushed shows.
   @discardableResult
-  package func back(on device: Device) -> Bool {
-    guard let top = state.presented.top, top.isPushed(on: device) else { return back() }
+  package func back(on device: @autoclosure () -> Device) -> Bool {
+    guard let top = state.presented.top, top.isPushed(on: device()) else { return back() }
     closeTopLayer()
     return true
   }
@@ -131,10 +133,12 @@ extension FlowCoordinator {
   /// The interactive gesture on `device`: as ``dismiss()``, except that a cover shown as a
   /// pushed screen is not presented, so no gesture closes it.
   ///
+  /// The device is read only while a layer is presented.
+  ///
   /// - Returns: `false`, changing nothing, when the top layer does not close by the gesture.
   @discardableResult
-  package func dismiss(on device: Device) -> Bool {
-    guard let top = state.presented.top, !top.isPushed(on: device) else { return false }
+  package func dismiss(on device: @autoclosure () -> Device) -> Bool {
+    guard let top = state.presented.top, !top.isPushed(on: device()) else { return false }
     return dismiss()
   }
 

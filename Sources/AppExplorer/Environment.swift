@@ -33,15 +33,16 @@ enum Environment {
   /// - Parameters:
   ///   - fresh: The scratch app the scripts are found on.
   ///   - session: Who is signed in.
+  ///   - device: The device the walk runs on.
   ///   - everyLink: Whether every example link of every flow is kept, not two of each kind of
   ///     change: the map's walks keep them, so that another tab is left on each screen its
   ///     links show and every move between two tabs is drawn.
   /// - Returns: The scripts, those of each kind of change together, in the order of the flows.
   /// - Complexity: O(*l* × *e*) for *l* example links and *e* elements on the screens they show.
   static func scripts<App: Explorable>(
-    of fresh: FreshApp<App>, session: Session, everyLink: Bool = false
+    of fresh: FreshApp<App>, session: Session, on device: Device, everyLink: Bool = false
   ) -> [Script] {
-    let app = fresh.launched(signedInAs: session.accountName)
+    let app = fresh.launched(signedInAs: session.accountName, on: device)
     let base = app.snapshot
     // Kept by the change and the number of steps: a link alone and a link then a tap that make
     // the same change are both kept, since the second reaches it one action later.

@@ -24,6 +24,12 @@ protocol Explorable: AnyObject {
   /// The platform the app was made for and the width it has now; setting it makes the app one
   /// for another device, for the walk of that variant and the rules that compare platforms.
   var device: Device { get set }
+  /// How many times the app has read its platform or its width so far.
+  ///
+  /// The device is the one input the snapshot does not hold: an action or a check that read
+  /// neither did the same on every device, so the walk takes it once for all of them. A double
+  /// that cannot count must return a new number on every read, so that nothing is shared.
+  var deviceReads: Int { get }
   /// Changes the width, as rotation or a window's resize does.
   func resize(to width: Width)
   var snapshot: Snapshot { get set }
@@ -194,6 +200,8 @@ final class ExploredApp: Explorable {
   }
 
   func resize(to width: Width) { app.resize(to: width) }
+
+  var deviceReads: Int { app.deviceReads }
 
   func finishLaunch() { app.finishLaunch() }
   func tap(_ id: String) throws(NavigationError) { try app.tap(id) }

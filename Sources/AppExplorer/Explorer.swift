@@ -169,9 +169,9 @@ public enum Explorer {
   /// Walks `app` on each device in turn, once over every combination of every flow's state, or,
   /// when not `exhaustive` or for one `flow`, one flow at a time, each with the app around it.
   ///
-  /// The device is part of every state's context, and no action changes it (a resize is a rule
-  /// checked in every state, not a move), so the walks on two devices share no state: together
-  /// they cost the sum of each.
+  /// No action changes the device (a resize is a rule checked in every state, not a move), so
+  /// the walks of one flow on two devices share no state and cost the sum of each; the whole
+  /// walk takes each action and check that reads no device once for every device.
   @MainActor
   private static func run(
     _ app: some Explorable, depth: Int, signedIn: Bool, exhaustive: Bool, flow: String?,
@@ -191,27 +191,36 @@ public enum Explorer {
       }
       walked = [index]
     }
-    // One flow named is walked on its own, with the app around it.
-    let scopes: [WalkScope] = exhaustive && flow == nil ? [.whole] : walked.map { .flow($0) }
-    var first = true
-    walks: for device in devices {
-      var variant = ExplorationReport.Variant(device: device, states: 0, transitions: 0)
-      defer { report.variants.append(variant) }
-      for scope in scopes {
-        let launched = first ? app : app.fresh()
-        first = false
-        launched.device = device
-        if firstLaunch { launched.beginFirstLaunch() }
-        var walk = Walk(app: launched, signedIn: signedIn, scope: scope)
-        walk.progress = progress
-        walk.statesBefore = report.states
-        walk.budget = maxStates
-        walk.run(depth: depth)
-        walk.report.violation?.device = device
-        variant.states += walk.report.states
-        variant.transitions += walk.report.transitions
-        report.add(walk.report)
-        guard report.violation == nil, report.stoppedAtBudget == nil else { break walks }
+    // One flow named is walked on its own, with the app around it, on each device in turn.
+    // The whole app is walked once for every device: what reads no device is taken once.
+    if exhaustive && flow == nil {
+      if firstLaunch { app.beginFirstLaunch() }
+      var walk = Walk(app: app, signedIn: signedIn, scope: .whole, devices: devices)
+      walk.progress = progress
+      walk.budget = maxStates
+      walk.run(depth: depth)
+      report.add(walk.report)
+      report.variants = walk.variants
+    } else {
+      var first = true
+      walks: for device in devices {
+        var variant = ExplorationReport.Variant(device: device, states: 0, transitions: 0)
+        defer { report.variants.append(variant) }
+        for flow in walked {
+          let launched = first ? app : app.fresh()
+          first = false
+          launched.device = device
+          if firstLaunch { launched.beginFirstLaunch() }
+          var walk = Walk(app: launched, signedIn: signedIn, scope: .flow(flow))
+          walk.progress = progress
+          walk.statesBefore = report.states
+          walk.budget = maxStates
+          walk.run(depth: depth)
+          variant.states += walk.report.states
+          variant.transitions += walk.report.transitions
+          report.add(walk.report)
+          guard report.violation == nil, report.stoppedAtBudget == nil else { break walks }
+        }
       }
     }
     report.duration = clock.now - start

@@ -61,8 +61,9 @@ enum Rules {
     // Saving writes the document, and restoring reads only what was written, so the restored app
     // is a function of the document: each document is saved and restored once per walk.
     let document = app.document
+    let device = app.device
     let restored: VisibleScreen
-    if let known = fresh.restoredScreens[document] {
+    if let known = fresh.restoredScreens[RestoredDocument(document: document, device: device)] {
       restored = known
     } else {
       let store = InMemoryStateStore()
@@ -71,12 +72,12 @@ enum Rules {
       } catch {
         return "saving failed: \(error)"
       }
-      let (launched, report) = fresh.launched(from: store)
+      let (launched, report) = fresh.launched(from: store, on: device)
       guard report.warnings.isEmpty, launched.document == document else {
         return documentDifference(document, launched.document, report.warnings)
       }
       restored = launched.visible
-      fresh.restoredScreens[document] = restored
+      fresh.restoredScreens[RestoredDocument(document: document, device: device)] = restored
     }
     if app.isOnMain, !app.isPresenting, let difference = app.visible.difference(restored: restored)
     {
@@ -124,7 +125,8 @@ enum Rules {
     let whole: StateDocument? = onMain ? nil : app.document
     let key = FlowRestoration(
       account: account, flow: only, state: onMain ? state : -1,
-      saved: onMain ? nil : whole?.paths[flow.id], onboarding: whole?.onboarding)
+      saved: onMain ? nil : whole?.paths[flow.id], onboarding: whole?.onboarding,
+      device: app.device)
     if fresh.restoredFlows[key] == nil {
       let saved = (whole ?? app.document).paths[flow.id] ?? []
       let tabIDs = app.flows.filter { $0.kind == .tab }.map(\.id)
@@ -138,7 +140,7 @@ enum Rules {
       } catch {
         return "saving failed: \(error)"
       }
-      let (launched, report) = fresh.launched(from: store)
+      let (launched, report) = fresh.launched(from: store, on: key.device)
       guard report.warnings.isEmpty, launched.document == alone else {
         return documentDifference(alone, launched.document, report.warnings)
       }
@@ -154,13 +156,20 @@ enum Rules {
   }
 
   /// One flow's stack saved with a session: on main by its state's number, else by the strings
-  /// saved, with whether onboarding is pending.
+  /// saved, with whether onboarding is pending; restored on a device.
   struct FlowRestoration: Hashable {
     var account: String?
     var flow: Int
     var state: Int
     var saved: [String]?
     var onboarding: StateDocument.Onboarding?
+    var device: Device
+  }
+
+  /// A saved document restored on a device: what its restored screen depends on.
+  struct RestoredDocument: Hashable {
+    var document: StateDocument
+    var device: Device
   }
 
   /// The visible screen's link, opened in a fresh app with the same session, shows it again.
@@ -173,12 +182,12 @@ enum Rules {
     app.snapshot = snapshot
     // What a fresh app shows for a link depends on the link and the session only: each pair is
     // opened once per walk.
-    let key = LinkOpening(account: app.session.accountName, link: link)
+    let key = LinkOpening(account: app.session.accountName, link: link, device: app.device)
     let shown: String
     if let known = fresh.openedScreens[key] {
       shown = known
     } else {
-      let opened = fresh.launched(signedInAs: key.account)
+      let opened = fresh.launched(signedInAs: key.account, on: key.device)
       do {
         try opened.open(link.url)
       } catch {
@@ -193,10 +202,11 @@ enum Rules {
     return nil
   }
 
-  /// A link opened in a fresh app by a session: all that decides what it shows.
+  /// A link opened in a fresh app by a session on a device: all that decides what it shows.
   struct LinkOpening: Hashable {
     var account: String?
     var link: DeepLink
+    var device: Device
   }
 
   /// Back reaches the visible stack's root in exactly as many steps as routes are pushed on it,
@@ -226,15 +236,18 @@ enum Rules {
 
 /// A second app, assembled like the one explored, put back on its splash screen each time a
 /// rule asks for a fresh app: as good as a new one, since its snapshot is its whole state.
+///
+/// Each call names the device the fresh app runs on, the explored app's, and each cache is keyed
+/// by it, so that a walk of several devices shares the scratch app.
 @MainActor
 final class FreshApp<App: Explorable> {
   private let scratch: App
   private let launch: App.Snapshot
-  /// What each document checked so far restores to.
-  var restoredScreens: [StateDocument: VisibleScreen] = [:]
+  /// What each document checked so far restores to, on each device.
+  var restoredScreens: [Rules.RestoredDocument: VisibleScreen] = [:]
   /// What each flow's stack checked so far restores to, by session, in a walk of one flow.
   var restoredFlows: [Rules.FlowRestoration: VisibleScreen] = [:]
-  /// The screen each link opened so far shows, by session.
+  /// The screen each link opened so far shows, by session and device.
   var openedScreens: [Rules.LinkOpening: String] = [:]
 
   init(like app: App) {
@@ -242,23 +255,31 @@ final class FreshApp<App: Explorable> {
     launch = scratch.snapshot
   }
 
-  /// The app launched signed in as `account`, or as a guest, with every stack at its root.
-  func launched(signedInAs account: String?) -> App {
+  /// How many times the scratch app read its device: with the explored app's count, what tells
+  /// whether a check depended on the device.
+  var deviceReads: Int { scratch.deviceReads }
+
+  /// The app launched on `device`, signed in as `account` or as a guest, with every stack at
+  /// its root.
+  func launched(signedInAs account: String?, on device: Device) -> App {
     let firstTab = scratch.flows.first { $0.kind == .tab }?.id ?? ""
     let document = StateDocument(account: account, tab: firstTab, paths: [:])
     let store = (try? document.encoded()).map { InMemoryStateStore($0) } ?? InMemoryStateStore()
-    return launched(from: store).app
+    return launched(from: store, on: device).app
   }
 
-  /// The app on its splash screen, with nothing saved, restored or opened.
-  func app() -> App {
+  /// The app on `device`, on its splash screen, with nothing saved, restored or opened.
+  func app(on device: Device) -> App {
+    scratch.device = device
     scratch.snapshot = launch
     return scratch
   }
 
-  /// The app restored from `store` during launch, then launched.
-  func launched(from store: some StateStore) -> (app: App, report: RestoreReport) {
-    let launched = app()
+  /// The app on `device`, restored from `store` during launch, then launched.
+  func launched(
+    from store: some StateStore, on device: Device
+  ) -> (app: App, report: RestoreReport) {
+    let launched = app(on: device)
     let report = launched.restore(from: store)
     launched.finishLaunch()
     return (launched, report)

@@ -13,6 +13,11 @@ enum WalkScope: Equatable {
 ///
 /// A walk of one flow (``WalkScope/flow(_:)``) tells states apart by what that flow sees
 /// (``FlowView``); a walk of the whole app (``WalkScope/whole``) by the whole snapshot.
+///
+/// A walk of the whole app walks several devices at once: each state it keeps holds the devices
+/// that reach it by its path, and an action, a check of a move or a check of a state that reads
+/// neither the platform nor the width (``Explorable/deviceReads``) is taken once for all of them
+/// (ARCHITECTURE.md, "Every device in one walk").
 @MainActor
 struct Walk<App: Explorable> {
   typealias Scope = WalkScope
@@ -38,6 +43,8 @@ struct Walk<App: Explorable> {
     /// The steps left of an environment script, for a node that is a step on the way: it is
     /// not a state of the walk, and it is expanded with the first of them only.
     var then: [ExplorerAction] = []
+    /// The devices that reach the state by this path, a subset of its parent's.
+    var devices: DeviceSet
   }
 
   private let app: App
@@ -45,7 +52,11 @@ struct Walk<App: Explorable> {
   private let scope: Scope
   /// The place of the flow walked, or `nil` in a walk of the whole app.
   private let only: Int?
-  private let prefix: [ExplorerAction]
+  /// The devices walked, each a place in a ``DeviceSet``; one in a walk of one flow.
+  let devices: [Device]
+  /// The actions that sign in on each device, before the walk: the item that selects a tab is
+  /// named for the width.
+  private let prefixes: [[ExplorerAction]]
   /// The links opened in every state, one text per destination: the flow's own in a walk of one
   /// flow, every flow's else.
   private let links: [String]
@@ -60,7 +71,8 @@ struct Walk<App: Explorable> {
   private var environments: [Session: [Environment.Script]] = [:]
   private let fresh: FreshApp<App>
   private var nodes: [Node] = []
-  private var seen: [Key: Int] = [:]
+  /// The devices that reached each state the walk tells apart.
+  private var seen: [Key: DeviceSet] = [:]
   /// Every state the walk found, one for each that it tells apart.
   var found: [App.Snapshot] { nodes.filter { $0.then.isEmpty }.map(\.snapshot) }
   /// What the walked flow sees in each state the walk found; empty in a walk of the whole app.
@@ -73,9 +85,12 @@ struct Walk<App: Explorable> {
         }
       })
   }
-  /// The kind of every screen shown so far, ids written as `N`: `screen.article.N`.
-  private var screenKinds: Set<String> = []
+  /// The kind of every screen shown so far on each device, ids written as `N`:
+  /// `screen.article.N`.
+  private var screenKinds: [Set<String>]
   var report = ExplorationReport()
+  /// What the walk found on each device, in the order of ``devices``.
+  var variants: [ExplorationReport.Variant]
   /// Told of every state added and every move between states, when set; `nil`, as `explore`
   /// leaves it, costs the walk one comparison per action.
   var recorder: MapRecorder?
@@ -99,13 +114,29 @@ struct Walk<App: Explorable> {
   ///   - app: The app, on its splash screen.
   ///   - signedIn: Whether the walk starts signed in as `reader`.
   ///   - scope: What the walk tells states apart by.
-  init(app: App, signedIn: Bool, scope: Scope = .whole) {
+  ///   - devices: The devices walked together, in a walk of the whole app; the app's own by
+  ///     default, and the only one in a walk of one flow.
+  init(app: App, signedIn: Bool, scope: Scope = .whole, devices: [Device]? = nil) {
     self.app = app
     self.signedIn = signedIn
     self.scope = scope
     let flows = app.flows
     if case .flow(let flow) = scope { only = flow } else { only = nil }
-    prefix = signedIn ? Explorer.signIn(flows, width: app.device.width) ?? [] : []
+    var devices = devices ?? [app.device]
+    if only != nil, devices.count > 1 {
+      assertionFailure("A walk of one flow walks one device; walk each device on its own.")
+      devices = [devices[0]]
+    }
+    if devices.count > DeviceSet.capacity {
+      assertionFailure("A walk holds at most \(DeviceSet.capacity) devices.")
+      devices = Array(devices.prefix(DeviceSet.capacity))
+    }
+    self.devices = devices
+    prefixes = devices.map {
+      signedIn ? Explorer.signIn(flows, width: $0.width) ?? [] : []
+    }
+    screenKinds = devices.map { _ in [] }
+    variants = devices.map { .init(device: $0, states: 0, transitions: 0) }
     let corpus = LinkCorpus.links(for: only.map { [flows[$0]] } ?? flows)
     // A link's text decides its destination, and only its destination reaches the app's state,
     // so one text per destination is opened in each state (ARCHITECTURE.md).
@@ -133,64 +164,94 @@ struct Walk<App: Explorable> {
     fresh = FreshApp(like: app)
   }
 
-  /// Walks to `depth`; then checks what the walked flows declare.
+  /// Walks to `depth`; then checks what the walked flows declare, on each device.
   mutating func run(depth: Int) {
     walk(depth: depth)
     guard report.violation == nil, report.stoppedAtBudget == nil else { return }
-    if signedIn, let (flow, kind) = unreached() {
-      return fail(
-        "reachability",
-        "no action reaches \(kind) of flow '\(flow)' within depth \(depth) from a signed-in "
-          + "launch; check that '\(flow)' wires its gate and that a tap or link leads there",
-        after: [])
+    for device in devices.indices {
+      if signedIn, let (flow, kind) = unreached(on: device) {
+        return fail(
+          "reachability",
+          "no action reaches \(kind) of flow '\(flow)' within depth \(depth) from a signed-in "
+            + "launch; check that '\(flow)' wires its gate and that a tap or link leads there",
+          after: [], on: device)
+      }
     }
-    guard !nodes.isEmpty else { return }
-    app.snapshot = nodes[0].snapshot
-    // From a first launch, the links are checked where they apply: past onboarding, through
-    // each page's one button.
-    var pastOnboarding: [ExplorerAction] = []
-    while app.isOnboarding, pastOnboarding.count <= depth,
-      let next = app.visible.tappableIdentifiers.first
-    {
-      let tap = ExplorerAction.tap(next)
-      guard tap.perform(on: app) else { break }
-      pastOnboarding.append(tap)
-    }
-    if let (detail, link) = Rules.declarations(app, of: walkedFlows) {
-      fail(
-        "declarations", detail,
-        after: pastOnboarding + (link.map { [ExplorerAction.open($0)] } ?? []))
+    guard let first = nodes.first?.snapshot else { return }
+    for device in devices.indices {
+      app.device = devices[device]
+      app.snapshot = first
+      // From a first launch, the links are checked where they apply: past onboarding, through
+      // each page's one button.
+      var pastOnboarding: [ExplorerAction] = []
+      while app.isOnboarding, pastOnboarding.count <= depth,
+        let next = app.visible.tappableIdentifiers.first
+      {
+        let tap = ExplorerAction.tap(next)
+        guard tap.perform(on: app) else { break }
+        pastOnboarding.append(tap)
+      }
+      if let (detail, link) = Rules.declarations(app, of: walkedFlows) {
+        return fail(
+          "declarations", detail,
+          after: pastOnboarding + (link.map { [ExplorerAction.open($0)] } ?? []), on: device)
+      }
     }
   }
 
   private var walkedFlows: [FlowRegistration] { only.map { [app.flows[$0]] } ?? app.flows }
 
-  /// The first screen kind a walked flow declares that the walk never showed.
-  private func unreached() -> (flow: String, kind: String)? {
+  /// The first screen kind a walked flow declares that the walk never showed on `device`.
+  private func unreached(on device: Int) -> (flow: String, kind: String)? {
     for flow in walkedFlows {
-      if let kind = flow.screenKinds.first(where: { !screenKinds.contains($0) }) {
+      if let kind = flow.screenKinds.first(where: { !screenKinds[device].contains($0) }) {
         return (flow.id, kind)
       }
     }
     return nil
   }
 
+  /// How many times the app, and the scratch app its checks launch, read the device so far.
+  private var deviceReads: Int { app.deviceReads &+ fresh.deviceReads }
+
   private mutating func walk(depth: Int) {
     let launchScreen = recorder == nil ? nil : app.visible.screen.id
-    app.finishLaunch()
-    firstLaunch = app.isOnboarding
-    guard !signedIn || !prefix.isEmpty else {
-      return fail(
-        "launch", "no flow declares a link that needs sign-in, so nothing signs in", at: nil,
-        then: nil)
+    let splash = app.snapshot
+    // Each device launches and signs in by its own script; those that end in one state start
+    // the walk together.
+    var launched: [(snapshot: App.Snapshot, devices: DeviceSet)] = []
+    for device in devices.indices {
+      app.device = devices[device]
+      app.snapshot = splash
+      app.finishLaunch()
+      firstLaunch = app.isOnboarding
+      guard !signedIn || !prefixes[device].isEmpty else {
+        return fail(
+          "launch", "no flow declares a link that needs sign-in, so nothing signs in", at: nil,
+          then: nil, on: device)
+      }
+      for action in prefixes[device] where !action.perform(on: app) {
+        return fail(
+          "launch", "'\(action.scriptLine)' was refused while signing in", at: nil, then: action,
+          on: device)
+      }
+      let snapshot = app.snapshot
+      if let same = launched.firstIndex(where: { $0.snapshot == snapshot }) {
+        launched[same].devices.insert(device)
+      } else {
+        launched.append((snapshot, DeviceSet(device)))
+      }
     }
-    for action in prefix where !action.perform(on: app) {
-      return fail(
-        "launch", "'\(action.scriptLine)' was refused while signing in", at: nil, then: action)
+    var frontier: [Int] = []
+    for (snapshot, devices) in launched {
+      app.device = self.devices[devices.first]
+      app.snapshot = snapshot
+      guard add(snapshot, parent: nil, action: nil, on: devices) else { return }
+      frontier.append(nodes.count - 1)
     }
-    guard add(app.snapshot, parent: nil, action: nil) else { return }
-    if let launchScreen, prefix.isEmpty { recorder?.launched(from: ScreenKind.of(launchScreen)) }
-    var frontier = [0]
+    if let launchScreen, prefixes[0].isEmpty {
+      recorder?.launched(from: ScreenKind.of(launchScreen))
+    }
     for level in 1...max(1, depth) {
       self.level = level
       var next: [Int] = []
@@ -203,13 +264,47 @@ struct Walk<App: Explorable> {
     }
   }
 
-  /// Applies every action of state `index` to it; returns `false` once a rule is broken or the
-  /// budget is spent.
+  /// What a move led to on some of the devices that took it.
+  private struct Outcome {
+    var end: App.Snapshot
+    var accepted: Bool
+    var devices: DeviceSet
+  }
+
+  /// Applies every action of state `index` to it, on each of its devices; returns `false` once
+  /// a rule is broken or the budget is spent.
   private mutating func expand(_ index: Int, into next: inout [Int]) -> Bool {
     let start = nodes[index].snapshot
-    app.snapshot = start
-    let visible = app.visible
-    var before = MoveStart(app, showing: start, breadcrumb: visible.breadcrumb)
+    let reached = nodes[index].devices
+    // What the move rules read of the start state, on each device; one for all of them when
+    // reading it read no device.
+    var starts: [MoveStart<App>?] = Array(repeating: nil, count: devices.count)
+    var sharedStart: MoveStart<App>?
+    var moves: [(move: Move, devices: DeviceSet)] = []
+    var places: [ExplorerAction: Int] = [:]
+    for device in reached {
+      app.device = devices[device]
+      app.snapshot = start
+      // The tab bar or the sidebar is the width's, so each device offers its own items.
+      let visible = app.visible
+      let reads = deviceReads
+      let moveStart =
+        sharedStart ?? MoveStart(app, showing: start, breadcrumb: visible.breadcrumb)
+      if device == reached.first, deviceReads == reads { sharedStart = moveStart }
+      starts[device] = moveStart
+      for move in self.moves(of: index, showing: visible) {
+        guard reached.count > 1 else {
+          moves.append((move, DeviceSet(device)))
+          continue
+        }
+        if let same = places[move.action] {
+          moves[same].devices.insert(device)
+        } else {
+          places[move.action] = moves.count
+          moves.append((move, DeviceSet(device)))
+        }
+      }
+    }
     // A link of the walked flow's own that shows it on main closes its presentations and
     // replaces its stack: from main it leads to the same view whatever the flow's place and
     // state, so once per session is enough; from login, once per view of the flow, its place
@@ -218,7 +313,7 @@ struct Walk<App: Explorable> {
     var context = only.map { app.view(of: start, from: $0) }
     context?.place = .inSight
     if context?.stage == FlowView.main { context?.state = -1 }
-    for move in moves(of: index, showing: visible) {
+    for (move, offered) in moves {
       let action = move.action
       var opened: LinkStep?
       if recorder == nil, let context, let link = move.ownLink {
@@ -226,36 +321,95 @@ struct Walk<App: Explorable> {
         guard !linkSteps.contains(known) else { continue }
         opened = known
       }
-      app.snapshot = start
-      let accepted = action.perform(on: app)
-      report.transitions += 1
-      if let broken = Rules.requests(app) {
-        fail("requests", broken, at: index, then: action)
+      guard let outcomes = perform(action, from: start, on: offered, at: index) else {
         return false
       }
-      let end = app.snapshot
-      if let (rule, detail) = Rules.move(
-        action, from: &before, to: end, accepted: accepted, in: app)
-      {
-        fail(rule, detail, at: index, then: action)
-        return false
-      }
-      guard accepted else { continue }
-      // Only a link that shows the flow on main leads to the same view from every place: one
-      // that parks a destination leaves the flow where it was.
-      if let opened, let only, app.isOnMain, app.view(of: end, from: only).place == .inSight {
-        linkSteps.insert(opened)
-      }
-      if !move.then.isEmpty {
-        // A step of an environment script before its last: the next step is taken from here,
-        // whether or not this state is new to the walk.
-        step(end, parent: index, action: action, then: move.then)
+      for outcome in outcomes {
+        for device in outcome.devices {
+          variants[device].transitions += 1
+        }
+        report.transitions += outcome.devices.count
+        guard
+          checkMove(
+            action, starts: &starts, shared: sharedStart != nil, to: outcome, at: index)
+        else { return false }
+        guard outcome.accepted else { continue }
+        let end = outcome.end
+        app.device = devices[outcome.devices.first]
+        app.snapshot = end
+        // Only a link that shows the flow on main leads to the same view from every place: one
+        // that parks a destination leaves the flow where it was.
+        if let opened, let only, app.isOnMain, app.view(of: end, from: only).place == .inSight {
+          linkSteps.insert(opened)
+        }
+        if !move.then.isEmpty {
+          // A step of an environment script before its last: the next step is taken from here,
+          // whether or not this state is new to the walk.
+          step(end, parent: index, action: action, then: move.then, on: outcome.devices)
+          next.append(nodes.count - 1)
+        }
+        recorder?.moved(from: index, action, to: app) { script(to: index, then: action) }
+        let key = key(end)
+        let new = outcome.devices.subtracting(seen[key] ?? DeviceSet())
+        if new.isEmpty { continue }
+        guard add(end, parent: index, action: action, on: new) else { return false }
         next.append(nodes.count - 1)
       }
-      recorder?.moved(from: index, action, to: app) { script(to: index, then: action) }
-      if seen[key(end)] != nil { continue }
-      guard add(end, parent: index, action: action) else { return false }
-      next.append(nodes.count - 1)
+    }
+    return true
+  }
+
+  /// Takes `action` from `start` on each of `offered`.
+  ///
+  /// It is taken once for all of them when it read no device, else on each. Returns the states
+  /// it led to, those of equal outcome together, or `nil` once the `requests` rule is broken.
+  private mutating func perform(
+    _ action: ExplorerAction, from start: App.Snapshot, on offered: DeviceSet, at index: Int
+  ) -> [Outcome]? {
+    var outcomes: [Outcome] = []
+    for device in offered {
+      app.device = devices[device]
+      app.snapshot = start
+      let reads = deviceReads
+      let accepted = action.perform(on: app)
+      if let broken = Rules.requests(app) {
+        fail("requests", broken, at: index, then: action, on: device)
+        return nil
+      }
+      let end = app.snapshot
+      if device == offered.first, deviceReads == reads {
+        return [Outcome(end: end, accepted: accepted, devices: offered)]
+      }
+      if let same = outcomes.firstIndex(where: { $0.end == end && $0.accepted == accepted }) {
+        outcomes[same].devices.insert(device)
+      } else {
+        outcomes.append(Outcome(end: end, accepted: accepted, devices: DeviceSet(device)))
+      }
+    }
+    return outcomes
+  }
+
+  /// Checks the rules of the move `action` from each device's start to `outcome`.
+  ///
+  /// It checks once for all of the outcome's devices when their starts were read without the
+  /// device (`shared`) and the check read none, else on each. Returns `false` once one is broken.
+  private mutating func checkMove(
+    _ action: ExplorerAction, starts: inout [MoveStart<App>?], shared: Bool,
+    to outcome: Outcome, at index: Int
+  ) -> Bool {
+    for device in outcome.devices {
+      app.device = devices[device]
+      app.snapshot = outcome.end
+      let reads = deviceReads
+      guard var before = starts[device] else { continue }
+      let broken = Rules.move(
+        action, from: &before, to: outcome.end, accepted: outcome.accepted, in: app)
+      starts[device] = before
+      if let (rule, detail) = broken {
+        fail(rule, detail, at: index, then: action, on: device)
+        return false
+      }
+      if shared, device == outcome.devices.first, deviceReads == reads { break }
     }
     return true
   }
@@ -329,7 +483,7 @@ struct Walk<App: Explorable> {
   private mutating func environment(for session: Session) -> [Environment.Script] {
     if let known = environments[session] { return known }
     let found = Environment.scripts(
-      of: fresh, session: session, everyLink: everyLinkIsEnvironment)
+      of: fresh, session: session, on: devices[0], everyLink: everyLinkIsEnvironment)
     environments[session] = found
     return found
   }
@@ -337,61 +491,82 @@ struct Walk<App: Explorable> {
   /// Records a step on the way through an environment script: not a state of the walk, and not
   /// checked, since the walk of the flow it shows checks it.
   private mutating func step(
-    _ snapshot: App.Snapshot, parent: Int, action: ExplorerAction, then: [ExplorerAction]
+    _ snapshot: App.Snapshot, parent: Int, action: ExplorerAction, then: [ExplorerAction],
+    on devices: DeviceSet
   ) {
-    nodes.append(Node(snapshot: snapshot, parent: parent, action: action, then: then))
+    nodes.append(
+      Node(snapshot: snapshot, parent: parent, action: action, then: then, devices: devices))
     recorder?.reached(app) { script(to: nodes.count - 1, then: nil) }
   }
 
-  /// Records a new state and checks the rules in it; returns `false` when one is broken or the
-  /// budget is spent.
-  private mutating func add(_ snapshot: App.Snapshot, parent: Int?, action: ExplorerAction?) -> Bool
-  {
+  /// Records a new state, reached on `reached`, and checks the rules in it on each of them.
+  ///
+  /// The app shows `snapshot`. Returns `false` when a rule is broken or the budget is spent.
+  private mutating func add(
+    _ snapshot: App.Snapshot, parent: Int?, action: ExplorerAction?, on reached: DeviceSet
+  ) -> Bool {
     guard statesBefore + report.states < budget else {
       report.stoppedAtBudget = budget
       return false
     }
-    seen[key(snapshot)] = nodes.count
-    nodes.append(Node(snapshot: snapshot, parent: parent, action: action))
-    report.states += 1
-    screenKinds.insert(ScreenKind.of(app.visible.screen.id))
+    seen[key(snapshot), default: DeviceSet()].formUnion(reached)
+    nodes.append(Node(snapshot: snapshot, parent: parent, action: action, devices: reached))
+    report.states += reached.count
+    let kind = ScreenKind.of(app.visible.screen.id)
+    for device in reached {
+      variants[device].states += 1
+      screenKinds[device].insert(kind)
+    }
     if let recorder {
       recorder.reached(app) { script(to: nodes.count - 1, then: nil) }
     }
-    if let progress, (statesBefore + report.states) & 1023 == 0 {
+    if let progress, (statesBefore + report.states) & 1023 < reached.count {
       progress(level, statesBefore + report.states)
     }
     // In a walk of one flow, a state is checked where the flow's screen or login shows: the
     // screen of another flow is checked by that flow's walk.
     let checked = only.map { !app.isOnMain || app.focusedFlowIndex == $0 } ?? true
-    let broken = checked ? Rules.firstBroken(in: app, fresh: fresh, flow: only) : nil
-    app.snapshot = snapshot
-    if let (rule, detail) = broken {
-      fail(rule, detail, at: nodes.count - 1, then: nil)
-      return false
+    guard checked else { return true }
+    for device in reached {
+      app.device = devices[device]
+      app.snapshot = snapshot
+      let reads = deviceReads
+      let broken = Rules.firstBroken(in: app, fresh: fresh, flow: only)
+      app.snapshot = snapshot
+      if let (rule, detail) = broken {
+        fail(rule, detail, at: nodes.count - 1, then: nil, on: device)
+        return false
+      }
+      if device == reached.first, deviceReads == reads { break }
     }
     return true
   }
 
   private mutating func fail(
-    _ rule: String, _ detail: String, at index: Int?, then action: ExplorerAction?
+    _ rule: String, _ detail: String, at index: Int?, then action: ExplorerAction?, on device: Int
   ) {
-    fail(rule, detail, after: steps(to: index, then: action))
+    fail(rule, detail, after: steps(to: index, then: action), on: device)
   }
 
-  /// Reports `rule` broken after the sign-in prefix, when there is one, then `steps`.
-  private mutating func fail(_ rule: String, _ detail: String, after steps: [ExplorerAction]) {
+  /// Reports `rule` broken on `device`, after its sign-in prefix, when there is one, then
+  /// `steps`.
+  private mutating func fail(
+    _ rule: String, _ detail: String, after steps: [ExplorerAction], on device: Int
+  ) {
     report.violation = .init(
-      rule: rule, detail: detail, script: (prefix + steps).map(\.scriptLine),
-      replay: replay(steps, breaking: rule))
+      rule: rule, detail: detail, script: (prefixes[device] + steps).map(\.scriptLine),
+      replay: replay(steps, breaking: rule, on: device), device: devices[device])
   }
 
-  /// The shortest script that reaches state `index` from launch, then performs `action`.
+  /// The shortest script that reaches state `index` from launch, then performs `action`, on the
+  /// first device that reaches it.
   private func script(to index: Int?, then action: ExplorerAction?) -> [String] {
-    (prefix + steps(to: index, then: action)).map(\.scriptLine)
+    let device = index.map { nodes[$0].devices.first } ?? 0
+    return (prefixes[device] + steps(to: index, then: action)).map(\.scriptLine)
   }
 
-  /// The actions after the sign-in prefix that reach state `index`, then `action`.
+  /// The actions after the sign-in prefix that reach state `index`, then `action`: the same on
+  /// every device of the state, since each node's devices are among its parent's.
   private func steps(to index: Int?, then action: ExplorerAction?) -> [ExplorerAction] {
     var steps: [ExplorerAction] = action.map { [$0] } ?? []
     var current = index
@@ -402,11 +577,13 @@ struct Walk<App: Explorable> {
     return steps
   }
 
-  /// The script that shows `rule` broken, as `navlab-shell -f` replays it: the sign-in step
-  /// named as such, each move followed by an `expect` of the screen it reached, then `check`,
-  /// which names the rule; a rule of the whole walk is said to be one instead.
-  private func replay(_ steps: [ExplorerAction], breaking rule: String) -> [String] {
-    let replayed = fresh.app()
+  /// The script that shows `rule` broken on `device`, as `navlab-shell -f` replays it: the
+  /// sign-in step named as such, each move followed by an `expect` of the screen it reached,
+  /// then `check`, which names the rule; a rule of the whole walk is said to be one instead.
+  private func replay(
+    _ steps: [ExplorerAction], breaking rule: String, on device: Int
+  ) -> [String] {
+    let replayed = fresh.app(on: devices[device])
     if firstLaunch { replayed.beginFirstLaunch() }
     replayed.finishLaunch()
     var lines: [String] = []
@@ -421,6 +598,7 @@ struct Walk<App: Explorable> {
         if accepted { lines.append("expect \(replayed.visible.screen.id)") }
       }
     }
+    let prefix = prefixes[device]
     if !prefix.isEmpty {
       lines.append(
         "# sign in as \(Explorer.readerAccount), as the signed-in walk starts: open a link that")
@@ -450,6 +628,46 @@ struct Walk<App: Explorable> {
       "the link above is the flow's declared example; compare what it shows with what it declares"
     default:
       "run 'navlab-shell explore' to see it again"
+    }
+  }
+}
+
+/// A set of the devices a walk walks, by their places in its list: at most eight.
+struct DeviceSet: Hashable, Sequence {
+  private var bits: UInt8 = 0
+
+  /// How many devices a set can hold.
+  static let capacity = 8
+
+  init() {}
+
+  /// The set that holds the device at `place` alone.
+  init(_ place: Int) { bits = 1 << UInt8(place) }
+
+  var isEmpty: Bool { bits == 0 }
+  var count: Int { bits.nonzeroBitCount }
+  /// The first device's place; 0 in an empty set.
+  var first: Int { bits == 0 ? 0 : bits.trailingZeroBitCount }
+
+  mutating func insert(_ place: Int) { bits |= 1 << UInt8(place) }
+  mutating func formUnion(_ other: DeviceSet) { bits |= other.bits }
+  func subtracting(_ other: DeviceSet) -> DeviceSet {
+    var set = self
+    set.bits &= ~other.bits
+    return set
+  }
+
+  func makeIterator() -> Iterator { Iterator(rest: bits) }
+
+  /// The places of the devices in a set, in order.
+  struct Iterator: IteratorProtocol {
+    var rest: UInt8
+
+    mutating func next() -> Int? {
+      guard rest != 0 else { return nil }
+      let place = rest.trailingZeroBitCount
+      rest &= rest - 1
+      return place
     }
   }
 }

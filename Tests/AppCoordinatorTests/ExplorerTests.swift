@@ -126,6 +126,7 @@ class ForwardingApp: Explorable {
     set { explored.device = newValue }
   }
   func resize(to width: Width) { app.resize(to: width) }
+  var deviceReads: Int { explored.deviceReads }
 
   var snapshot: ExploredApp.Snapshot {
     get { explored.snapshot }

@@ -14,14 +14,16 @@ enum Rules {
   ///   - fresh: The scratch app and what it has restored and opened so far.
   ///   - flow: The place of the flow whose stack restoration checks, once per session and state of
   ///     that flow, as the walk of one flow does; `nil` checks the whole document.
+  ///   - checkingPlatforms: Whether to check the `platforms` rule, which compares every platform in the
+  ///     app's width: `false` when it held in this state on another platform of that width.
   /// - Returns: The rule and what was seen; `nil` when every rule holds.
   static func firstBroken<App: Explorable>(
-    in app: App, fresh: FreshApp<App>, flow: Int? = nil
+    in app: App, fresh: FreshApp<App>, flow: Int? = nil, checkingPlatforms: Bool = true
   ) -> (String, String)? {
     let snapshot = app.snapshot
     if let broken = gate(app) { return ("gate", broken) }
     if let broken = presentation(app) { return ("presentation", broken) }
-    if let broken = platforms(app, snapshot) { return ("platforms", broken) }
+    if checkingPlatforms, let broken = platforms(app, snapshot) { return ("platforms", broken) }
     if let broken = resize(app, snapshot) { return ("resize", broken) }
     let restored =
       flow.map { restorationByFlow(app, snapshot, fresh, flow: $0) } ?? restoration(app, fresh)

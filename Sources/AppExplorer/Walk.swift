@@ -105,6 +105,10 @@ struct Walk<App: Explorable> {
   var everyLinkIsEnvironment = false
   /// The depth being walked.
   private var level = 0
+  /// Where each move's outcomes are gathered, kept to reuse its storage.
+  private var outcomeBuffer: [Outcome] = []
+  /// The place in ``devices`` of the device the app is on, or -1 before the walk sets it.
+  private var shownDevice = -1
   /// Whether the walk launched as a fresh install, onboarding first.
   private var firstLaunch = false
 
@@ -179,7 +183,7 @@ struct Walk<App: Explorable> {
     }
     guard let first = nodes.first?.snapshot else { return }
     for device in devices.indices {
-      app.device = devices[device]
+      show(device)
       app.snapshot = first
       // From a first launch, the links are checked where they apply: past onboarding, through
       // each page's one button.
@@ -211,6 +215,14 @@ struct Walk<App: Explorable> {
     return nil
   }
 
+  /// Makes the app the one on the device at `place` in ``devices``, unless it is already: the
+  /// checks that change the device put it back.
+  private mutating func show(_ place: Int) {
+    guard shownDevice != place else { return }
+    app.device = devices[place]
+    shownDevice = place
+  }
+
   /// How many times the app, and the scratch app its checks launch, read the device so far.
   private var deviceReads: Int { app.deviceReads &+ fresh.deviceReads }
 
@@ -221,7 +233,7 @@ struct Walk<App: Explorable> {
     // the walk together.
     var launched: [(snapshot: App.Snapshot, devices: DeviceSet)] = []
     for device in devices.indices {
-      app.device = devices[device]
+      show(device)
       app.snapshot = splash
       app.finishLaunch()
       firstLaunch = app.isOnboarding
@@ -244,7 +256,7 @@ struct Walk<App: Explorable> {
     }
     var frontier: [Int] = []
     for (snapshot, devices) in launched {
-      app.device = self.devices[devices.first]
+      show(devices.first)
       app.snapshot = snapshot
       guard add(snapshot, parent: nil, action: nil, on: devices) else { return }
       frontier.append(nodes.count - 1)
@@ -276,22 +288,24 @@ struct Walk<App: Explorable> {
   private mutating func expand(_ index: Int, into next: inout [Int]) -> Bool {
     let start = nodes[index].snapshot
     let reached = nodes[index].devices
-    // What the move rules read of the start state, on each device; one for all of them when
-    // reading it read no device.
-    var starts: [MoveStart<App>?] = Array(repeating: nil, count: devices.count)
-    var sharedStart: MoveStart<App>?
+    // What the move rules read of the start state: one for every device when reading it on the
+    // first read no device, else one for each, `startOf` giving each device's place in `starts`.
+    var starts: [MoveStart<App>] = []
+    var startOf = [Int](repeating: 0, count: devices.count)
+    var sharedStart = false
     var moves: [(move: Move, devices: DeviceSet)] = []
     var places: [ExplorerAction: Int] = [:]
     for device in reached {
-      app.device = devices[device]
+      show(device)
       app.snapshot = start
       // The tab bar or the sidebar is the width's, so each device offers its own items.
       let visible = app.visible
-      let reads = deviceReads
-      let moveStart =
-        sharedStart ?? MoveStart(app, showing: start, breadcrumb: visible.breadcrumb)
-      if device == reached.first, deviceReads == reads { sharedStart = moveStart }
-      starts[device] = moveStart
+      if !sharedStart {
+        let reads = deviceReads
+        starts.append(MoveStart(app, showing: start, breadcrumb: visible.breadcrumb))
+        sharedStart = device == reached.first && deviceReads == reads
+      }
+      startOf[device] = starts.count - 1
       for move in self.moves(of: index, showing: visible) {
         guard reached.count > 1 else {
           moves.append((move, DeviceSet(device)))
@@ -321,7 +335,12 @@ struct Walk<App: Explorable> {
         guard !linkSteps.contains(known) else { continue }
         opened = known
       }
-      guard let outcomes = perform(action, from: start, on: offered, at: index) else {
+      var outcomes = outcomeBuffer
+      defer {
+        outcomes.removeAll(keepingCapacity: true)
+        outcomeBuffer = outcomes
+      }
+      guard perform(action, from: start, on: offered, at: index, into: &outcomes) else {
         return false
       }
       for outcome in outcomes {
@@ -329,14 +348,19 @@ struct Walk<App: Explorable> {
           variants[device].transitions += 1
         }
         report.transitions += outcome.devices.count
+        // After a move taken once for every device, the app shows where it led.
+        var showsEnd = outcomes.count == 1 && outcome.devices == offered
         guard
           checkMove(
-            action, starts: &starts, shared: sharedStart != nil, to: outcome, at: index)
+            action, starts: &starts, startOf: startOf, shared: sharedStart, to: outcome,
+            at: index, showsEnd: &showsEnd)
         else { return false }
         guard outcome.accepted else { continue }
         let end = outcome.end
-        app.device = devices[outcome.devices.first]
-        app.snapshot = end
+        if !showsEnd {
+          show(outcome.devices.first)
+          app.snapshot = end
+        }
         // Only a link that shows the flow on main leads to the same view from every place: one
         // that parks a destination leaves the flow where it was.
         if let opened, let only, app.isOnMain, app.view(of: end, from: only).place == .inSight {
@@ -359,58 +383,74 @@ struct Walk<App: Explorable> {
     return true
   }
 
-  /// Takes `action` from `start` on each of `offered`.
+  /// Takes `action` from `start` on each of `offered`, and puts the states it led to in
+  /// `outcomes`, those of equal outcome together.
   ///
-  /// It is taken once for all of them when it read no device, else on each. Returns the states
-  /// it led to, those of equal outcome together, or `nil` once the `requests` rule is broken.
+  /// It is taken once for all of them when it read no device, else on each. Returns `false`
+  /// once the `requests` rule is broken.
   private mutating func perform(
-    _ action: ExplorerAction, from start: App.Snapshot, on offered: DeviceSet, at index: Int
-  ) -> [Outcome]? {
-    var outcomes: [Outcome] = []
+    _ action: ExplorerAction, from start: App.Snapshot, on offered: DeviceSet, at index: Int,
+    into outcomes: inout [Outcome]
+  ) -> Bool {
     for device in offered {
-      app.device = devices[device]
+      show(device)
       app.snapshot = start
       let reads = deviceReads
       let accepted = action.perform(on: app)
       if let broken = Rules.requests(app) {
         fail("requests", broken, at: index, then: action, on: device)
-        return nil
+        return false
       }
       let end = app.snapshot
       if device == offered.first, deviceReads == reads {
-        return [Outcome(end: end, accepted: accepted, devices: offered)]
+        outcomes.append(Outcome(end: end, accepted: accepted, devices: offered))
+        return true
       }
-      if let same = outcomes.firstIndex(where: { $0.end == end && $0.accepted == accepted }) {
-        outcomes[same].devices.insert(device)
-      } else {
+      var grouped = false
+      for place in outcomes.indices
+      where outcomes[place].accepted == accepted && outcomes[place].end == end {
+        outcomes[place].devices.insert(device)
+        grouped = true
+        break
+      }
+      if !grouped {
         outcomes.append(Outcome(end: end, accepted: accepted, devices: DeviceSet(device)))
       }
     }
-    return outcomes
+    return true
   }
 
-  /// Checks the rules of the move `action` from each device's start to `outcome`.
+  /// Checks the rules of the move `action` from each device's start (`starts`, at `startOf`)
+  /// to `outcome`.
   ///
-  /// It checks once for all of the outcome's devices when their starts were read without the
-  /// device (`shared`) and the check read none, else on each. Returns `false` once one is broken.
+  /// It checks once for all of the outcome's devices when their start was read without the
+  /// device (`shared`) and the check read none, else on each. `showsEnd` says whether the app
+  /// shows the outcome on its first device, before and after. Returns `false` once one is
+  /// broken.
   private mutating func checkMove(
-    _ action: ExplorerAction, starts: inout [MoveStart<App>?], shared: Bool,
-    to outcome: Outcome, at index: Int
+    _ action: ExplorerAction, starts: inout [MoveStart<App>], startOf: [Int], shared: Bool,
+    to outcome: Outcome, at index: Int, showsEnd: inout Bool
   ) -> Bool {
     for device in outcome.devices {
-      app.device = devices[device]
-      app.snapshot = outcome.end
+      if !(showsEnd && device == outcome.devices.first) {
+        show(device)
+        app.snapshot = outcome.end
+      }
       let reads = deviceReads
-      guard var before = starts[device] else { continue }
+      // The move rules leave the app showing the state the move left.
       let broken = Rules.move(
-        action, from: &before, to: outcome.end, accepted: outcome.accepted, in: app)
-      starts[device] = before
+        action, from: &starts[startOf[device]], to: outcome.end, accepted: outcome.accepted,
+        in: app)
       if let (rule, detail) = broken {
         fail(rule, detail, at: index, then: action, on: device)
         return false
       }
-      if shared, device == outcome.devices.first, deviceReads == reads { break }
+      if shared, device == outcome.devices.first, deviceReads == reads {
+        showsEnd = true
+        return true
+      }
     }
+    showsEnd = outcome.devices.count == 1
     return true
   }
 
@@ -527,11 +567,17 @@ struct Walk<App: Explorable> {
     // screen of another flow is checked by that flow's walk.
     let checked = only.map { !app.isOnMain || app.focusedFlowIndex == $0 } ?? true
     guard checked else { return true }
+    // The platforms rule takes each control on every platform of the app's width, so it holds
+    // on one platform of a width exactly when it holds on the others.
+    var platformsHeld: Set<Width> = []
     for device in reached {
-      app.device = devices[device]
+      show(device)
       app.snapshot = snapshot
       let reads = deviceReads
-      let broken = Rules.firstBroken(in: app, fresh: fresh, flow: only)
+      let width = devices[device].width
+      let broken = Rules.firstBroken(
+        in: app, fresh: fresh, flow: only, checkingPlatforms: !platformsHeld.contains(width))
+      platformsHeld.insert(width)
       app.snapshot = snapshot
       if let (rule, detail) = broken {
         fail(rule, detail, at: nodes.count - 1, then: nil, on: device)

@@ -141,7 +141,7 @@ struct GraphCommandTests {
     }
     #expect(ids.count >= 10, "\(ids)")
     // Onboarding shows on a first launch only, so its screens are on that map alone.
-    let firstLaunch = Explorer.map(depth: 3, firstLaunch: true)
+    let firstLaunch = Explorer.map(depth: 2, firstLaunch: true)
     let kinds = Set((shallowProductMap.places + firstLaunch.places).map(\.kind))
     #expect(!shallowProductMap.places.contains { $0.kind.hasPrefix("screen.onboarding.") })
     for id in ids {

@@ -1,6 +1,7 @@
 import AppCoordinator
 import FeedFlow
 import LinkRouting
+import TestFlows
 import Testing
 
 @testable import AppExplorer
@@ -150,7 +151,10 @@ struct PlatformTests {
 @MainActor
 @Suite("Explorer on every platform and width")
 struct DeviceExplorerTests {
-  @Test(arguments: [false, true])
+  /// Eight walks of the product, four devices twice: CI's explore step runs them.
+  @Test(
+    .enabled(if: Walks.heavy, "the product on every device: NAVLAB_HEAVY_WALKS=1"),
+    arguments: [false, true])
   func everyRuleHoldsOnEveryDeviceAndTheWalksAdd(signedIn: Bool) throws {
     // Signed in, the report's discard alert is four actions from the signed-in launch.
     let depth = signedIn ? 4 : 3

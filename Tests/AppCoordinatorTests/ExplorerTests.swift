@@ -10,7 +10,8 @@ import Testing
 @MainActor
 @Suite("Explorer")
 struct ExplorerTests {
-  @Test(arguments: [false, true])
+  // Signed in, a quarter of the guest's walk; the guest's is CI's (`Walks.heavy`).
+  @Test(arguments: Walks.heavy([true], [false]))
   func everyRuleHoldsInEveryStateReachableInFourActions(signedIn: Bool) {
     let report = Explorer.explore(depth: 4, signedIn: signedIn)
     #expect(report.violation == nil)
@@ -196,7 +197,8 @@ extension Array where Element == String {
 @MainActor
 @Suite("Explorer over an app with a test tab")
 struct TestTabExplorerTests {
-  @Test(arguments: [false, true])
+  // Signed in, a quarter of the guest's walk; the guest's is CI's (`Walks.heavy`).
+  @Test(arguments: Walks.heavy([true], [false]))
   func everyRuleHoldsWithATabTheProductNeverShips(signedIn: Bool) throws {
     let report = Explorer.explore(try appWithInbox(), depth: 4, signedIn: signedIn)
     #expect(report.violation == nil, "\(String(describing: report.violation))")

@@ -29,7 +29,10 @@ struct FlowWalkTests {
     }
   }
 
-  @Test(arguments: Assembly.allCases, [false, true])
+  /// Four exhaustive walks over the product and more: CI's explore step runs them.
+  @Test(
+    .enabled(if: Walks.heavy, "exhaustive walks of whole assemblies: NAVLAB_HEAVY_WALKS=1"),
+    arguments: Assembly.allCases, [false, true])
   func everyStateTheExhaustiveWalkReachesIsOneEachFlowsWalkReaches(
     _ assembly: Assembly, signedIn: Bool
   ) throws {
@@ -112,7 +115,10 @@ struct FlowWalkTests {
     #expect(exhaustive.violation?.script.count == violation.script.count, "shortest script")
   }
 
-  @Test func presentedFlowThatWritesTheTabBelowIsCaught() throws {
+  /// The exhaustive walk of the product with Inbox and Thread to depth 4 pins the shortest
+  /// script: CI's explore step runs it; the plant itself is in `PlantedFaultTests`.
+  @Test(.enabled(if: Walks.heavy, "an exhaustive walk to depth 4: NAVLAB_HEAVY_WALKS=1"))
+  func presentedFlowThatWritesTheTabBelowIsCaught() throws {
     let report = Explorer.explore(BelowWritingThreadApp(), depth: 4, signedIn: false)
     let violation = try #require(report.violation)
     #expect(violation.rule == "isolation")
@@ -161,7 +167,8 @@ struct FlowWalkTests {
     #expect(app.settings.path == [.account])
   }
 
-  @Test(arguments: [false, true])
+  // The signed-in launch, a quarter of the guest's walk, shows the sum on every run.
+  @Test(arguments: Walks.heavy([true], [false]))
   func walkingEveryFlowIsTheSumOfWalkingEachFlow(signedIn: Bool) throws {
     let whole = Explorer.explore(depth: 4, signedIn: signedIn, exhaustive: false)
     let each = AppCoordinator().flows.map {
@@ -282,7 +289,8 @@ final class RestoreDroppingApp: ForwardingApp {
 @MainActor
 @Suite("Walk one flow at a time, restoration by flow")
 struct FlowWalkRestorationTests {
-  @Test(arguments: [false, true])
+  // The exhaustive walk signed in to depth 4 is CI's (`Walks.heavy`).
+  @Test(arguments: Walks.heavy([false], [true]))
   func stackThatDoesNotRestoreWholeIsCaughtFlowByFlow(exhaustive: Bool) throws {
     let report = Explorer.explore(
       RestoreDroppingApp(), depth: 4, signedIn: true, exhaustive: exhaustive)

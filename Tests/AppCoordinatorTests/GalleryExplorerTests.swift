@@ -18,7 +18,8 @@ func appWithGallery() throws -> AppCoordinator {
 struct GalleryExplorerTests {
   nonisolated static let assembly = AppCoordinator.productFlows + [.tab(GalleryCoordinator.self)]
 
-  @Test(arguments: [false, true])
+  // Signed in, a quarter of the guest's walk; the guest's is CI's (`Walks.heavy`).
+  @Test(arguments: Walks.heavy([true], [false]))
   func everyRuleHoldsOverOneOfEveryPresentationKind(signedIn: Bool) throws {
     let report = Explorer.explore(
       try appWithGallery(), depth: 4, signedIn: signedIn, exhaustive: false)
@@ -31,7 +32,10 @@ struct GalleryExplorerTests {
     #expect(report.states == product.states + gallery.states)
   }
 
-  @Test(arguments: [false, true])
+  /// The exhaustive walk of the product with the Gallery: CI's explore step runs it.
+  @Test(
+    .enabled(if: Walks.heavy, "exhaustive walks of a whole assembly: NAVLAB_HEAVY_WALKS=1"),
+    arguments: [false, true])
   func exhaustiveWalkAgreesOverEveryPresentationKind(signedIn: Bool) throws {
     let report = Explorer.explore(
       try appWithGallery(), depth: 3, signedIn: signedIn, exhaustive: true)
@@ -42,7 +46,9 @@ struct GalleryExplorerTests {
     #expect(report.depthReached == 3)
   }
 
-  @Test func walkReachesEveryKindAndTheChainedPresentation() throws {
+  /// The map of the product with the Gallery to depth 4: CI's explore step runs it.
+  @Test(.enabled(if: Walks.heavy, "the product's map with the Gallery: NAVLAB_HEAVY_WALKS=1"))
+  func walkReachesEveryKindAndTheChainedPresentation() throws {
     let map = Explorer.map(try appWithGallery().explored, depth: 4)
     let kinds = Set(map.places.map(\.kind))
     for kind in GalleryCoordinator.screenKinds {

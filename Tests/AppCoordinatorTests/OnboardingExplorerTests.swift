@@ -1,4 +1,5 @@
 import LinkRouting
+import TestFlows
 import Testing
 
 @testable import AppCoordinator
@@ -7,7 +8,8 @@ import Testing
 @MainActor
 @Suite("Explorer from a first launch")
 struct OnboardingExplorerTests {
-  @Test(arguments: [false, true])
+  // The exhaustive walk from a first launch is CI's (`Walks.heavy`).
+  @Test(arguments: Walks.heavy([false], [true]))
   func everyRuleHoldsFromAFirstLaunch(exhaustive: Bool) {
     let report = Explorer.explore(
       depth: exhaustive ? 3 : 4, signedIn: false, exhaustive: exhaustive, firstLaunch: true)

@@ -29,11 +29,13 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
     PlantedFault(name: "link with a query past the gate", rule: "gate", depth: 2) {
       QueryLeakingApp()
     },
-    PlantedFault(name: "Feed rows reset Settings", rule: "isolation") { TabCouplingApp() },
+    PlantedFault(name: "Feed rows reset Settings", rule: "isolation", depth: 3) {
+      TabCouplingApp()
+    },
     PlantedFault(name: "link resets hidden Feed on article 5", rule: "isolation") {
       ArticleFiveResettingApp()
     },
-    PlantedFault(name: "presented flow writes the tab below", rule: "isolation") {
+    PlantedFault(name: "presented flow writes the tab below", rule: "isolation", depth: 3) {
       BelowWritingThreadApp()
     },
     PlantedFault(name: "account link resets Feed", rule: "isolation", depth: 3) {

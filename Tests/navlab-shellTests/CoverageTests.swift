@@ -6,9 +6,6 @@ import Testing
 
 @testable import navlab_shell
 
-/// The product's map to depth 5, explored once for the suite.
-@MainActor private let coverageMap = Explorer.map(depth: 5)
-
 @MainActor
 @Suite("coverage")
 struct CoverageTests {
@@ -16,7 +13,7 @@ struct CoverageTests {
     var coverage = Coverage()
     for script in try readScripts(names.map { ScenarioFile.folder.appendingPathComponent($0).path })
     {
-      try coverage.run(script.lines, against: coverageMap)
+      try coverage.run(script.lines, against: shallowProductMap)
     }
     return coverage
   }
@@ -66,7 +63,7 @@ struct CoverageTests {
     var coverage = Coverage()
     try coverage.run(
       ["record \(recording)", "tap row.article.3", "record stop", "tap button.share"],
-      against: coverageMap)
+      against: shallowProductMap)
 
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
     #expect(coverage.transitions.contains { $0.label == "row.article.N" })
@@ -75,17 +72,18 @@ struct CoverageTests {
 
   @Test func reportStartsWithTheTwoFiguresThenEachMissWithAScript() throws {
     let lines = try coverage(of: ["r1-tap-row-opens-article.nav"]).report(
-      on: coverageMap, flows: AppCoordinator().flows)
-    #expect(lines[0].hasPrefix("screens 3/\(coverageMap.places.count) ("))
-    #expect(lines[1].hasPrefix("transitions 2/\(coverageMap.transitions.count) ("))
+      on: shallowProductMap, flows: AppCoordinator().flows)
+    #expect(lines[0].hasPrefix("screens 3/\(shallowProductMap.places.count) ("))
+    #expect(lines[1].hasPrefix("transitions 2/\(shallowProductMap.transitions.count) ("))
     let missed = try #require(lines.firstIndex { $0.hasPrefix("not visited: screen ") })
     #expect(lines[missed + 1].hasPrefix("  "))
   }
 
   @Test func eachPresentationKindTheMapShowsIsCountedPresentedAndClosed() throws {
     var coverage = Coverage()
-    try coverage.run(["tap row.article.1", "tap button.share", "dismiss"], against: coverageMap)
-    let kinds = coverage.kinds(on: coverageMap)
+    try coverage.run(
+      ["tap row.article.1", "tap button.share", "dismiss"], against: shallowProductMap)
+    let kinds = coverage.kinds(on: shallowProductMap)
     // The product shows every kind, in the order PresentationKind lists them.
     #expect(kinds.map(\.kind) == PresentationKind.allCases)
     let sheet = try #require(kinds.first { $0.kind == .sheet })
@@ -96,22 +94,23 @@ struct CoverageTests {
       #expect(other.presented.visited == 0 && other.presented.total > 0, "\(other.kind)")
       #expect(other.closed.visited == 0 && other.closed.total > 0, "\(other.kind)")
     }
-    let lines = coverage.kindLines(on: coverageMap)
+    let lines = coverage.kindLines(on: shallowProductMap)
     #expect(lines.first == "presentation kinds 5/5: sheet, cover, popover, alert, dialog")
     #expect(
       lines.dropFirst().first
         == "  sheet: presented 1/\(sheet.presented.total), closed 1/\(sheet.closed.total)")
     #expect(lines.count == 1 + kinds.count)
-    #expect(coverage.report(on: coverageMap, flows: AppCoordinator().flows).contains(lines[0]))
+    #expect(
+      coverage.report(on: shallowProductMap, flows: AppCoordinator().flows).contains(lines[0]))
   }
 
   @Test func eachFlowHasItsOwnFiguresAndTheyAddUpToTheMap() throws {
     let flows = AppCoordinator().flows
     let parts = try coverage(of: ["r1-tap-row-opens-article.nav"]).parts(
-      on: coverageMap, flows: flows)
+      on: shallowProductMap, flows: flows)
     #expect(parts.map(\.name) == flows.map(\.id) + ["login"])
-    #expect(parts.map(\.screens.total).reduce(0, +) == coverageMap.places.count)
-    #expect(parts.map(\.transitions.total).reduce(0, +) == coverageMap.transitions.count)
+    #expect(parts.map(\.screens.total).reduce(0, +) == shallowProductMap.places.count)
+    #expect(parts.map(\.transitions.total).reduce(0, +) == shallowProductMap.transitions.count)
     let feed = try #require(parts.first { $0.name == "feed" })
     let settings = try #require(parts.first { $0.name == "settings" })
     #expect(feed.transitions.visited == 2)
@@ -125,8 +124,8 @@ struct CoverageTests {
   /// figures of every flow before it as they were.
   @Test func aMoveBetweenTwoFlowsCountsForTheFlowListedLater() throws {
     var coverage = Coverage()
-    try coverage.run(["tab settings", "tab feed"], against: coverageMap)
-    let parts = coverage.parts(on: coverageMap, flows: AppCoordinator().flows)
+    try coverage.run(["tab settings", "tab feed"], against: shallowProductMap)
+    let parts = coverage.parts(on: shallowProductMap, flows: AppCoordinator().flows)
     let feed = try #require(parts.first { $0.name == "feed" })
     let settings = try #require(parts.first { $0.name == "settings" })
     #expect(coverage.transitions.count == 3)

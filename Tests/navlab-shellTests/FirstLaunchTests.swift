@@ -113,11 +113,11 @@ struct FirstLaunchTests {
   }
 
   @Test func graphDrawsOnboardingOnlyFromAFirstLaunch() throws {
-    let usual = try ShellProcess().run(["graph", "--format", "mermaid", "--depth", "3"])
+    let usual = try ShellProcess().run(["graph", "--format", "mermaid", "--depth", "2"])
     #expect(usual.status == 0, "\(usual.transcript)")
     #expect(!usual.stdout.contains("onboarding"))
     let fresh = try ShellProcess().run(
-      ["graph", "--format", "mermaid", "--depth", "3", "--first-launch"])
+      ["graph", "--format", "mermaid", "--depth", "2", "--first-launch"])
     #expect(fresh.status == 0, "\(fresh.transcript)")
     #expect(fresh.stdout.contains(#"subgraph g_onboarding["onboarding root"]"#))
     #expect(fresh.stdout.contains("and from a first launch."))

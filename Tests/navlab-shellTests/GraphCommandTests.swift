@@ -8,10 +8,6 @@ import Testing
 @testable import AppExplorer
 @testable import navlab_shell
 
-/// The product's map to depth 4, explored once for the suite: the report's discard alert is four
-/// actions from launch.
-@MainActor private let shallowMap = Explorer.map(depth: 4)
-
 @MainActor
 @Suite("graph")
 struct GraphCommandTests {
@@ -52,7 +48,7 @@ struct GraphCommandTests {
   }
 
   @Test func dotStatesItsDepthAndDrawsEachGroupApart() throws {
-    let dot = MapDrawing(shallowMap).dot
+    let dot = MapDrawing(shallowProductMap).dot
     #expect(dot.hasPrefix("// NavLab navigation map: what exploration to depth 4 reaches"))
     for cluster in ["cluster_login", "cluster_feed", "cluster_settings", "cluster_presented"] {
       #expect(dot.contains("subgraph \"\(cluster)\""), "\(cluster)")
@@ -68,7 +64,7 @@ struct GraphCommandTests {
   }
 
   @Test func mermaidIsAFlowchartWithDottedGatedEdges() {
-    let mermaid = MapDrawing(shallowMap).mermaid
+    let mermaid = MapDrawing(shallowProductMap).mermaid
     #expect(mermaid.hasPrefix("flowchart LR\n  %% NavLab navigation map"))
     #expect(mermaid.contains("subgraph g_login[\"login root\"]"))
     #expect(mermaid.contains("-.->|\"button.author (root swap, gated)\"|"))
@@ -76,17 +72,19 @@ struct GraphCommandTests {
   }
 
   @Test func oneFlowKeepsOnlyTheMovesThatTouchItsScreens() throws {
-    let drawing = MapDrawing(shallowMap, flow: "settings")
-    let settings = Set(shallowMap.places.filter { $0.group == "settings" }.map(\.kind))
+    let drawing = MapDrawing(shallowProductMap, flow: "settings")
+    let settings = Set(shallowProductMap.places.filter { $0.group == "settings" }.map(\.kind))
     #expect(!drawing.transitions.isEmpty)
     for transition in drawing.transitions {
       #expect(settings.contains(transition.from) || settings.contains(transition.to))
     }
-    #expect(drawing.transitions.count < MapDrawing(shallowMap).transitions.count)
+    #expect(drawing.transitions.count < MapDrawing(shallowProductMap).transitions.count)
     #expect(drawing.links == ["navlab://settings", "navlab://account"])
   }
 
-  @Test func everyEdgeSaysItsSemanticAndEachSemanticIsDrawnApart() throws {
+  /// The map of the product with the Gallery to depth 4: CI's explore step runs it.
+  @Test(.enabled(if: Walks.heavy, "the product's map with the Gallery: NAVLAB_HEAVY_WALKS=1"))
+  func everyEdgeSaysItsSemanticAndEachSemanticIsDrawnApart() throws {
     let app = try AppCoordinator(
       flows: AppCoordinator.productFlows + [.tab(GalleryCoordinator.self)])
     let map = Explorer.map(ExploredApp(app), depth: 4)
@@ -143,9 +141,9 @@ struct GraphCommandTests {
     }
     #expect(ids.count >= 10, "\(ids)")
     // Onboarding shows on a first launch only, so its screens are on that map alone.
-    let firstLaunch = Explorer.map(depth: 3, firstLaunch: true)
-    let kinds = Set((shallowMap.places + firstLaunch.places).map(\.kind))
-    #expect(!shallowMap.places.contains { $0.kind.hasPrefix("screen.onboarding.") })
+    let firstLaunch = Explorer.map(depth: 2, firstLaunch: true)
+    let kinds = Set((shallowProductMap.places + firstLaunch.places).map(\.kind))
+    #expect(!shallowProductMap.places.contains { $0.kind.hasPrefix("screen.onboarding.") })
     for id in ids {
       // The table writes ids as N or M; the map writes every id as N.
       let kind = id.split(separator: ".").map {
@@ -156,7 +154,9 @@ struct GraphCommandTests {
     }
   }
 
-  @Test func readmeShowsTheMapTheGraphCommandDraws() throws {
+  /// The product's map at `graph`'s own depth: CI's explore step runs it (`Walks.heavy`).
+  @Test(.enabled(if: Walks.heavy, "the product's whole map: NAVLAB_HEAVY_WALKS=1"))
+  func readmeShowsTheMapTheGraphCommandDraws() throws {
     let text = try readme()
     let start = try #require(text.range(of: "```mermaid\n"), "README has no ```mermaid block")
     let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))

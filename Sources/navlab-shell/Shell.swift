@@ -53,8 +53,9 @@ final class Shell {
     let text = line.trimmingBlanks
     guard !text.isEmpty, !text.hasPrefix("#") else { return .succeeded }
     if !interactive { write(renderer.echo(text)) }
-    do {
+    do throws(CommandError) {
       let command = try Command.parse(text)
+      if let refusal = unrecordable(text), command.isRecorded { throw refusal }
       guard command != .quit else {
         stopRecording().forEach(write)
         return .quit

@@ -83,6 +83,18 @@ extension StateDocument {
     return keys.filter { !knownKeys.contains($0) }.sorted()
   }
 
+  /// Whether `data` may be a state document the app wrote, whole or damaged.
+  ///
+  /// It may when its first byte after white space is `{` and it names a `"version"`. A file
+  /// that is not (a note, a script, another tool's JSON) is never moved aside or replaced as a
+  /// damaged state file.
+  ///
+  /// - Complexity: O(*n*) in the bytes of `data`.
+  static func mayBeOne(_ data: Data) -> Bool {
+    let first = data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    return first == UInt8(ascii: "{") && data.range(of: Data(#""version""#.utf8)) != nil
+  }
+
   /// Encodes the document as sorted, indented JSON.
   package func encoded() throws -> Data {
     let encoder = JSONEncoder()

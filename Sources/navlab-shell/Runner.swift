@@ -66,20 +66,30 @@ struct Runner {
       }
     }
     let store = options.statePath.map(FileStateStore.init(path:))
+    shell.stateStore = store
     if let store, options.firstLaunch {
-      // A fresh install, whatever the file holds: nothing is read, and the launch is saved.
-      let saver = StateSaver(app: app, store: store, renderer: shell.renderer)
-      shell.didNavigate = saver.saveIfChanged
-      savedBy = saver
+      // A fresh install, whatever state the file holds: nothing is restored, and the launch is
+      // saved, unless the file is no state file at all (a note, a script), which is left alone.
+      let report = app.checkWithoutRestoring(store)
+      for warning in report.shellWarnings {
+        printError(shell.renderer.warning(warning))
+      }
+      if report.maySave {
+        let saver = StateSaver(app: app, store: store, renderer: shell.renderer)
+        shell.didNavigate = saver.saveIfChanged
+        savedBy = saver
+      }
     } else if let store {
       let report = app.restore(from: store)
       for warning in report.shellWarnings {
         printError(shell.renderer.warning(warning))
       }
-      if report.maySave {
+      if report.maySave || report.leftAlone == nil {
+        // A damaged file that could not be moved aside is not overwritten, and every move the
+        // run makes is then unsaved: the run ends saying so, never with exit 0.
         let saver = StateSaver(
           app: app, store: store, renderer: shell.renderer,
-          saved: report.isUnchanged ? try? app.stateDocument() : nil)
+          saved: report.isUnchanged ? try? app.stateDocument() : nil, blocked: !report.maySave)
         shell.didNavigate = saver.saveIfChanged
         savedBy = saver
       }

@@ -19,6 +19,12 @@ extension Shell {
   func startRecording(to path: String, force: Bool) throws(CommandError) -> String {
     guard allowsRecording else { throw .recordingDisabled }
     if let recorder { throw .alreadyRecording(recorder.path) }
+    if let stateStore, stateStore.saves(to: path) {
+      throw .cannotRecord(
+        path,
+        reason: "the session saves its state there (--state), and each save would replace the "
+          + "recording; name another file")
+    }
     recorder = try Recorder(path: path, force: force, header: try recordingHeader(for: path))
     return "recording to \(path.quoted); 'record stop' ends it"
   }

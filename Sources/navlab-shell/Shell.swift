@@ -29,6 +29,8 @@ final class Shell {
   var hasMoved = false
   /// The recording in progress, if any.
   var recorder: Recorder?
+  /// The `--state` file the session saves to, which no recording may write.
+  var stateStore: FileStateStore?
   /// The explorer's rules of one state and one move, told of every move, for `check`.
   private lazy var rules = RuleCheck(app)
 

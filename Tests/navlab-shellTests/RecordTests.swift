@@ -244,6 +244,35 @@ final class RecordInShellTests {
     #expect(header.hasPrefix("# Recorded by navlab-shell. Replay it with navlab-shell, the words"))
   }
 
+  @Test func forceNeverWritesThroughAHardLink() throws {
+    try "keep\n".write(toFile: path("target.nav"), atomically: false, encoding: .utf8)
+    try FileManager.default.linkItem(atPath: path("target.nav"), toPath: path("other.nav"))
+    let harness = ShellHarness()
+    #expect(harness.run("record --force \(path("other.nav"))") == .failed)
+    #expect(
+      harness.errors == [
+        "error: cannot record to '\(path("other.nav"))': it has 2 names (hard links), and writing "
+          + "it would change the others; remove its other names, or name a new file"
+      ])
+    #expect(try contents("target.nav") == "keep\n")
+  }
+
+  @Test(arguments: ["state.json", "state.json.navlab-tmp", "link/../state.json"])
+  func recordingOntoTheSessionsStateFileOrItsTemporaryIsRefused(name: String) throws {
+    try FileManager.default.createDirectory(
+      atPath: path("real/inner"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: path("real/inner/link"), withDestinationPath: path("real/inner"))
+    let store = FileStateStore(path: path("real/state.json"))
+    try store.save(Data("{}".utf8))
+    let harness = ShellHarness()
+    harness.shell.stateStore = store
+    let target = name.hasPrefix("link") ? path("real/inner/" + name) : path("real/" + name)
+    #expect(harness.run("record --force \(target)") == .failed)
+    #expect(harness.errors.first?.contains("the session saves its state there") == true)
+    #expect(FileManager.default.contents(atPath: path("real/state.json")) == Data("{}".utf8))
+  }
+
   @Test func recordingTurnedOffWritesNothing() throws {
     let harness = ShellHarness()
     harness.shell.allowsRecording = false

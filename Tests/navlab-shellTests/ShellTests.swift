@@ -332,7 +332,8 @@ extension ShellTests.FailingLine {
       message: "unknown activity type 'com.example.other'"),
     Self(
       line: "activity example.navlab.link navlab://feed",
-      message: "activity user info is not JSON; write an object such as '{\"link\":"),
+      message: "activity user info is not JSON: an unknown word; JSON's words are true, false and "
+        + "null at line 1, column 1; write an object such as '{\"link\":"),
     Self(
       line: #"activity example.navlab.link {"link":7}"#,
       message: "'link' in the activity user info is a number"),

@@ -48,10 +48,15 @@ struct ResolvedPath: Equatable, Sendable {
       guard Kernel.lstat(candidate, &status) == 0 else {
         let code = errno
         guard code == ENOENT else { throw .system("inspect '\(candidate)'", code) }
-        guard pending.isEmpty else {
+        guard pending.isEmpty || links == 0 else {
           throw .unreachable(given, reason: "the folder '\(candidate)' does not exist")
         }
+        // Reached without a link, a missing folder is the path's own: a save there fails, and
+        // says so, as it would for any folder that is not there.
         resolved.append(name)
+        for rest in pending.reversed() where rest != "." {
+          if rest == ".." { _ = resolved.popLast() } else { resolved.append(rest) }
+        }
         break
       }
       let description = FileDescription(status, user: user)

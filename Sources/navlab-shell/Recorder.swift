@@ -40,12 +40,12 @@ final class Recorder {
     let flags = O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | (force ? 0 : O_EXCL)
     let descriptor = open(path, flags, 0o644)
     guard descriptor >= 0 else {
-      let reason = errno == EEXIST ? nil : String(cString: strerror(errno))
+      let reason = errno == EEXIST ? nil : errorText(errno)
       throw reason.map { .cannotRecord(path, reason: $0) } ?? .recordingExists(path)
     }
     guard fstat(descriptor, &status) == 0 else {
       close(descriptor)
-      throw .cannotRecord(path, reason: String(cString: strerror(errno)))
+      throw .cannotRecord(path, reason: errorText(errno))
     }
     if let reason = Self.reasonNotToReplace(status) {
       close(descriptor)
@@ -53,7 +53,7 @@ final class Recorder {
     }
     guard ftruncate(descriptor, 0) == 0 else {
       close(descriptor)
-      throw .cannotRecord(path, reason: String(cString: strerror(errno)))
+      throw .cannotRecord(path, reason: errorText(errno))
     }
     self.path = path
     self.descriptor = descriptor
@@ -105,7 +105,7 @@ final class Recorder {
       }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else {
-        let reason = count < 0 ? String(cString: strerror(errno)) : "nothing was written"
+        let reason = count < 0 ? errorText(errno) : "nothing was written"
         _ = ftruncate(descriptor, off_t(length))
         stop()
         return reason

@@ -161,7 +161,7 @@ struct Runner {
       case .script(let path):
         let data: Data
         do {
-          data = try readFile(path, specialFiles: true)
+          data = try readFile(path, .script)
         } catch {
           throw .unreadableScript(path, reason: error.description)
         }

@@ -179,7 +179,20 @@ struct Runner {
   }
 }
 
+/// The next line piped in, without its line ending; the first without the byte-order mark a
+/// Windows editor may put before it, as a script file's is skipped.
+@MainActor
 private func readStandardInput() -> String? {
-  guard let line = readLine(strippingNewline: true) else { return nil }
+  guard var line = readLine(strippingNewline: true) else { return nil }
+  if !StandardInput.started {
+    StandardInput.started = true
+    if line.unicodeScalars.first == "\u{FEFF}" { line.unicodeScalars.removeFirst() }
+  }
   return line.hasSuffix("\r") ? String(line.dropLast()) : line
+}
+
+/// Whether a line of standard input was read yet.
+@MainActor
+private enum StandardInput {
+  static var started = false
 }

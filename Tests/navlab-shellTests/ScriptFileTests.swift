@@ -129,4 +129,14 @@ struct BoundedReadTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: state)) == Data(huge.utf8))
   }
 
+  @Test func byteOrderMarkAtTheStartOfAScriptIsSkipped() throws {
+    let script = folder.appendingPathComponent("bom.nav").path
+    try Data([0xEF, 0xBB, 0xBF] + Array("tap row.article.7\nexpect screen.article.7\n".utf8))
+      .write(to: URL(fileURLWithPath: script))
+    let fromFile = try ShellProcess().run(["-f", script])
+    #expect(fromFile.status == 0, "\(fromFile.transcript)")
+    let piped = try ShellProcess().run(
+      [], input: Data([0xEF, 0xBB, 0xBF] + Array("tap row.article.7\n".utf8)))
+    #expect(piped.status == 0, "\(piped.transcript)")
+  }
 }

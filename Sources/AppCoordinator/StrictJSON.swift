@@ -73,7 +73,7 @@ enum StrictJSON {
         return byte == UInt8(ascii: "{") ? try object(depth: depth) : try array(depth: depth)
       case UInt8(ascii: "\""):
         let (text, readable) = try string()
-        return readable ? .string(text) : .unreadable
+        return readable ? .string(String(decoding: text, as: UTF8.self)) : .unreadable
       case UInt8(ascii: "t"): return try literal("true", .boolean)
       case UInt8(ascii: "f"): return try literal("false", .boolean)
       case UInt8(ascii: "n"): return try literal("null", .null)
@@ -107,6 +107,9 @@ enum StrictJSON {
       index += 1
       skipSpace()
       var members: [String: JSONValue] = [:]
+      // Keys are compared by their code points, as RFC 8259 compares names, not as Swift
+      // compares strings (where "é" and "e" with a combining accent are equal).
+      var keys: Set<[UInt8]> = []
       if take(UInt8(ascii: "}")) { return .object(members) }
       while true {
         guard current == UInt8(ascii: "\"") else {
@@ -118,10 +121,12 @@ enum StrictJSON {
         guard take(UInt8(ascii: ":")) else { throw error("expected ':' after a key") }
         skipSpace()
         let member = try value(depth: depth + 1)
-        guard members.updateValue(member, forKey: key) == nil else {
+        let name = String(decoding: key, as: UTF8.self)
+        guard keys.insert(key).inserted else {
           index = keyStart
-          throw error("the key '\(key.prefix(40))' a second time in one object")
+          throw error("the key \(name.debugDescription.prefix(40)) a second time in one object")
         }
+        members[name] = member
         skipSpace()
         if take(UInt8(ascii: "}")) { return .object(members) }
         guard take(UInt8(ascii: ",")) else { throw error("expected ',' or '}' after a member") }
@@ -130,9 +135,9 @@ enum StrictJSON {
       }
     }
 
-    /// A string, its escapes decoded; `readable` is `false` when it holds a lone surrogate
-    /// escape, which no Swift string can hold.
-    private mutating func string() throws(JSONSyntaxError) -> (String, readable: Bool) {
+    /// A string's UTF-8, its escapes decoded; `readable` is `false` when it holds a lone
+    /// surrogate escape, which no Swift string can hold (it is read as U+FFFD).
+    private mutating func string() throws(JSONSyntaxError) -> ([UInt8], readable: Bool) {
       index += 1
       var text: [UInt8] = []
       var readable = true
@@ -140,7 +145,7 @@ enum StrictJSON {
         switch byte {
         case UInt8(ascii: "\""):
           index += 1
-          return (String(decoding: text, as: UTF8.self), readable)
+          return (text, readable)
         case UInt8(ascii: "\\"):
           index += 1
           guard let escaped = current else { break }

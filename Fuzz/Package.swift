@@ -57,6 +57,16 @@ let package = Package(
     .executableTarget(
       name: "fuzz-state",
       dependencies: ["FuzzSupport", .product(name: "AppCoordinator", package: "NavLab")]),
+
+    // (4) Bytes as a tapped notification's payload, read by the strict JSON parser, checked
+    // against an independent reading of RFC 8259.
+    .executableTarget(
+      name: "fuzz-payload",
+      dependencies: [
+        "FuzzSupport",
+        .product(name: "AppCoordinator", package: "NavLab"),
+        .product(name: "LinkRouting", package: "NavLab"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -50,7 +50,12 @@ extension AppCoordinator {
 
   /// Opens the string under `link` in the JSON object `payload`.
   private func openLink(in payload: Data, from source: PayloadError.Source) throws(PayloadError) {
-    guard let value = JSONValue(data: payload) else { throw .notJSON(source) }
+    let value: JSONValue
+    do {
+      value = try JSONValue(data: payload)
+    } catch {
+      throw .notJSON(source, problem: error.description)
+    }
     guard case .object(let members) = value else {
       throw .notAnObject(source, found: value.kind)
     }

@@ -77,22 +77,20 @@ extension AppCoordinator {
       return RestoreReport(warnings: ["state restored only during launch"], maySave: false)
     }
     let document: StateDocument
+    let data: Data
     do {
-      guard let data = try store.load() else { return RestoreReport(isUnchanged: true) }
-      document = try StateDocument(decoding: data)
-    } catch let error as StateFileError {
-      switch error {
-      case .notARegularFile, .danglingLink:
-        var report = RestoreReport(
-          warnings: ["\(error), so it is left alone and nothing will be saved"], maySave: false)
-        report.leftAlone = error
-        return report
-      default:
-        var report = moveAside(store, because: "could not be used: \(error)")
-        report.fileErrors.insert(error, at: 0)
-        return report
-      }
+      guard let loaded = try store.load() else { return RestoreReport(isUnchanged: true) }
+      data = loaded
     } catch {
+      return Self.leaveAlone(error) ?? moveAside(store, because: "could not be used: \(error)")
+    }
+    do {
+      document = try StateDocument(decoding: data)
+    } catch {
+      if let file = store as? FileStateStore, !StateDocument.mayBeOne(data) {
+        return Self.leaveAlone(StateFileError.notAStateFile(file.path))
+          ?? RestoreReport(maySave: false)
+      }
       return moveAside(store, because: "could not be used: \(error)")
     }
     var report = RestoreReport(
@@ -103,6 +101,45 @@ extension AppCoordinator {
     report.warnings += apply(document)
     report.isUnchanged = self.document.holdsTheSameState(as: document)
     return report
+  }
+
+  /// Checks that `store` holds a state document, or nothing, without restoring it: what a
+  /// first launch does before its saves replace the file, since a fresh install reads nothing.
+  ///
+  /// - Returns: A report that the store may be saved to, or, for a file that is no state
+  ///   document (a note, a script) or cannot be reached, one warning that it is left alone.
+  public func checkWithoutRestoring(_ store: some StateStore) -> RestoreReport {
+    do {
+      guard let data = try store.load(), let file = store as? FileStateStore,
+        !StateDocument.mayBeOne(data)
+      else {
+        return RestoreReport()
+      }
+      return Self.leaveAlone(StateFileError.notAStateFile(file.path))
+        ?? RestoreReport(maySave: false)
+    } catch {
+      return Self.leaveAlone(error) ?? RestoreReport()
+    }
+  }
+
+  /// The report for a file left alone, neither read nor saved, or `nil` when `error` is not
+  /// one that leaves it so.
+  ///
+  /// A file is moved aside only when it may be a state document the app wrote; anything else
+  /// at the path (a folder, a pipe, a link to nothing or in a loop, another user's link in a
+  /// shared folder, a note, a file it cannot read or too large) is not the app's to move.
+  private static func leaveAlone(_ error: any Error) -> RestoreReport? {
+    guard let error = error as? StateFileError else { return nil }
+    switch error {
+    case .notARegularFile, .danglingLink, .unreachable, .untrustedLink, .notAStateFile,
+      .tooLarge, .unreadable:
+      var report = RestoreReport(
+        warnings: ["\(error), so it is left alone and nothing will be saved"], maySave: false)
+      report.leftAlone = error
+      return report
+    default:
+      return nil
+    }
   }
 
   private func moveAside(_ store: some StateStore, because reason: String) -> RestoreReport {

@@ -24,8 +24,11 @@ public struct AtomicFile: Sendable {
   /// `state.json.navlab-tmp`.
   static let temporarySuffix = ".navlab-tmp"
 
-  /// The file, symbolic links resolved, so a save replaces the file a link points to.
+  /// The file, symbolic links resolved by the file system, so a save replaces the file a link
+  /// points to; the path as given when it cannot be resolved.
   let path: String
+  /// The path resolved, or why it cannot be: each save reports it and writes nothing.
+  let resolution: Result<ResolvedPath, StateFileError>
   /// The permissions of a file the save creates; a save over an existing file keeps its own.
   let permissions: mode_t
   let system: FileSystemCalls
@@ -42,7 +45,10 @@ public struct AtomicFile: Sendable {
     path: String, permissions: mode_t = 0o600, system: FileSystemCalls,
     lockWait: Duration = .seconds(2)
   ) {
-    self.path = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    resolution = Result { () throws(StateFileError) in
+      try ResolvedPath(resolving: path, user: Kernel.effectiveUser())
+    }
+    self.path = (try? resolution.get().path) ?? path
     self.permissions = permissions
     self.system = system
     self.lockWait = lockWait
@@ -63,11 +69,18 @@ public struct AtomicFile: Sendable {
   ///   must not be written: each leaves every file as it was.
   public func replace(with data: Data) throws {
     let temporary = temporaryPath
+    let resolved = try resolution.get()
     let existing = try system.describePath(path)
+    if existing == nil, let link = resolved.link {
+      throw StateFileError.danglingLink(link.path, target: link.target)
+    }
     if let existing {
       switch existing.kind {
       case .regular:
         guard existing.isWritableByOwner else { throw StateFileError.readOnly(path) }
+        guard existing.links == 1 else {
+          throw StateFileError.hardLinked(path, links: existing.links)
+        }
       case .symbolicLink:
         // Resolving `path` followed every link that leads somewhere; one left leads nowhere.
         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
@@ -79,6 +92,13 @@ public struct AtomicFile: Sendable {
     let descriptor = try lockedTemporary()
     defer { system.close(descriptor) }
     do {
+      if let existing {
+        // A save by another user (root) keeps the file its owner's, or does not happen.
+        let opened = try system.describe(descriptor, temporary)
+        if opened.owner != existing.owner || opened.group != existing.group {
+          try system.setOwner(descriptor, existing.owner, existing.group, path)
+        }
+      }
       try system.setPermissions(
         descriptor, (existing?.permissions ?? permissions) & 0o777, temporary)
       try system.write(descriptor, data, temporary)

@@ -15,13 +15,21 @@ struct FileDescription: Equatable, Sendable {
   var links: Int
   /// Whether the user running the shell owns it.
   var isOwnedByUser: Bool
+  /// The user and the group that own it.
+  var owner: uid_t
+  var group: gid_t
 
   /// A description made by hand, for tests.
-  init(kind: Kind, permissions: mode_t, links: Int = 1, isOwnedByUser: Bool = true) {
+  init(
+    kind: Kind, permissions: mode_t, links: Int = 1, isOwnedByUser: Bool = true,
+    owner: uid_t = 0, group: gid_t = 0
+  ) {
     self.kind = kind
     self.permissions = permissions
     self.links = links
     self.isOwnedByUser = isOwnedByUser
+    self.owner = owner
+    self.group = group
   }
 
   /// What `status` says, for the shell's user `user`.
@@ -35,6 +43,14 @@ struct FileDescription: Equatable, Sendable {
     permissions = status.st_mode & 0o7777
     links = Int(status.st_nlink)
     isOwnedByUser = status.st_uid == user
+    owner = status.st_uid
+    group = status.st_gid
+  }
+
+  /// Whether it is a folder anyone may add names to, that keeps each name its owner's (the
+  /// sticky bit), such as `/tmp`: a link in it may have been planted by another user.
+  var isSharedStickyFolder: Bool {
+    kind == .folder && permissions & 0o1000 != 0 && permissions & 0o002 != 0
   }
 
   /// Whether its owner may write it: a file without the owner's write bit was made read-only.

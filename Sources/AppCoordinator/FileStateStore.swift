@@ -29,22 +29,36 @@ public struct FileStateStore: StateStore {
   ///   error for a symbolic link to nothing, which the store will neither read nor replace; an
   ///   "unreadable" error for a file it cannot read.
   public func load() throws -> Data? {
-    var status = stat()
-    guard stat(path, &status) == 0 else {
-      // Say why (a loop of symbolic links, a file where a folder should be): it is rarely
-      // permissions.
-      guard errno == ENOENT else { throw StateFileError.system("read '\(path)'", errno) }
-      if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
-        throw StateFileError.danglingLink(path, target: target)
+    let resolved = try file.resolution.get()
+    guard let data = try BoundedRead.regularFile(at: resolved.path, limit: Self.sizeLimit) else {
+      if let link = resolved.link {
+        throw StateFileError.danglingLink(link.path, target: link.target)
       }
       return nil
     }
-    guard status.st_mode & S_IFMT == S_IFREG else { throw StateFileError.notARegularFile(path) }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw StateFileError.unreadable(path)
-    }
     return data
   }
+
+  /// Whether writing `path` would write this store's file or its temporary file: the same
+  /// name once both are resolved by the file system, or the same file under another name.
+  ///
+  /// - Parameter path: A file another writer (a recording) means to write.
+  /// - Returns: `true` when a write to `path` would change what this store saves.
+  public func saves(to path: String) -> Bool {
+    guard
+      let resolved = try? ResolvedPath(resolving: path, user: Kernel.effectiveUser()).path
+    else { return false }
+    if resolved == file.path || resolved == file.temporaryPath { return true }
+    var mine = stat()
+    var other = stat()
+    return [file.path, file.temporaryPath].contains { name in
+      Kernel.lstat(name, &mine) == 0 && Kernel.lstat(resolved, &other) == 0
+        && mine.st_dev == other.st_dev && mine.st_ino == other.st_ino
+    }
+  }
+
+  /// The largest state file read: 1 MiB, some thousand times what the product's stacks save.
+  static let sizeLimit = 1 << 20
 
   /// Writes `data` to `FILE.navlab-tmp`, flushes it, renames it over the state file and flushes
   /// the folder.

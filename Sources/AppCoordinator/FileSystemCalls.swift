@@ -21,6 +21,9 @@ struct FileSystemCalls: Sendable {
   var describe: @Sendable (_ descriptor: Int32, _ path: String) throws -> FileDescription
   /// What is at `path` itself, a symbolic link not followed (`lstat`); `nil` when nothing is.
   var describePath: @Sendable (_ path: String) throws -> FileDescription?
+  /// Gives the open file an owner and a group (`fchown`).
+  var setOwner:
+    @Sendable (_ descriptor: Int32, _ owner: uid_t, _ group: gid_t, _ path: String) throws -> Void
   /// Sets the open file's permission bits (`fchmod`).
   var setPermissions:
     @Sendable (_ descriptor: Int32, _ permissions: mode_t, _ path: String) throws
@@ -83,6 +86,11 @@ struct FileSystemCalls: Sendable {
       }
       return FileDescription(status, user: Kernel.effectiveUser())
     },
+    setOwner: { descriptor, owner, group, path in
+      guard Kernel.fchown(descriptor, owner, group) == 0 else {
+        throw StateFileError.ownerNotKept(path, owner: owner, group: group)
+      }
+    },
     setPermissions: { descriptor, permissions, path in
       guard Kernel.fchmod(descriptor, permissions) == 0 else {
         throw StateFileError.system("set the permissions of '\(path)'", errno)
@@ -129,7 +137,7 @@ struct FileSystemCalls: Sendable {
 
 /// The C library's calls, named by the platform's module so that the same code builds on Linux
 /// (Glibc) and on Apple platforms (Darwin).
-private enum Kernel {
+enum Kernel {
   #if canImport(Glibc)
     static func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
       Glibc.open(path, flags, mode)
@@ -147,6 +155,18 @@ private enum Kernel {
     }
     static func fchmod(_ descriptor: Int32, _ mode: mode_t) -> Int32 {
       Glibc.fchmod(descriptor, mode)
+    }
+    static func fchown(_ descriptor: Int32, _ owner: uid_t, _ group: gid_t) -> Int32 {
+      Glibc.fchown(descriptor, owner, group)
+    }
+    static func readlink(_ path: String) -> String? {
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = Glibc.readlink(path, &buffer, buffer.count - 1)
+      guard count >= 0 else { return nil }
+      return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+    static func read(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+      Glibc.read(descriptor, bytes, count)
     }
     static func effectiveUser() -> uid_t {
       Glibc.geteuid()
@@ -187,6 +207,18 @@ private enum Kernel {
     }
     static func fchmod(_ descriptor: Int32, _ mode: mode_t) -> Int32 {
       Darwin.fchmod(descriptor, mode)
+    }
+    static func fchown(_ descriptor: Int32, _ owner: uid_t, _ group: gid_t) -> Int32 {
+      Darwin.fchown(descriptor, owner, group)
+    }
+    static func readlink(_ path: String) -> String? {
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = Darwin.readlink(path, &buffer, buffer.count - 1)
+      guard count >= 0 else { return nil }
+      return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+    static func read(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+      Darwin.read(descriptor, bytes, count)
     }
     static func effectiveUser() -> uid_t {
       Darwin.geteuid()

@@ -12,8 +12,9 @@ public enum PayloadError: Error, Hashable, Sendable {
     case userInfo
   }
 
-  /// The payload is not one JSON value.
-  case notJSON(Source)
+  /// The payload is not one JSON value by RFC 8259; carries the rule it breaks and where, such
+  /// as `a trailing comma before '}' at line 1, column 30`.
+  case notJSON(Source, problem: String)
   /// The payload is JSON but not an object; carries the kind it is, such as `an array`.
   case notAnObject(Source, found: String)
   /// The payload has no `link` member.
@@ -34,8 +35,8 @@ extension PayloadError: CustomStringConvertible {
   /// One line that names the problem and suggests the fix.
   public var description: String {
     switch self {
-    case .notJSON(let source):
-      "\(source.name) is not JSON; write an object such as \(source.example)"
+    case .notJSON(let source, let problem):
+      "\(source.name) is not JSON: \(problem); write an object such as \(source.example)"
     case .notAnObject(let source, let found):
       "\(source.name) is \(found), not an object; write one such as \(source.example)"
     case .missingLink(let source):

@@ -3,13 +3,14 @@ import Foundation
 extension StateDocument {
   /// Why a saved document cannot be used at all.
   enum Damage: Error, Equatable, CustomStringConvertible {
-    case notJSON
+    /// Not one JSON value by RFC 8259; carries the rule broken and where.
+    case notJSON(String)
     case otherVersion(Int)
     case wrongShape(String)
 
     var description: String {
       switch self {
-      case .notJSON: "is not JSON (it may be truncated)"
+      case .notJSON(let problem): "is not JSON (it may be truncated): \(problem)"
       case .otherVersion(let version):
         "is version \(version); this build reads version \(StateDocument.currentVersion)"
       case .wrongShape(let detail): "has the wrong shape: \(detail)"
@@ -41,9 +42,15 @@ extension StateDocument {
   ///
   /// - Throws: ``Damage`` naming what is wrong.
   init(decoding data: Data) throws(Damage) {
+    // The text first, by the strict grammar (duplicate keys, escapes, numbers, UTF-8, depth),
+    // in one pass; only then is it decoded into the document, so that every text the grammar
+    // refuses is "not JSON", and every other failure is the document's shape.
+    do {
+      _ = try StrictJSON.parse(data)
+    } catch {
+      throw .notJSON(error.description)
+    }
     let decoder = JSONDecoder()
-    // A whole document of this version decodes in one pass; only a damaged one is read twice,
-    // to say what is wrong with it.
     if let document = try? decoder.decode(StateDocument.self, from: data),
       document.version == Self.currentVersion
     {
@@ -54,18 +61,10 @@ extension StateDocument {
     let probe: VersionProbe
     do {
       probe = try decoder.decode(VersionProbe.self, from: data)
-    } catch let error as DecodingError {
-      // Foundation reports a number that does not fit as corrupt data too, and its own parser
-      // refuses one as broken text (`"version": 1e400`): only the grammar tells them apart.
-      if case .dataCorrupted = error,
-        (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) == nil,
-        !JSONSyntax.isWellFormed(data)
-      {
-        throw .notJSON
-      }
-      throw .wrongShape("'version' must be a whole number in an object")
     } catch {
-      throw .notJSON
+      // Foundation refuses a number too large for any type (`"version": 1e400`) although the
+      // grammar allows it: the text is JSON, the value is of the wrong kind.
+      throw .wrongShape("'version' must be a whole number in an object")
     }
     guard let version = probe.version else { throw .wrongShape("'version' is missing") }
     guard version == Self.currentVersion else { throw .otherVersion(version) }
@@ -81,6 +80,18 @@ extension StateDocument {
   private static func unknownKeys(in data: Data, decoder: JSONDecoder) -> [String] {
     let keys = (try? decoder.decode(KeyProbe.self, from: data))?.keys ?? []
     return keys.filter { !knownKeys.contains($0) }.sorted()
+  }
+
+  /// Whether `data` may be a state document the app wrote, whole or damaged.
+  ///
+  /// It may when its first byte after white space is `{` and it names a `"version"`. A file
+  /// that is not (a note, a script, another tool's JSON) is never moved aside or replaced as a
+  /// damaged state file.
+  ///
+  /// - Complexity: O(*n*) in the bytes of `data`.
+  static func mayBeOne(_ data: Data) -> Bool {
+    let first = data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    return first == UInt8(ascii: "{") && data.range(of: Data(#""version""#.utf8)) != nil
   }
 
   /// Encodes the document as sorted, indented JSON.

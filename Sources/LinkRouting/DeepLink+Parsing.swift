@@ -40,14 +40,42 @@ extension DeepLink {
     let rest = afterScheme.dropFirst(2)
     let end =
       rest.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? rest.endIndex
-    var hierarchy = rest[..<end]
+    let hierarchy = rest[..<end]
     if isUniversal {
       let slash = hierarchy.firstIndex(of: UInt8(ascii: "/")) ?? hierarchy.endIndex
+      let domain = Self.string(hierarchy[..<slash])
       try Self.checkDomain(hierarchy[..<slash], in: domains)
-      // What follows the domain is what follows `navlab://`.
-      hierarchy = hierarchy[slash...].dropFirst()
+      // What follows the domain is what follows `navlab://`, read as a path: its first segment
+      // is the destination, case-sensitive as every path segment is.
+      self = try Self(path: hierarchy[slash...].dropFirst(), domain: domain.lowercased())
+      return
     }
     self = try Self(hierarchy: hierarchy)
+  }
+
+  /// The link that `path`, the path after a universal link's domain, names: its first segment
+  /// is the destination, matched as written, and a problem is named in the universal form.
+  private init(path: ArraySlice<UInt8>, domain: String) throws(LinkError) {
+    let slash = path.firstIndex(of: UInt8(ascii: "/")) ?? path.endIndex
+    let first = path[..<slash]
+    guard !first.isEmpty else {
+      guard slash == path.endIndex || path[slash...].dropFirst().isEmpty else {
+        throw .emptySegment("https://\(domain)/" + Self.string(path))
+      }
+      throw .emptyPath(domain: domain)
+    }
+    guard first.allSatisfy(Self.isSegmentByte) else {
+      let segment = Self.string(first)
+      throw Self.percentDecoded(segment) == nil
+        ? .invalidSegment(segment) : .percentEncoded(segment)
+    }
+    guard first.allSatisfy(Self.isWordByte) else { throw .unknownDestination(Self.string(first)) }
+    do {
+      self = try Self(hierarchy: path)
+    } catch .emptySegment(let written) {
+      throw .emptySegment("https://\(domain)/" + written)
+    }
+    guard host == Self.string(first) else { throw .unknownDestination(Self.string(first)) }
   }
 
   /// The scheme of universal links, accepted for the app's associated domains only.

@@ -26,6 +26,12 @@ extension LinkError: CustomStringConvertible {
       "host '\(host)' is an IP address; NavLab links name a destination, such as 'navlab://feed'"
     case .emptyHost:
       "link has no destination after 'navlab://'; try 'navlab://feed'"
+    case .emptyPath(let domain):
+      "link has no destination after 'https://\(domain)/'; try 'https://\(domain)/feed'"
+    case .emptySegment(let path) where path.hasPrefix("https://"):
+      // A universal link's path, written with its domain.
+      "path '\(path)' has an empty segment ('//'); write 'https://"
+        + path.dropFirst("https://".count).split(separator: "/").joined(separator: "/") + "'"
     case .emptySegment(let path):
       "path '\(path)' has an empty segment ('//'); write '\(DeepLink.scheme)://"
         + path.split(separator: "/").joined(separator: "/") + "'"

@@ -22,6 +22,9 @@ public enum LinkError: Error, Hashable, Sendable {
   case addressHost(String)
   /// The link has no destination after `navlab://`.
   case emptyHost
+  /// The universal link has no destination after its domain, `https://navlab.example/`;
+  /// carries the domain.
+  case emptyPath(domain: String)
   /// The path has an empty segment (`//`); carries the host and path as written.
   case emptySegment(String)
   /// A path segment holds a `%XX` escape, which links never decode; carries the segment.

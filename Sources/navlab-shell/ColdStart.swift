@@ -32,7 +32,7 @@ enum ColdStart: Equatable {
       return link
     case .notification(let path):
       do {
-        try app.open(notification: readFile(path, specialFiles: true))
+        try app.open(notification: readFile(path, .notification))
       } catch let error as FileReadError {
         throw ColdStartRejection(
           description: "cannot read cold-start notification \(path.quoted): \(error)")

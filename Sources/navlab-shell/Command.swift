@@ -90,6 +90,14 @@ extension Command {
     case .show, .expect, .check, .link, .state, .help, .record, .recordStop, .quit: false
     }
   }
+
+  /// Whether a recording writes the command: every command but those that run the recording.
+  var isRecorded: Bool {
+    switch self {
+    case .record, .recordStop, .quit: false
+    default: true
+    }
+  }
 }
 
 extension CommandSpec {

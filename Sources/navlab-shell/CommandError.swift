@@ -26,6 +26,8 @@ enum CommandError: Error, Equatable {
   case stateUnavailable(String)
   case recordingExists(String)
   case cannotRecord(String, reason: String)
+  /// A command, typed while recording, that a script line cannot carry as it was typed.
+  case unrecordable(String, reason: String)
   case alreadyRecording(String)
   case notRecording
   case recordingDisabled
@@ -87,6 +89,8 @@ extension CommandError: CustomStringConvertible {
       "\(path.quoted) already exists; 'record --force \(path.sanitized)' replaces it, or name a new file"
     case .cannotRecord(let path, let reason):
       "cannot record to \(path.quoted): \(reason)"
+    case .unrecordable(let text, let reason):
+      "cannot record \(text.quoted): \(reason); type it without, or 'record stop' first"
     case .alreadyRecording(let path):
       "already recording to \(path.quoted); 'record stop' ends it first"
     case .notRecording:

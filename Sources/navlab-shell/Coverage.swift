@@ -44,7 +44,7 @@ struct Coverage {
     if options.firstLaunch {
       // A fresh install, whatever a --state file or a '# state:' line holds.
     } else if let path = options.statePath,
-      let document = FileManager.default.contents(atPath: path)
+      let document = try? readFile(path, .stateFile)
     {
       // Read, never written: a coverage run must not move a damaged file aside.
       _ = app.restore(from: InMemoryStateStore(document))

@@ -246,7 +246,7 @@ func readScripts(_ paths: [String]) throws(UsageError) -> [(path: String, lines:
   var scripts: [(path: String, lines: [String])] = []
   for path in chosen {
     do {
-      scripts.append((path, splitLines(try readFile(path, specialFiles: true))))
+      scripts.append((path, splitLines(try readFile(path, .script))))
     } catch {
       throw .unreadableScript(path, reason: error.description)
     }

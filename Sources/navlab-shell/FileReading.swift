@@ -6,8 +6,9 @@ import Foundation
   import Darwin
 #endif
 
-/// Why a file the shell reads (a script, the history) could not be read: the real reason, in
-/// words, where Foundation's reading would say "permission" or name an error domain.
+/// Why a file the shell reads (a script, a notification's payload, a coverage run's state
+/// file) could not be read: the real reason, in words, where Foundation's reading would say
+/// "permission" or name an error domain.
 enum FileReadError: Error, Equatable, CustomStringConvertible {
   /// Nothing is at the path.
   case missing
@@ -15,8 +16,10 @@ enum FileReadError: Error, Equatable, CustomStringConvertible {
   case folder
   /// The path names a device, pipe or socket, which this reading does not accept.
   case notARegularFile(isDevice: Bool)
-  /// A device that gave more than a script could hold and would not end (`/dev/zero`).
+  /// A device that gave more than the limit and would not end (`/dev/zero`).
   case endlessDevice
+  /// A file or a pipe larger than the limit, in bytes.
+  case tooLarge(limit: Int)
   /// A system call failed with this `errno`.
   case system(Int32)
 
@@ -26,39 +29,69 @@ enum FileReadError: Error, Equatable, CustomStringConvertible {
     case .folder: "it is a folder"
     case .notARegularFile(let isDevice): isDevice ? "it is a device" : "it is not a regular file"
     case .endlessDevice: "it is a device that does not end, such as /dev/zero"
-    case .system(EACCES), .system(EPERM): "permission denied"
-    case .system(ELOOP): "its symbolic links lead round in a loop"
-    case .system(ENOTDIR): "a part of the path before its last is not a folder"
-    case .system(let code): String(cString: strerror(code))
+    case .tooLarge(let limit): "it is larger than \(limit.byteCount), the most read here"
+    case .system(let code): errorText(code)
     }
   }
 }
 
-/// The most a device that is not a terminal may give as a file's contents: 16 MiB.
-let deviceLimit = 16 << 20
+/// What a failed system call's `errno` means, in the words the shell prints: the one place the
+/// shell turns an `errno` into text.
+func errorText(_ code: Int32) -> String {
+  switch code {
+  case EACCES, EPERM: "permission denied"
+  case ELOOP: "its symbolic links lead round in a loop"
+  case ENOTDIR: "a part of the path before its last is not a folder"
+  default: String(cString: strerror(code))
+  }
+}
+
+/// What a file the shell reads may be, and how much of it is read.
+struct FileReading {
+  /// Whether a terminal, a pipe or another device is read as well, as a script from
+  /// `-f /dev/stdin` or `-f <(…)` is (README, "A session"); otherwise only a regular file is.
+  let streams: Bool
+  /// The most bytes read; more is refused.
+  let limit: Int
+
+  /// A script of `-f` or of `coverage`: a regular file, a pipe or a terminal, up to 16 MiB.
+  static let script = FileReading(streams: true, limit: 16 << 20)
+  /// A notification's payload: a regular file, up to 64 KiB, sixteen times what APNs delivers.
+  static let notification = FileReading(streams: false, limit: 64 << 10)
+  /// A state file that `coverage` reads: a regular file, up to the size a state file may be.
+  static let stateFile = FileReading(streams: false, limit: 1 << 20)
+}
 
 /// The whole contents of the file at `path`.
 ///
+/// The file is opened without blocking, so that a pipe with no writer (a FIFO) never holds the
+/// shell; what was opened is checked from the descriptor, and only a regular file, or a stream
+/// when `reading` allows one, is read. A stream is then read as it comes, to its end.
+///
 /// - Parameters:
 ///   - path: The file to read.
-///   - specialFiles: Whether a device or pipe is read as well, as a script from `-f /dev/stdin`
-///     or `-f <(…)` is; otherwise it is refused without a read, which could block or never end.
-///     A device that is not a terminal is read up to ``deviceLimit`` bytes, so `/dev/null` is an
-///     empty script and `/dev/zero` a mistake rather than a read that fills the memory.
+///   - reading: What the file may be, and how much of it is read.
 /// - Returns: Every byte of the file.
 /// - Throws: ``FileReadError`` naming why the file cannot be read.
-func readFile(_ path: String, specialFiles: Bool) throws(FileReadError) -> Data {
-  let descriptor = open(path, O_RDONLY | O_CLOEXEC | (specialFiles ? 0 : O_NONBLOCK))
+/// - Complexity: O(*n*) in the bytes read, at most `reading.limit`.
+func readFile(_ path: String, _ reading: FileReading) throws(FileReadError) -> Data {
+  let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
   guard descriptor >= 0 else { throw errno == ENOENT ? .missing : .system(errno) }
   defer { _ = close(descriptor) }
   var status = stat()
   guard fstat(descriptor, &status) == 0 else { throw .system(errno) }
   let kind = status.st_mode & S_IFMT
   guard kind != S_IFDIR else { throw .folder }
-  guard kind == S_IFREG || specialFiles else {
-    throw .notARegularFile(isDevice: kind == S_IFCHR || kind == S_IFBLK)
+  let isDevice = kind == S_IFCHR || kind == S_IFBLK
+  guard kind == S_IFREG || reading.streams else { throw .notARegularFile(isDevice: isDevice) }
+  guard kind != S_IFREG || Int(status.st_size) <= reading.limit else {
+    throw .tooLarge(limit: reading.limit)
   }
-  let limit = kind == S_IFCHR && isatty(descriptor) == 0 || kind == S_IFBLK ? deviceLimit : Int.max
+  if kind != S_IFREG {
+    // A stream waits for its writer, as a script piped in must; a FIFO that has none ends at
+    // once.
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+  }
   var data = Data()
   var chunk = [UInt8](repeating: 0, count: 65_536)
   while true {
@@ -67,6 +100,16 @@ func readFile(_ path: String, specialFiles: Bool) throws(FileReadError) -> Data 
     guard count >= 0 else { throw .system(errno) }
     guard count > 0 else { return data }
     data.append(contentsOf: chunk[..<count])
-    guard data.count <= limit else { throw .endlessDevice }
+    guard data.count <= reading.limit else {
+      throw isDevice && isatty(descriptor) == 0 ? .endlessDevice : .tooLarge(limit: reading.limit)
+    }
+  }
+}
+
+extension Int {
+  /// The count of bytes in the largest whole unit: `64 KiB`, `16 MiB`.
+  fileprivate var byteCount: String {
+    self >= 1 << 20 && self % (1 << 20) == 0
+      ? "\(self >> 20) MiB" : self >= 1 << 10 ? "\(self >> 10) KiB" : "\(self) bytes"
   }
 }

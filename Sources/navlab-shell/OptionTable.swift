@@ -77,9 +77,10 @@ struct OptionTable<Options>: Sendable {
 
   /// Parses `arguments` onto `options`.
   ///
-  /// A value is the next word, whatever it looks like (`-c --help` runs `--help`), or, for a
-  /// long name, what follows an equals sign (`--state=a=b.json`). A flag given a value
-  /// (`--keep-going=no`) is a mistake.
+  /// A value is the next word, or, for a long name, what follows an equals sign
+  /// (`--state=a=b.json`). A next word that is one of the table's options (`--state
+  /// --first-launch`) is a mistake, as is a flag given a value (`--keep-going=no`); a value
+  /// after an equals sign may be anything (`--state=--first-launch`).
   ///
   /// - Parameters:
   ///   - arguments: The words after the program name, or after the subcommand.
@@ -119,6 +120,11 @@ struct OptionTable<Options>: Sendable {
         continue
       }
       guard let value = inlineValue ?? remaining.popFirst() else { throw .missingValue(flag) }
+      // `--state --first-launch` forgot the file: taking the next option as the value would
+      // save to a file named after it, and drop the option, in silence.
+      if inlineValue == nil, names.contains(value) {
+        throw .optionAsValue(flag, value: value, placeholder: option.value ?? "VALUE")
+      }
       try option.apply(&result, value)
     }
     return result

@@ -34,20 +34,26 @@ final class Recorder {
     var status = stat()
     if lstat(path, &status) == 0 {
       guard force else { throw .recordingExists(path) }
-      guard status.st_mode & S_IFMT == S_IFREG else {
-        throw .cannotRecord(path, reason: "it is not a regular file, so it is left alone")
-      }
+      if let reason = Self.reasonNotToReplace(status) { throw .cannotRecord(path, reason: reason) }
     }
-    let flags =
-      O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | (force ? O_TRUNC : O_EXCL)
+    // Never truncated by `open`: what was opened is checked first, from the descriptor.
+    let flags = O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | (force ? 0 : O_EXCL)
     let descriptor = open(path, flags, 0o644)
     guard descriptor >= 0 else {
-      let reason = errno == EEXIST ? nil : String(cString: strerror(errno))
+      let reason = errno == EEXIST ? nil : errorText(errno)
       throw reason.map { .cannotRecord(path, reason: $0) } ?? .recordingExists(path)
     }
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+    guard fstat(descriptor, &status) == 0 else {
       close(descriptor)
-      throw .cannotRecord(path, reason: "it is not a regular file, so it is left alone")
+      throw .cannotRecord(path, reason: errorText(errno))
+    }
+    if let reason = Self.reasonNotToReplace(status) {
+      close(descriptor)
+      throw .cannotRecord(path, reason: reason)
+    }
+    guard ftruncate(descriptor, 0) == 0 else {
+      close(descriptor)
+      throw .cannotRecord(path, reason: errorText(errno))
     }
     self.path = path
     self.descriptor = descriptor
@@ -60,6 +66,19 @@ final class Recorder {
   }
 
   deinit { stop() }
+
+  /// Why the file `status` describes must not be replaced, or `nil`: only a regular file with
+  /// one name is, since writing a hard link writes every name it has.
+  private static func reasonNotToReplace(_ status: stat) -> String? {
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      return "it is not a regular file, so it is left alone"
+    }
+    guard status.st_nlink == 1 else {
+      return "it has \(status.st_nlink) names (hard links), and writing it would change the "
+        + "others; remove its other names, or name a new file"
+    }
+    return nil
+  }
 
   /// Whether the file is still open for recording.
   var isOpen: Bool { descriptor >= 0 }
@@ -86,7 +105,7 @@ final class Recorder {
       }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else {
-        let reason = count < 0 ? String(cString: strerror(errno)) : "nothing was written"
+        let reason = count < 0 ? errorText(errno) : "nothing was written"
         _ = ftruncate(descriptor, off_t(length))
         stop()
         return reason

@@ -66,20 +66,30 @@ struct Runner {
       }
     }
     let store = options.statePath.map(FileStateStore.init(path:))
+    shell.stateStore = store
     if let store, options.firstLaunch {
-      // A fresh install, whatever the file holds: nothing is read, and the launch is saved.
-      let saver = StateSaver(app: app, store: store, renderer: shell.renderer)
-      shell.didNavigate = saver.saveIfChanged
-      savedBy = saver
+      // A fresh install, whatever state the file holds: nothing is restored, and the launch is
+      // saved, unless the file is no state file at all (a note, a script), which is left alone.
+      let report = app.checkWithoutRestoring(store)
+      for warning in report.shellWarnings {
+        printError(shell.renderer.warning(warning))
+      }
+      if report.maySave {
+        let saver = StateSaver(app: app, store: store, renderer: shell.renderer)
+        shell.didNavigate = saver.saveIfChanged
+        savedBy = saver
+      }
     } else if let store {
       let report = app.restore(from: store)
       for warning in report.shellWarnings {
         printError(shell.renderer.warning(warning))
       }
-      if report.maySave {
+      if report.maySave || report.leftAlone == nil {
+        // A damaged file that could not be moved aside is not overwritten, and every move the
+        // run makes is then unsaved: the run ends saying so, never with exit 0.
         let saver = StateSaver(
           app: app, store: store, renderer: shell.renderer,
-          saved: report.isUnchanged ? try? app.stateDocument() : nil)
+          saved: report.isUnchanged ? try? app.stateDocument() : nil, blocked: !report.maySave)
         shell.didNavigate = saver.saveIfChanged
         savedBy = saver
       }
@@ -151,7 +161,7 @@ struct Runner {
       case .script(let path):
         let data: Data
         do {
-          data = try readFile(path, specialFiles: true)
+          data = try readFile(path, .script)
         } catch {
           throw .unreadableScript(path, reason: error.description)
         }
@@ -169,7 +179,20 @@ struct Runner {
   }
 }
 
+/// The next line piped in, without its line ending; the first without the byte-order mark a
+/// Windows editor may put before it, as a script file's is skipped.
+@MainActor
 private func readStandardInput() -> String? {
-  guard let line = readLine(strippingNewline: true) else { return nil }
+  guard var line = readLine(strippingNewline: true) else { return nil }
+  if !StandardInput.started {
+    StandardInput.started = true
+    if line.unicodeScalars.first == "\u{FEFF}" { line.unicodeScalars.removeFirst() }
+  }
   return line.hasSuffix("\r") ? String(line.dropLast()) : line
+}
+
+/// Whether a line of standard input was read yet.
+@MainActor
+private enum StandardInput {
+  static var started = false
 }

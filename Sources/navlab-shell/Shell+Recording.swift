@@ -19,6 +19,12 @@ extension Shell {
   func startRecording(to path: String, force: Bool) throws(CommandError) -> String {
     guard allowsRecording else { throw .recordingDisabled }
     if let recorder { throw .alreadyRecording(recorder.path) }
+    if let stateStore, stateStore.saves(to: path) {
+      throw .cannotRecord(
+        path,
+        reason: "the session saves its state there (--state), and each save would replace the "
+          + "recording; name another file")
+    }
     recorder = try Recorder(path: path, force: force, header: try recordingHeader(for: path))
     return "recording to \(path.quoted); 'record stop' ends it"
   }
@@ -37,28 +43,33 @@ extension Shell {
   }
 
   /// Appends a command that succeeded, and after a move an `expect` of the screen it reached.
+  ///
+  /// A command a script line cannot carry as it was typed never gets here while recording:
+  /// ``unrecordable(_:)`` refuses it first, so the recording never leaves out a move.
   func record(_ command: Command, as text: String) {
-    guard let recorder else { return }
-    switch command {
-    case .record, .recordStop: return
-    default: break
-    }
-    guard !text.utf8.contains(UInt8(ascii: "\n")) else {
-      // Only `-c` can pass one; a script line cannot hold it, so the replay would diverge here.
-      let comment = "# Not recorded, it holds a line break: " + text.sanitized
-      report(
-        recorder.append([comment]) ?? "a command with a line break cannot be written as one line")
-      return
-    }
-    guard !text.unicodeScalars.contains(where: { $0 != "\t" && $0.spellsOut }) else {
-      // Written as it is, an escape sequence would steer the terminal of whoever reads the file.
-      // A tab steers nothing, and splits words in a script as a space does: it is kept.
-      report(recorder.append(["# Not recorded, it holds a control character: " + text.sanitized]))
-      return
-    }
+    guard let recorder, command.isRecorded else { return }
     var lines = [text]
     if command.isMove { lines.append("expect " + app.visible.screen.id) }
     report(recorder.record(lines))
+  }
+
+  /// Why `text` cannot be recorded as it is, or `nil` when it can, while a recording runs.
+  ///
+  /// A line break cannot sit inside one script line (only `-c` can pass one), and a control,
+  /// format or line-separator character written raw would steer the terminal of whoever reads
+  /// the file, while spelt out it would replay as other text. Such a command is refused before
+  /// it runs, so the session and its recording never part. A tab steers nothing, and splits
+  /// words in a script as a space does: it is kept.
+  func unrecordable(_ text: String) -> CommandError? {
+    guard recorder != nil else { return nil }
+    if text.utf8.contains(UInt8(ascii: "\n")) {
+      return .unrecordable(text, reason: "it holds a line break, which one script line cannot")
+    }
+    guard let bad = text.unicodeScalars.first(where: { $0 != "\t" && $0.spellsOut }) else {
+      return nil
+    }
+    return .unrecordable(
+      text, reason: "it holds the control character \(bad.codePoint), which a script cannot carry")
   }
 
   /// Marks where a command failed: a comment, since a replay must not run it.
@@ -96,18 +107,51 @@ extension Shell {
     }
     if app.width != Device.iPhone.width { arguments += ["--width", app.width.rawValue] }
     if document == (try? AppCoordinator().stateDocument()) { document = nil }
-    let replay = (arguments + ["-f", path.sanitized]).joined(separator: " ")
+    if let reason = Self.reasonNotToCarry(arguments: arguments, path: path) {
+      throw .cannotRecord(path, reason: reason)
+    }
+    let state = document.map(Self.oneLine)
+    if let state, state.unicodeScalars.contains(where: \.spellsOut) {
+      throw .cannotRecord(path, reason: "the state holds a control character a script cannot carry")
+    }
+    let words = arguments + ["-f", path]
+    let replay = words.joined(separator: " ")
     var header = [
-      "# Recorded by navlab-shell. Replay it with 'navlab-shell \(replay)', or from the package "
-        + "with 'swift run navlab-shell \(replay)': it must exit 0 on the same screen."
+      words.allSatisfy(\.isShellWord)
+        ? "# Recorded by navlab-shell. Replay it with 'navlab-shell \(replay)', or from the package "
+          + "with 'swift run navlab-shell \(replay)': it must exit 0 on the same screen."
+        : "# Recorded by navlab-shell. Replay it with navlab-shell, the words of the 'args:' line "
+          + "below, then -f and this file's path: it must exit 0 on the same screen."
     ]
     if !arguments.isEmpty { header.append("# args: " + arguments.joined(separator: " ")) }
-    if let document {
+    if let state {
       header.append(
         "# It starts from the state below, restored as --state would, without its file.")
-      header.append("# \(Self.stateKey) " + Self.oneLine(document))
+      header.append("# \(Self.stateKey) " + state)
     }
     return header
+  }
+
+  /// Why the header cannot carry `arguments` (the `# args:` line) or `path`, or `nil`.
+  ///
+  /// A replay splits `# args:` at spaces and trims each line of white space, with no quoting,
+  /// so a word there must hold no white space and be non-empty; and no word of the header may
+  /// hold a control character, which would end the comment line or steer a terminal.
+  static func reasonNotToCarry(arguments: [String], path: String) -> String? {
+    if path.unicodeScalars.contains(where: \.spellsOut) {
+      return "the path holds a control character, which the header cannot carry; "
+        + "name the file without it"
+    }
+    for (index, word) in arguments.enumerated()
+    where word.isEmpty
+      || word.unicodeScalars.contains(where: { $0.spellsOut || $0.properties.isWhitespace })
+    {
+      let option = index > 0 ? arguments[index - 1] : word
+      return "\(option) \(word.quoted) cannot be carried on the header's 'args:' line, which "
+        + "splits at spaces and ends at a line break; give it without white space or control "
+        + "characters (rename the file), then record again"
+    }
+    return nil
   }
 
   /// The state document on one line: its pretty-printed lines joined, which is safe because a

@@ -29,6 +29,8 @@ final class Shell {
   var hasMoved = false
   /// The recording in progress, if any.
   var recorder: Recorder?
+  /// The `--state` file the session saves to, which no recording may write.
+  var stateStore: FileStateStore?
   /// The explorer's rules of one state and one move, told of every move, for `check`.
   private lazy var rules = RuleCheck(app)
 
@@ -53,8 +55,9 @@ final class Shell {
     let text = line.trimmingBlanks
     guard !text.isEmpty, !text.hasPrefix("#") else { return .succeeded }
     if !interactive { write(renderer.echo(text)) }
-    do {
+    do throws(CommandError) {
       let command = try Command.parse(text)
+      if let refusal = unrecordable(text), command.isRecorded { throw refusal }
       guard command != .quit else {
         stopRecording().forEach(write)
         return .quit
@@ -118,7 +121,7 @@ final class Shell {
       do {
         try app.open(url)
       } catch {
-        throw rejection(of: error)
+        throw rejection(of: error, universal: url.lowercased().hasPrefix("https:"))
       }
     case .notify(let json):
       do {
@@ -172,14 +175,20 @@ final class Shell {
     return interactive ? renderer.screen(app.visible) : [renderer.location(app.visible)]
   }
 
-  /// The error line of a rejected link: for an unknown destination, with the nearest link form.
-  private func rejection(of error: LinkError) -> CommandError {
+  /// The error line of a rejected link: for an unknown destination, with the nearest link form,
+  /// written as the user wrote the link, a universal link's in its universal form.
+  private func rejection(of error: LinkError, universal: Bool = false) -> CommandError {
     guard case .unknownDestination(let destination) = error else {
       return .badLink(error.description, suggestion: nil, forms: nil)
     }
+    let prefix = "https://\(AppCoordinator.associatedDomains[0])/"
+    let written: (String) -> String = { form in
+      universal ? prefix + form.dropFirst("navlab://".count) : form
+    }
     let forms = app.linkForms
     return .badLink(
-      error.description, suggestion: forms.closestForm(to: destination), forms: forms)
+      error.description, suggestion: forms.closestForm(to: destination).map(written),
+      forms: forms.map(written))
   }
 
   /// The error line of a rejected notification or activity: its link's, when that was the

@@ -181,6 +181,9 @@ struct ShellOptions: Equatable {
 enum UsageError: Error, Equatable, CustomStringConvertible {
   case unknownOption(String, suggestion: String?)
   case missingValue(String)
+  /// An option's value that is another option of the command line: the option, that word and
+  /// the option's placeholder.
+  case optionAsValue(String, value: String, placeholder: String)
   /// A command named after an option, with the other words given: it must come first.
   case commandNotFirst(String, rest: [String])
   case unexpectedValue(String, value: String)
@@ -208,6 +211,10 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
         + (["navlab-shell", command] + rest).joined(separator: " ") + "'"
     case .missingValue(let option):
       "option '\(option)' needs a value; see 'navlab-shell --help'"
+    case .optionAsValue(let option, let value, let placeholder):
+      "option '\(option)' needs a \(placeholder) before \(value.quoted), which is an option; give "
+        + "one, such as '\(option) \(placeholder)'"
+        + (option.hasPrefix("--") ? ", or '\(option)=\(value.sanitized)' if it is its name" : "")
     case .badDepth(let value):
       "depth \(value.quoted) is not a whole number from 1 to 50; try '--depth 8'"
     case .badMaxStates(let value):

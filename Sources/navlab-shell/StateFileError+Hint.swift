@@ -16,6 +16,10 @@ extension StateFileError {
     case .busy: "try again, or quit the other navlab-shell"
     case .unsafeTemporary: "remove it, or move it away"
     case .readOnly: "give it write permission (chmod u+w) to save to it"
+    case .unreachable, .untrustedLink, .notAStateFile, .tooLarge:
+      atLaunch ? "give --state the path of a file" : "give the path of a file"
+    case .hardLinked: "remove its other names, or give the path of a file with one name"
+    case .ownerNotKept: "save it as its owner"
     case .danglingLink(_, let target):
       atLaunch
         ? "create '\(target)', or give --state the path of a file"

@@ -17,14 +17,21 @@ final class StateSaver {
   private(set) var unsaved: [String?] = []
   /// The command running now, to name it if its save fails; `nil` during launch.
   var command: String?
+  /// Whether the file must not be written (a damaged file that could not be moved aside): each
+  /// move is then unsaved without a try, and the launch warned of it once.
+  private let blocked: Bool
 
   /// A saver of `app`'s state to `store`; `saved` is the document the file already holds, if the
-  /// launch restored it unchanged.
-  init(app: AppCoordinator, store: FileStateStore, renderer: Renderer, saved: String? = nil) {
+  /// launch restored it unchanged; `blocked` when no save may be made.
+  init(
+    app: AppCoordinator, store: FileStateStore, renderer: Renderer, saved: String? = nil,
+    blocked: Bool = false
+  ) {
     self.app = app
     self.store = store
     self.renderer = renderer
     self.saved = saved
+    self.blocked = blocked
   }
 
   /// Saves the state unless it is what was saved last.
@@ -32,6 +39,10 @@ final class StateSaver {
     let document = try? app.stateDocument()
     guard document == nil || document != saved else {
       unsaved = []  // back where the file is: nothing is missing from it
+      return
+    }
+    guard !blocked else {
+      if let command { unsaved.append(command) }
       return
     }
     do {

@@ -87,7 +87,26 @@ extension StringProtocol {
   var quoted: String { "'" + sanitized + "'" }
 }
 
+extension String {
+  /// Whether a POSIX shell reads the text as one word, unchanged, without quotes: ASCII letters,
+  /// digits and `_ . / : = @ % + , -` only, and not empty.
+  var isShellWord: Bool {
+    !isEmpty
+      && utf8.allSatisfy { byte in
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+          || "_./:=@%+,-".utf8.contains(byte)
+      }
+  }
+}
+
 extension Unicode.Scalar {
+  /// The scalar as Unicode names it: `U+001B`.
+  var codePoint: String {
+    let hex = String(value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+
   /// Whether `sanitized` spells the scalar out.
   ///
   /// It does for a control or format character, or a line or paragraph separator; in ASCII

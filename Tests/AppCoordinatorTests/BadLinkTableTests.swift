@@ -51,7 +51,7 @@ import Testing
     Row(
       "a port on the domain", "https://navlab.example:443/feed",
       .unsupportedAuthority("navlab.example:443")),
-    Row("the domain alone", "https://navlab.example", .emptyHost),
+    Row("the domain alone", "https://navlab.example", .emptyPath(domain: "navlab.example")),
     Row("javascript:", "javascript:alert(1)", .unsupportedScheme("javascript")),
     Row("empty", "", .missingScheme(""), "link is empty; write one such as 'navlab://feed'"),
     Row(
@@ -162,11 +162,34 @@ import Testing
     let app = try busyApp(signedIn: signedIn)
     let visible = app.visible
     let document = try app.stateDocument()
-    var error = row.error
+    var error = Self.universalError(row.error, text: Self.universal(row.text))
     if case .tooLong(let bytes) = error { error = .tooLong(bytes: bytes + Self.longerPrefix) }
     #expect(throws: error) { try app.open(Self.universal(row.text)) }
     #expect(app.visible == visible)
     #expect(try app.stateDocument() == document)
+  }
+
+  /// The error of `error`'s row in its universal form, `text`: the same error, but where the
+  /// `navlab://` form names its host (a missing one, an authority, characters no segment holds),
+  /// the universal form names the first segment of its path, and its domain.
+  nonisolated static func universalError(_ error: LinkError, text: String) -> LinkError {
+    let domain = AppCoordinator.associatedDomains[0]
+    let path = text.dropFirst("https://\(domain)/".count).prefix { $0 != "?" && $0 != "#" }
+    let first = String(path.prefix { $0 != "/" })
+    switch error {
+    case .emptyHost where path.isEmpty || path == "/": return .emptyPath(domain: domain)
+    case .emptyHost: return .emptySegment("https://\(domain)/" + path)
+    case .emptySegment(let written): return .emptySegment("https://\(domain)/" + written)
+    case .unsupportedAuthority, .addressHost, .unknownDestination:
+      let isSegment = first.utf8.allSatisfy {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-")
+          || $0 == UInt8(ascii: "+")
+      }
+      guard !isSegment else { return error }
+      return first.contains("%") ? .percentEncoded(first) : .invalidSegment(first)
+    default: return error
+    }
   }
 
   /// `text`, a `navlab://` link, on the app's associated domain.
@@ -210,19 +233,24 @@ import Testing
     ("navlab://feed?utm_source=mail&token=abc", "screen.feed", "navlab://feed"),
     // A fragment cannot reach a gated screen: `#author` is not a segment.
     ("navlab://article/7#author", "screen.article.7", "navlab://article/7"),
-    // Scheme and host are case-insensitive, as URLs are; path segments are not.
+    // Scheme and host are case-insensitive, as URLs are; path segments are not, and a universal
+    // link's destination is a path segment (below).
     ("NAVLAB://Article/7", "screen.article.7", "navlab://article/7"),
     // One trailing slash is tolerated.
     ("navlab://article/7/", "screen.article.7", "navlab://article/7"),
     ("navlab://feed?next=../account%00", "screen.feed", "navlab://feed"),
     // Universal links: scheme and domain are case-insensitive, and the link printed back is
     // always the `navlab://` form; a foreign host in the query is never read.
-    ("HTTPS://NAVLAB.EXAMPLE/Article/7", "screen.article.7", "navlab://article/7"),
+    ("HTTPS://NAVLAB.EXAMPLE/article/7", "screen.article.7", "navlab://article/7"),
     ("https://navlab.example/feed?next=https://evil.example/", "screen.feed", "navlab://feed"),
   ])
   func oddLinkIsAcceptedAsItsCanonicalForm(text: String, screen: String, canonical: String) throws {
-    // Each `navlab://` row is accepted on the associated domain too, as the same screen.
-    let forms = text.lowercased().hasPrefix("navlab://") ? [text, Self.universal(text)] : [text]
+    // Each `navlab://` row is accepted on the associated domain too, as the same screen, its
+    // destination written as a path segment is: in lower case.
+    let forms =
+      text.lowercased().hasPrefix("navlab://")
+      ? [text, Self.universal(text).replacingOccurrences(of: "/Article/", with: "/article/")]
+      : [text]
     for form in forms {
       let app = try busyApp(signedIn: false)
       try #require(app.visible.screen.id != screen)

@@ -54,14 +54,26 @@ import Testing
   nonisolated static let rejected: [Rejected] = [
     // Notifications: a JSON object with a string `link`.
     Rejected(
-      entry: .notification(#"{"aps":{}"#), error: .notJSON(.notification),
-      message: #"notification payload is not JSON; write an object such as"#
+      entry: .notification(#"{"aps":{}"#),
+      error: .notJSON(
+        .notification, problem: "expected ',' or '}' after a member at line 1, column 10"),
+      message: #"notification payload is not JSON: expected ',' or '}' after a member at line 1, "#
+        + #"column 10; write an object such as"#
         + #" '{"aps":{"alert":"New article"},"link":"navlab://article/7"}'"#),
-    Rejected(entry: .notification(""), error: .notJSON(.notification)),
-    Rejected(entry: .notification("{} {}"), error: .notJSON(.notification)),
+    Rejected(
+      entry: .notification(""),
+      error: .notJSON(
+        .notification, problem: "the text ends where a value should be at line 1, column 1")),
+    Rejected(
+      entry: .notification("{} {}"),
+      error: .notJSON(
+        .notification,
+        problem: "text after the value; a document holds one value at line 1, column 4")),
     Rejected(
       entry: .notification(String(repeating: "[", count: 600) + String(repeating: "]", count: 600)),
-      error: .notJSON(.notification)),
+      error: .notJSON(
+        .notification,
+        problem: "nesting deeper than 64 arrays and objects at line 1, column 65")),
     Rejected(
       entry: .notification(#"[{"link":"navlab://feed"}]"#),
       error: .notAnObject(.notification, found: "an array"),
@@ -141,7 +153,11 @@ import Testing
       entry: own(nil), error: .missingUserInfo,
       message: #"activity 'example.navlab.link' has no user info; give it one such as"#
         + #" '{"link":"navlab://article/7"}'"#),
-    Rejected(entry: own("navlab://feed"), error: .notJSON(.userInfo)),
+    Rejected(
+      entry: own("navlab://feed"),
+      error: .notJSON(
+        .userInfo,
+        problem: "an unknown word; JSON's words are true, false and null at line 1, column 1")),
     Rejected(
       entry: own("{}"), error: .missingLink(.userInfo),
       message: #"activity user info has no 'link'; add one such as '{"link":"navlab://article/7"}'"#

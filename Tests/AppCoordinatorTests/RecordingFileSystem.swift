@@ -42,6 +42,7 @@ final class RecordingFileSystem: Sendable {
       isNamed: real.isNamed,
       describe: real.describe,
       describePath: real.describePath,
+      setOwner: real.setOwner,
       setPermissions: real.setPermissions,
       write: { descriptor, data, path in
         do {

@@ -113,8 +113,23 @@ import Testing
     Rejected(
       "https without //", "https:navlab.example/feed", .missingSlashes("https:navlab.example/feed"),
       "link 'https:navlab.example/feed' has no '//' after 'https:'; write it as 'https://…'"),
-    Rejected("the domain alone", "https://navlab.example", .emptyHost),
-    Rejected("the domain and a slash", "https://navlab.example/", .emptyHost),
+    Rejected(
+      "the domain alone", "https://navlab.example", .emptyPath(domain: "navlab.example"),
+      "link has no destination after 'https://navlab.example/'; try 'https://navlab.example/feed'"
+    ),
+    Rejected(
+      "the domain and a slash", "https://navlab.example/", .emptyPath(domain: "navlab.example")),
+    // A universal link's path is case-sensitive, its first segment too (README, "Deep links").
+    Rejected(
+      "destination of a universal link in upper case", "https://navlab.example/Article/7",
+      .unknownDestination("Article")),
+    // The first segment of a universal link's path is a segment, not an authority: a ':' or an
+    // '@' there names no port and no user the link did not write.
+    Rejected(
+      "colon in a universal link's first segment", "https://navlab.example/feed:80",
+      .invalidSegment("feed:80"),
+      "path segment 'feed:80' contains ':'; segments are letters and digits, and ids plain "
+        + "digits such as '7'"),
 
     // Authority: a bare host; nothing that names a user, a password or a port.
     Rejected("empty host", "navlab://", .emptyHost),
@@ -204,7 +219,7 @@ import Testing
   /// written on the domain, fails with the same error (its length grown by the longer prefix).
   @Test(arguments: rejected.filter { $0.text.hasPrefix("navlab://") })
   func universalFormRejectsWithTheSameError(row: Rejected) {
-    var error = row.error
+    var error = Self.universalError(row.error, text: Self.universal(row.text))
     if case .tooLong(let bytes) = error { error = .tooLong(bytes: bytes + Self.longerPrefix) }
     #expect(throws: error) {
       try DeepLink(parsing: Self.universal(row.text), domains: Self.domains)
@@ -215,6 +230,29 @@ import Testing
   @Test func universalLinkNeedsADomainToParse() {
     #expect(throws: LinkError.unsupportedScheme("https")) {
       try DeepLink(parsing: "https://navlab.example/feed")
+    }
+  }
+
+  /// The error of `error`'s row in its universal form, `text`: the same error, but where the
+  /// `navlab://` form names its host (a missing one, an authority, characters no segment holds),
+  /// the universal form names the first segment of its path, and its domain.
+  static func universalError(_ error: LinkError, text: String) -> LinkError {
+    let domain = "navlab.example"
+    let path = text.dropFirst("https://\(domain)/".count).prefix { $0 != "?" && $0 != "#" }
+    let first = String(path.prefix { $0 != "/" })
+    switch error {
+    case .emptyHost where path.isEmpty || path == "/": return .emptyPath(domain: domain)
+    case .emptyHost: return .emptySegment("https://\(domain)/" + path)
+    case .emptySegment(let written): return .emptySegment("https://\(domain)/" + written)
+    case .unsupportedAuthority, .addressHost, .unknownDestination:
+      let isSegment = first.utf8.allSatisfy {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-")
+          || $0 == UInt8(ascii: "+")
+      }
+      guard !isSegment else { return error }
+      return first.contains("%") ? .percentEncoded(first) : .invalidSegment(first)
+    default: return error
     }
   }
 
@@ -259,7 +297,7 @@ import Testing
     Parsed("host and scheme in upper case", "NAVLAB://ARTICLE/7", "article", ["7"]),
     Parsed("universal link", "https://navlab.example/article/7", "article", ["7"]),
     Parsed(
-      "universal link, scheme and domain in upper case", "HTTPS://NAVLAB.Example/Article/7/author",
+      "universal link, scheme and domain in upper case", "HTTPS://NAVLAB.Example/article/7/author",
       "article", ["7", "author"]),
     Parsed(
       "universal link with a foreign host in the query",

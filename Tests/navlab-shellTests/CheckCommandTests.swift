@@ -36,6 +36,20 @@ struct CheckCommandTests {
     #expect(harness.errors == ["error: rule 'restoration' is broken: \(violation.detail)"])
   }
 
+  /// `check` compares the restored screen in the width the app is in now: a resize after the
+  /// first move, which made the rules' scratch app, once made `restoration` fail where nothing
+  /// broke (a sidebar saved, a tab bar restored).
+  @Test(arguments: [
+    ["tap row.article.1", "resize regular"], ["resize regular", "tap row.article.1"],
+    ["tap row.article.1", "resize regular", "tap button.share", "dismiss", "resize compact"],
+  ])
+  func checkAfterAResizeThatBrokeNothingSucceeds(moves: [String]) {
+    let harness = ShellHarness()
+    for move in moves { #expect(harness.run(move) == .succeeded, "\(move)") }
+    #expect(harness.run("check") == .succeeded, "\(harness.errors)")
+    #expect(harness.errors.isEmpty)
+  }
+
   @Test func checkLeavesTheAppAsItFoundIt() throws {
     let harness = ShellHarness()
     harness.run("tap row.article.1", "tap button.author", "tap button.login", "tap button.share")

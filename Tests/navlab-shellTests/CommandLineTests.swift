@@ -161,7 +161,7 @@ struct CommandLineTests {
       "cannot read cold-start notification '/nonexistent/tap.json': no such file"
     ),
     ("/", "cannot read cold-start notification '/': it is a folder"),
-    ("/dev/null", "cold-start notification '/dev/null' rejected: notification payload is not JSON"),
+    ("/dev/null", "cannot read cold-start notification '/dev/null': it is a device"),
   ])
   func badColdStartNotificationStopsTheRunWithExitOne(_ path: String, _ message: String) throws {
     let result = try ShellProcess().run(["--notification", path, "-c", "expect screen.feed"])

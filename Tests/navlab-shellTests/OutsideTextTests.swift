@@ -49,24 +49,47 @@ extension TerminalSessionTests {
 @MainActor
 @Suite("Outside text in recordings")
 struct OutsideTextRecordingTests {
-  @Test func commandHoldingAControlCharacterIsRecordedAsASpelledOutComment() throws {
+  @Test func commandHoldingAControlCharacterIsRefusedWhileRecordingAndLeftAsAComment() throws {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
     let recording = folder.file("typed.nav")
     let harness = ShellHarness()
     #expect(
-      harness.run(
-        "record \(recording)", "tap\trow.article.7", "tap button.author",
-        "type field.username \u{1B}[2J\u{1B}]0;owned\u{07}reader", "record stop") == .succeeded)
+      harness.run("record \(recording)", "tap\trow.article.7", "tap button.author") == .succeeded)
+    #expect(harness.run("type field.username \u{1B}[2J\u{1B}]0;owned\u{07}reader") == .failed)
+    #expect(
+      harness.errors == [
+        "error: cannot record 'type field.username \\u{1B}[2J\\u{1B}]0;owned\\u{7}reader': it "
+          + "holds the control character U+001B, which a script cannot carry; type it without, or "
+          + "'record stop' first"
+      ])
+    #expect(harness.app.visible.screen.id == "screen.login")
+    #expect(harness.run("record stop") == .succeeded)
     let bytes = try Data(contentsOf: URL(fileURLWithPath: recording))
     #expect(!bytes.contains(0x1B), "a raw escape reached the recording")
     #expect(!bytes.contains(0x07), "a raw bell reached the recording")
     let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
     #expect(lines.contains("tap\trow.article.7"), "a tab splits words and is recorded: \(lines)")
     #expect(
-      lines.contains(
-        "# Not recorded, it holds a control character: "
-          + "type field.username \\u{1B}[2J\\u{1B}]0;owned\\u{7}reader"), "\(lines)")
+      lines.last
+        == "# Not recorded, it failed: type field.username \\u{1B}[2J\\u{1B}]0;owned\\u{7}reader",
+      "\(lines)")
+  }
+
+  @Test func typedTextIsRecordedOrRefusedNeverLeftOutOfTheReplay() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let recording = folder.file("field.nav")
+    let harness = ShellHarness()
+    #expect(
+      harness.run("record \(recording)", "tap row.article.2", "tap button.report") == .succeeded)
+    #expect(harness.run("type field.report Spam\u{1}x") == .failed)
+    #expect(harness.run("type field.report Spam", "record stop") == .succeeded)
+    let replay = try ShellProcess().run(["-f", recording, "-c", "show"])
+    #expect(replay.status == 0, "\(replay.transcript)")
+    let screen = harness.shell.renderer.screen(harness.app.visible)
+    #expect(screen.contains { $0.contains("Spam") })
+    #expect(replay.stdout.hasSuffix("> show\n" + screen.map { $0 + "\n" }.joined()))
   }
 
   @Test func recordingHeaderShowsBothWaysToReplay() throws {

@@ -203,20 +203,74 @@ final class RecordInShellTests {
     #expect(harness.output.last == "stopped recording to '\(name)': 2 commands")
   }
 
-  /// `-c` can pass a line break inside a command; a script line cannot hold one, so recording
-  /// marks it and stops rather than write a script that replays something else.
-  @Test func commandHoldingALineBreakStopsTheRecording() throws {
+  /// `-c` can pass a line break inside a command; a script line cannot hold one, so while
+  /// recording the command is refused before it runs, rather than left out of the replay.
+  @Test func commandHoldingALineBreakIsRefusedAndTheRecordingGoesOn() throws {
     let harness = ShellHarness()
-    #expect(harness.run("record \(path("break.nav"))", "expect not a\nb") == .succeeded)
-    #expect(harness.shell.recorder == nil)
+    #expect(harness.run("record \(path("break.nav"))") == .succeeded)
+    #expect(harness.run("expect not a\nb") == .failed)
+    #expect(harness.shell.recorder != nil)
     #expect(
       harness.errors == [
-        "warning: stopped recording to '\(path("break.nav"))': a command with a line break cannot "
-          + "be written as one line"
+        "error: cannot record 'expect not a\\u{A}b': it holds a line break, which one script line "
+          + "cannot; type it without, or 'record stop' first"
       ])
     #expect(
-      try contents("break.nav").hasSuffix(
-        "\n# Not recorded, it holds a line break: expect not a\\u{A}b\n"))
+      try contents("break.nav").hasSuffix("\n# Not recorded, it failed: expect not a\\u{A}b\n"))
+  }
+
+  /// A value the user gave on the command line reaches the header; a replay reads `# args:` as
+  /// words split at spaces, so one it cannot carry is refused, never written as another line.
+  @Test(arguments: [
+    "pay.json\nrecord --force victim.nav", "my payload.json", "a\u{2028}b.json", "",
+  ])
+  func argumentTheHeaderCannotCarryIsRefusedAndNothingIsWritten(value: String) throws {
+    let harness = ShellHarness()
+    harness.shell.launch.arrivals = [.notification(path: value)]
+    #expect(harness.run("record \(path("args.nav"))") == .failed)
+    #expect(harness.errors.count == 1)
+    #expect(
+      harness.errors.first?.contains("cannot be carried on the header's 'args:' line") == true,
+      "\(harness.errors)")
+    #expect(!FileManager.default.fileExists(atPath: path("args.nav")))
+  }
+
+  @Test func pathTheReplayHintCannotQuoteIsNotWrittenIntoIt() throws {
+    let harness = ShellHarness()
+    let name = path("it's $(x).nav")
+    #expect(harness.run("record \(name)", "record stop") == .succeeded)
+    let header = try contents("it's $(x).nav")
+    #expect(!header.contains("$(x)"), "\(header)")
+    #expect(header.hasPrefix("# Recorded by navlab-shell. Replay it with navlab-shell, the words"))
+  }
+
+  @Test func forceNeverWritesThroughAHardLink() throws {
+    try "keep\n".write(toFile: path("target.nav"), atomically: false, encoding: .utf8)
+    try FileManager.default.linkItem(atPath: path("target.nav"), toPath: path("other.nav"))
+    let harness = ShellHarness()
+    #expect(harness.run("record --force \(path("other.nav"))") == .failed)
+    #expect(
+      harness.errors == [
+        "error: cannot record to '\(path("other.nav"))': it has 2 names (hard links), and writing "
+          + "it would change the others; remove its other names, or name a new file"
+      ])
+    #expect(try contents("target.nav") == "keep\n")
+  }
+
+  @Test(arguments: ["state.json", "state.json.navlab-tmp", "link/../state.json"])
+  func recordingOntoTheSessionsStateFileOrItsTemporaryIsRefused(name: String) throws {
+    try FileManager.default.createDirectory(
+      atPath: path("real/inner"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: path("real/inner/link"), withDestinationPath: path("real/inner"))
+    let store = FileStateStore(path: path("real/state.json"))
+    try store.save(Data("{}".utf8))
+    let harness = ShellHarness()
+    harness.shell.stateStore = store
+    let target = name.hasPrefix("link") ? path("real/inner/" + name) : path("real/" + name)
+    #expect(harness.run("record --force \(target)") == .failed)
+    #expect(harness.errors.first?.contains("the session saves its state there") == true)
+    #expect(FileManager.default.contents(atPath: path("real/state.json")) == Data("{}".utf8))
   }
 
   @Test func recordingTurnedOffWritesNothing() throws {

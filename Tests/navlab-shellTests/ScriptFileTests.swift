@@ -62,3 +62,81 @@ extension ScriptFileTests {
     #expect(result.stdout.contains("> type field.username reader\n"))
   }
 }
+
+/// Every file the shell reads is opened without blocking, checked to be what it may be, and
+/// read up to a limit: a FIFO never holds the run, and a huge file is refused unread.
+@Suite("Bounded reads")
+struct BoundedReadTests {
+  private let folder: URL
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navlab-reads-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  private func fifo(_ name: String) throws -> String {
+    let path = folder.appendingPathComponent(name).path
+    try #require(mkfifo(path, 0o600) == 0)
+    return path
+  }
+
+  @Test func notificationFileThatIsAPipeIsRefusedWithoutWaitingForAWriter() throws {
+    let pipe = try fifo("tap.json")
+    let result = try ShellProcess().run(["--notification", pipe, "-c", "expect screen.feed"])
+    #expect(result.status == 1, "\(result.transcript)")
+    #expect(
+      result.errorLines == [
+        "error: cannot read cold-start notification '\(pipe)': it is not a regular file"
+      ], "\(result.stderr)")
+  }
+
+  @Test func notificationFileOverItsLimitIsRefusedUnread() throws {
+    let path = folder.appendingPathComponent("huge.json").path
+    let padding = String(repeating: " ", count: 64 << 10)
+    try Data((#"{"link":"navlab://feed"}"# + padding).utf8).write(to: URL(fileURLWithPath: path))
+    let result = try ShellProcess().run(["--notification", path, "-c", "expect screen.feed"])
+    #expect(result.status == 1, "\(result.transcript)")
+    #expect(
+      result.errorLines == [
+        "error: cannot read cold-start notification '\(path)': it is larger than 64 KiB, the "
+          + "most read here"
+      ], "\(result.stderr)")
+  }
+
+  @Test func scriptThatIsAPipeWithNoWriterIsAnEmptyScript() throws {
+    let result = try ShellProcess().run(["-f", try fifo("script.nav")])
+    #expect(result.status == 0, "\(result.transcript)")
+  }
+
+  @Test func coverageScriptWhoseHeaderNamesAPipeDoesNotWaitForIt() throws {
+    let pipe = try fifo("tap.json")
+    let script = folder.appendingPathComponent("pipe.nav").path
+    try Data("# args: --notification \(pipe)\nexpect screen.feed\n".utf8)
+      .write(to: URL(fileURLWithPath: script))
+    let result = try ShellProcess().run(["coverage", script, "--depth", "1"])
+    #expect(result.status == 0, "\(result.transcript)")
+  }
+
+  @Test func stateFileOverItsLimitIsLeftAloneUnread() throws {
+    let state = folder.appendingPathComponent("state.json").path
+    let huge = #"{ "version" : 1, "x" : ""# + String(repeating: "x", count: 1 << 20) + #"" }"#
+    try Data(huge.utf8).write(to: URL(fileURLWithPath: state))
+    let result = try ShellProcess().run(["--state", state], lines: ["tap row.article.2"])
+    #expect(result.status == 0, "\(result.transcript)")
+    #expect(result.stderrLines.count == 1, "\(result.transcript)")
+    #expect(result.stderr.contains("larger than 1024 KiB"), "\(result.transcript)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: state)) == Data(huge.utf8))
+  }
+
+  @Test func byteOrderMarkAtTheStartOfAScriptIsSkipped() throws {
+    let script = folder.appendingPathComponent("bom.nav").path
+    try Data([0xEF, 0xBB, 0xBF] + Array("tap row.article.7\nexpect screen.article.7\n".utf8))
+      .write(to: URL(fileURLWithPath: script))
+    let fromFile = try ShellProcess().run(["-f", script])
+    #expect(fromFile.status == 0, "\(fromFile.transcript)")
+    let piped = try ShellProcess().run(
+      [], input: Data([0xEF, 0xBB, 0xBF] + Array("tap row.article.7\n".utf8)))
+    #expect(piped.status == 0, "\(piped.transcript)")
+  }
+}

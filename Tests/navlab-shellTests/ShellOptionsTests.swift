@@ -67,11 +67,24 @@ struct ShellOptionsTests {
       ])
   }
 
-  @Test func aValueIsTakenEvenWhenItLooksLikeAnOption() throws {
-    let options = try ShellOptions.parse(["-c", "--help", "--deeplink", "-f"])
-    #expect(options.inputs == [.command("--help")])
-    #expect(options.arrivals == [.link("-f")])
-    #expect(!options.showHelp)
+  @Test func aValueThatIsAnotherOptionIsRefusedNotSwallowed() {
+    #expect(
+      throws: UsageError.optionAsValue("--state", value: "--first-launch", placeholder: "FILE")
+    ) { try ShellOptions.parse(["--state", "--first-launch"]) }
+    #expect(
+      UsageError.optionAsValue("--state", value: "--first-launch", placeholder: "FILE").description
+        == "option '--state' needs a FILE before '--first-launch', which is an option; give one, "
+        + "such as '--state FILE', or '--state=--first-launch' if it is its name")
+    #expect(throws: UsageError.optionAsValue("-c", value: "--help", placeholder: "COMMAND")) {
+      try ShellOptions.parse(["-c", "--help"])
+    }
+  }
+
+  @Test func aValueThatOnlyLooksLikeAnOptionOrFollowsAnEqualsSignIsTaken() throws {
+    let options = try ShellOptions.parse(["--state=--first-launch", "--deeplink", "-x"])
+    #expect(options.statePath == "--first-launch")
+    #expect(options.arrivals == [.link("-x")])
+    #expect(!options.firstLaunch)
   }
 
   @Test(arguments: [

@@ -313,7 +313,18 @@ extension ShellTests.FailingLine {
         + " 'https://navlab.example/'"),
     Self(
       line: "open https://navlab.example/artcle/3",
-      message: "unknown destination 'artcle/3'; did you mean 'navlab://article/3'?"),
+      message: "unknown destination 'artcle/3'; did you mean 'https://navlab.example/article/3'?"),
+    Self(
+      line: "open https://navlab.example/Article/7",
+      message: "unknown destination 'Article'; did you mean 'https://navlab.example/article/N'?"),
+    Self(
+      line: "open https://navlab.example/feed:80",
+      message: "path segment 'feed:80' contains ':'; segments are letters and digits"),
+    Self(
+      line: "open https://navlab.example/",
+      message:
+        "link has no destination after 'https://navlab.example/'; try 'https://navlab.example/feed'"
+    ),
     Self(line: "notify {", message: "notification payload is not JSON"),
     Self(line: "notify []", message: "notification payload is an array, not an object"),
     Self(line: #"notify {"aps":{}}"#, message: "notification payload has no 'link'"),
@@ -332,7 +343,8 @@ extension ShellTests.FailingLine {
       message: "unknown activity type 'com.example.other'"),
     Self(
       line: "activity example.navlab.link navlab://feed",
-      message: "activity user info is not JSON; write an object such as '{\"link\":"),
+      message: "activity user info is not JSON: an unknown word; JSON's words are true, false and "
+        + "null at line 1, column 1; write an object such as '{\"link\":"),
     Self(
       line: #"activity example.navlab.link {"link":7}"#,
       message: "'link' in the activity user info is a number"),

@@ -112,4 +112,30 @@ struct StateFileSafetyTests {
     #expect(result.stderrLines.count == 1, "\(result.transcript)")
     #expect(try files.contentsOfDirectory(atPath: folder.path) == [])
   }
+
+  @Test func firstLaunchLeavesAFileThatIsNoStateDocumentAlone() throws {
+    let note = "remember the milk\n"
+    try note.write(toFile: state, atomically: false, encoding: .utf8)
+    let result = try ShellProcess().run(
+      ["--first-launch", "--state", state], lines: ["tap button.next"])
+    #expect(result.status == 0, "\(result.transcript)")
+    #expect(result.stderrLines.count == 1, "\(result.transcript)")
+    #expect(result.stderr.contains("is not a NavLab state file"), "\(result.transcript)")
+    #expect(try String(contentsOfFile: state, encoding: .utf8) == note)
+  }
+
+  @Test func damagedFileThatCannotBeMovedAsideLeavesEveryMoveUnsavedAndExitsThree() throws {
+    let damaged = #"{ "version" : 1, "paths" : "#
+    try damaged.write(toFile: state, atomically: false, encoding: .utf8)
+    // Every name a move aside may take is taken, so the file stays where it is.
+    for suffix in [".corrupt"] + (2...99).map({ ".corrupt-\($0)" }) {
+      try "".write(toFile: state + suffix, atomically: false, encoding: .utf8)
+    }
+    let result = try ShellProcess().run(["--state", state], lines: ["tap row.article.2"])
+    #expect(result.status == 3, "\(result.transcript)")
+    #expect(
+      result.stderrLines.last?.hasPrefix("error: 1 move not saved to '\(state)'") == true,
+      "\(result.transcript)")
+    #expect(try String(contentsOfFile: state, encoding: .utf8) == damaged)
+  }
 }

@@ -3,8 +3,9 @@
 /// many is caught, not only one that crashes.
 ///
 /// Accepted: `navlab://` or `https://navlab.example/`, the product's associated domain (both
-/// case-insensitive), then a destination `feed`, `article`, `settings` or
-/// `account` (case-insensitive), for `article` an id of ASCII digits naming 1…10 (leading zeros
+/// case-insensitive), then a destination `feed`, `article`, `settings` or `account`
+/// (case-insensitive after `navlab://`, where it is the host; in lower case after the domain,
+/// where it is a path segment, and path segments are case-sensitive), for `article` an id of ASCII digits naming 1…10 (leading zeros
 /// allowed) and optionally `author`, one optional trailing slash, then optionally `?` or `#` and
 /// anything printable. Every byte is printable ASCII (0x21…0x7E) and there are at most 2048.
 public enum ExpectedDestination: Equatable, CustomStringConvertible {
@@ -43,7 +44,9 @@ public enum ExpectedDestination: Equatable, CustomStringConvertible {
     var parts = rest[..<end].split(
       separator: UInt8(ascii: "/"), maxSplits: 3, omittingEmptySubsequences: false)
     if parts.count > 1, parts.last?.isEmpty == true { parts.removeLast() }
-    let host = String(decoding: parts[0].map(Self.lowercased), as: UTF8.self)
+    let isUniversal = prefix == Self.prefixes[1]
+    let host = String(
+      decoding: isUniversal ? Array(parts[0]) : parts[0].map(Self.lowercased), as: UTF8.self)
     let segments = parts.dropFirst()
     switch (host, segments.count) {
     case ("feed", 0): return .feed

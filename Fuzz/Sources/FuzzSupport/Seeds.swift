@@ -18,6 +18,13 @@ public enum Seeds {
     case script
     /// A saved state document.
     case document
+    /// A notification's payload.
+    case payload
+  }
+
+  /// For each example link: a notification's payload that carries it, in APNs' shape.
+  public static var payloads: [String] {
+    links.map { #"{"aps":{"alert":"New"},"link":"\#($0)"}"# }
   }
 
   /// Every flow's example and malformed links.
@@ -87,6 +94,7 @@ public enum Seeds {
       case .link: inputs = links
       case .script: inputs = scripts
       case .document: inputs = documents
+      case .payload: inputs = payloads
       }
       for (number, text) in inputs.enumerated() {
         try Data(text.utf8).write(to: seeds.appendingPathComponent("declared-\(number)"))

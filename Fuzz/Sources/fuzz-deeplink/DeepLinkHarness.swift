@@ -56,7 +56,9 @@ enum DeepLinkHarness {
   }
 
   /// A `navlab://` link, written on the associated domain, reads the same: the same link, or
-  /// the same error, unless the longer prefix makes it longer than any link may be.
+  /// the same error, unless the longer prefix makes it longer than any link may be, and except
+  /// where README makes the forms differ: the universal form's destination is a path segment,
+  /// matched as written, and an error names what the universal form holds there.
   private static func checkUniversalForm(of text: String) {
     let scheme = "navlab://"
     // Letters compared in either case; no other byte is folded (`\u{0F}` is not `/`).
@@ -74,9 +76,57 @@ enum DeepLinkHarness {
       universal.utf8.count > 2048
       ? .failure(.tooLong(bytes: universal.utf8.count))
       : Result { () throws(LinkError) in try DeepLink(parsing: text, domains: domains) }
+    let expected = universalReading(of: plain, universal: universal)
     invariant(
-      plain == read,
-      "\(text.debugDescription) reads as \(plain), but \(universal.debugDescription) as \(read)")
+      expected == read,
+      "\(text.debugDescription) reads as \(plain), so \(universal.debugDescription) should read as "
+        + "\(expected), but reads as \(read)")
+  }
+
+  /// Whether `bytes` hold a `%` and two hex digits, which the parser calls percent-encoded.
+  private static func hasPercentEscape(_ bytes: Substring.UTF8View) -> Bool {
+    let bytes = Array(bytes)
+    let isHex = { (byte: UInt8) in
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+    }
+    return bytes.indices.contains { index in
+      bytes[index] == UInt8(ascii: "%") && index + 2 < bytes.count && isHex(bytes[index + 1])
+        && isHex(bytes[index + 2])
+    }
+  }
+
+  /// What the universal form `universal` reads as, given what its `navlab://` form read as.
+  private static func universalReading(
+    of plain: Result<DeepLink, LinkError>, universal: String
+  ) -> Result<DeepLink, LinkError> {
+    let domain = AppCoordinator.associatedDomains[0]
+    let path = universal.utf8.dropFirst("https://\(domain)/".utf8.count)
+      .prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+    let first = path.prefix { $0 != UInt8(ascii: "/") }
+    let written = String(decoding: first, as: UTF8.self)
+    let isSegment = first.allSatisfy {
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-")
+        || $0 == UInt8(ascii: "+")
+    }
+    switch plain {
+    case .success(let link):
+      return link.host == written ? plain : .failure(.unknownDestination(written))
+    case .failure(.emptyHost):
+      let rest = path.dropFirst(first.count)
+      return rest.isEmpty || rest.elementsEqual("/".utf8)
+        ? .failure(.emptyPath(domain: domain))
+        : .failure(.emptySegment("https://\(domain)/" + String(decoding: path, as: UTF8.self)))
+    case .failure(.emptySegment(let path)):
+      return .failure(.emptySegment("https://\(domain)/" + path))
+    case .failure(.unsupportedAuthority), .failure(.addressHost), .failure(.unknownDestination):
+      guard !isSegment else { return plain }
+      return .failure(
+        hasPercentEscape(first) ? .percentEncoded(written) : .invalidSegment(written))
+    default:
+      return plain
+    }
   }
 
   private static func openSignedIn(

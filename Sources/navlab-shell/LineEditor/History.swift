@@ -137,7 +137,7 @@ struct History: Equatable, Sendable {
   }
 
   private static func reason(_ code: Int32) -> String {
-    String(cString: strerror(code))
+    errorText(code)
   }
 
   /// Writes the entries to `path` (mode 0600) with the state file's atomic, durable writer: a

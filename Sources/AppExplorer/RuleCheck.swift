@@ -55,10 +55,9 @@ final class StandingCheck<App: Explorable> {
   }
 
   private let app: App
-  /// The scratch app restoration and links are checked on, on the device the app is on: a
-  /// resize makes a new one, so that a restored screen is compared in the same width.
-  private var fresh: FreshApp<App>
-  private var freshDevice: Device
+  /// The scratch app restoration and links are checked on; each check runs it on the device the
+  /// app is on then, so that a restored screen is compared in the same width after a resize.
+  private let fresh: FreshApp<App>
   private var start: App.Snapshot?
   private var last:
     (start: App.Snapshot, action: ExplorerAction, accepted: Bool, end: App.Snapshot)?
@@ -66,7 +65,6 @@ final class StandingCheck<App: Explorable> {
   init(_ app: App) {
     self.app = app
     fresh = FreshApp(like: app)
-    freshDevice = app.device
   }
 
   func willMove() { start = app.snapshot }
@@ -79,12 +77,6 @@ final class StandingCheck<App: Explorable> {
 
   /// The first rule broken by the last move, then by the state shown now.
   func firstBroken() -> (String, String)? {
-    if app.device != freshDevice {
-      // Checked against a scratch app of the old width, restoring would show a tab bar where
-      // the app shows a sidebar, and fail where nothing broke.
-      fresh = FreshApp(like: app)
-      freshDevice = app.device
-    }
     let now = app.snapshot
     defer { app.snapshot = now }
     if let last, last.end == now {

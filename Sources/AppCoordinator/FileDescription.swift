@@ -48,7 +48,7 @@ struct FileDescription: Equatable, Sendable {
   }
 
   /// Whether it is a folder anyone may add names to, that keeps each name its owner's (the
-  /// sticky bit), such as `/tmp`: a link in it may have been planted by another user.
+  /// sticky bit), such as `/tmp`: a link in it may have been put there by another user.
   var isSharedStickyFolder: Bool {
     kind == .folder && permissions & 0o1000 != 0 && permissions & 0o002 != 0
   }

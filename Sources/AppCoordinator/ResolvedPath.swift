@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A symbolic link in a shared folder with the sticky bit (`/tmp`) is followed only when the
 /// user or the folder's owner made it, as Linux's `protected_symlinks` does: another user may
-/// have planted it there to turn a write by root against a file of their choosing.
+/// have put it there to turn a write by root against a file of their choosing.
 struct ResolvedPath: Equatable, Sendable {
   /// The absolute path, with no symbolic link, `.` or `..` left in it; its last name may not
   /// exist.
@@ -27,7 +27,7 @@ struct ResolvedPath: Equatable, Sendable {
   ///
   /// - Throws: `StateFileError.unreachable(_:reason:)` for a loop of links, a missing folder or
   ///   a file where a folder should be; `StateFileError.untrustedLink(_:owner:)` for a link
-  ///   another user planted in a shared sticky folder; `StateFileError.system(_:_:)` when the
+  ///   another user put in a shared sticky folder; `StateFileError.system(_:_:)` when the
   ///   file system refuses to say.
   /// - Complexity: O(*n* + *l*) system calls, for *n* names in the path and *l* links followed.
   init(resolving given: String, user: uid_t) throws(StateFileError) {

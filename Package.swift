@@ -24,7 +24,7 @@ let package = Package(
   targets: [
     // Vocabulary
     .target(name: "LinkRouting"),
-    .testTarget(name: "LinkRoutingTests", dependencies: ["LinkRouting"]),
+    .testTarget(name: "LinkRoutingTests", dependencies: ["LinkRouting", "TestFlows"]),
 
     // Flows
     .target(name: "AuthFlow", dependencies: ["LinkRouting"]),

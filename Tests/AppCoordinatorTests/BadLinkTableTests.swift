@@ -1,5 +1,6 @@
 import AppCoordinator
 import LinkRouting
+import TestFlows
 import Testing
 
 /// Hostile and malformed links delivered to the app, one row each, with the exact error `open`
@@ -162,34 +163,12 @@ import Testing
     let app = try busyApp(signedIn: signedIn)
     let visible = app.visible
     let document = try app.stateDocument()
-    var error = Self.universalError(row.error, text: Self.universal(row.text))
+    var error = UniversalLinkErrors.error(
+      row.error, text: Self.universal(row.text), domain: AppCoordinator.associatedDomains[0])
     if case .tooLong(let bytes) = error { error = .tooLong(bytes: bytes + Self.longerPrefix) }
     #expect(throws: error) { try app.open(Self.universal(row.text)) }
     #expect(app.visible == visible)
     #expect(try app.stateDocument() == document)
-  }
-
-  /// The error of `error`'s row in its universal form, `text`: the same error, but where the
-  /// `navlab://` form names its host (a missing one, an authority, characters no segment holds),
-  /// the universal form names the first segment of its path, and its domain.
-  nonisolated static func universalError(_ error: LinkError, text: String) -> LinkError {
-    let domain = AppCoordinator.associatedDomains[0]
-    let path = text.dropFirst("https://\(domain)/".count).prefix { $0 != "?" && $0 != "#" }
-    let first = String(path.prefix { $0 != "/" })
-    switch error {
-    case .emptyHost where path.isEmpty || path == "/": return .emptyPath(domain: domain)
-    case .emptyHost: return .emptySegment("https://\(domain)/" + path)
-    case .emptySegment(let written): return .emptySegment("https://\(domain)/" + written)
-    case .unsupportedAuthority, .addressHost, .unknownDestination:
-      let isSegment = first.utf8.allSatisfy {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20)
-          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-")
-          || $0 == UInt8(ascii: "+")
-      }
-      guard !isSegment else { return error }
-      return first.contains("%") ? .percentEncoded(first) : .invalidSegment(first)
-    default: return error
-    }
   }
 
   /// `text`, a `navlab://` link, on the app's associated domain.

@@ -1,4 +1,5 @@
 import LinkRouting
+import TestFlows
 import Testing
 
 /// Hostile and malformed links, one row each, with exactly what `DeepLink(parsing:domains:)`
@@ -219,7 +220,7 @@ import Testing
   /// written on the domain, fails with the same error (its length grown by the longer prefix).
   @Test(arguments: rejected.filter { $0.text.hasPrefix("navlab://") })
   func universalFormRejectsWithTheSameError(row: Rejected) {
-    var error = Self.universalError(row.error, text: Self.universal(row.text))
+    var error = UniversalLinkErrors.error(row.error, text: Self.universal(row.text))
     if case .tooLong(let bytes) = error { error = .tooLong(bytes: bytes + Self.longerPrefix) }
     #expect(throws: error) {
       try DeepLink(parsing: Self.universal(row.text), domains: Self.domains)
@@ -230,29 +231,6 @@ import Testing
   @Test func universalLinkNeedsADomainToParse() {
     #expect(throws: LinkError.unsupportedScheme("https")) {
       try DeepLink(parsing: "https://navlab.example/feed")
-    }
-  }
-
-  /// The error of `error`'s row in its universal form, `text`: the same error, but where the
-  /// `navlab://` form names its host (a missing one, an authority, characters no segment holds),
-  /// the universal form names the first segment of its path, and its domain.
-  static func universalError(_ error: LinkError, text: String) -> LinkError {
-    let domain = "navlab.example"
-    let path = text.dropFirst("https://\(domain)/".count).prefix { $0 != "?" && $0 != "#" }
-    let first = String(path.prefix { $0 != "/" })
-    switch error {
-    case .emptyHost where path.isEmpty || path == "/": return .emptyPath(domain: domain)
-    case .emptyHost: return .emptySegment("https://\(domain)/" + path)
-    case .emptySegment(let written): return .emptySegment("https://\(domain)/" + written)
-    case .unsupportedAuthority, .addressHost, .unknownDestination:
-      let isSegment = first.utf8.allSatisfy {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20)
-          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-")
-          || $0 == UInt8(ascii: "+")
-      }
-      guard !isSegment else { return error }
-      return first.contains("%") ? .percentEncoded(first) : .invalidSegment(first)
-    default: return error
     }
   }
 

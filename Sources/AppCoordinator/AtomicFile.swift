@@ -78,7 +78,9 @@ public struct AtomicFile: Sendable {
       switch existing.kind {
       case .regular:
         guard existing.isWritableByOwner else { throw StateFileError.readOnly(path) }
-        guard existing.links == 1 else {
+        // No name but this one: a file another saver renamed over while it was read has none
+        // left, and replacing it parts it from nothing.
+        guard existing.links <= 1 else {
           throw StateFileError.hardLinked(path, links: existing.links)
         }
       case .symbolicLink:

@@ -64,7 +64,7 @@ struct FileDescription: Equatable, Sendable {
     case .other: return "it is not a regular file"
     case .regular: break
     }
-    if links != 1 {
+    if links > 1 {
       return "it has \(links) names (hard links), so writing it would change another file"
     }
     if !isOwnedByUser { return "another user owns it" }

@@ -43,16 +43,20 @@ let package = Package(
       name: "AppCoordinator",
       dependencies: ["AuthFlow", "OnboardingFlow", "FeedFlow", "SettingsFlow", "CommentsFlow"]),
     .testTarget(
-      name: "AppCoordinatorTests", dependencies: ["AppCoordinator", "AppExplorer", "TestFlows"]),
+      name: "AppCoordinatorTests",
+      dependencies: ["AppCoordinator", "AppExplorer", "TestFlows", "ProductWalks"]),
 
     // Checks: the explorer and the navigation map, over the app's package interface.
     .target(name: "AppExplorer", dependencies: ["AppCoordinator"]),
     // Flows only tests register: they prove the app assumes nothing about the product's flows.
     .target(name: "TestFlows", dependencies: ["LinkRouting"], path: "Tests/TestFlows"),
+    // The product's walks and map, walked once a test run for the suites that compare with them.
+    .target(name: "ProductWalks", dependencies: ["AppExplorer"], path: "Tests/ProductWalks"),
 
     // Executable
     .executableTarget(name: "navlab-shell", dependencies: ["AppCoordinator", "AppExplorer"]),
-    .testTarget(name: "navlab-shellTests", dependencies: ["navlab-shell", "TestFlows"]),
+    .testTarget(
+      name: "navlab-shellTests", dependencies: ["navlab-shell", "TestFlows", "ProductWalks"]),
 
     // Documentation: every Swift sample the docs quote, compiled and run as a test
     // (Scripts/doc-samples-check.py checks that the quotes match these files).

@@ -1,5 +1,6 @@
 import FeedFlow
 import LinkRouting
+import ProductWalks
 import SettingsFlow
 import TestFlows
 import Testing
@@ -159,7 +160,7 @@ struct FlowWalkTests {
   }
 
   @Test func theSameLinkThatLeavesOtherTabsAloneBreaksNothing() {
-    #expect(Explorer.explore(depth: 3, signedIn: false).violation == nil)
+    #expect(ProductWalks.report(depth: 3, signedIn: false).violation == nil)
     let app = AppCoordinator()
     app.finishLaunch()
     #expect((try? app.open("navlab://account")) != nil)
@@ -170,7 +171,7 @@ struct FlowWalkTests {
   // The signed-in launch, a quarter of the guest's walk, shows the sum on every run.
   @Test(arguments: Walks.heavy([true], [false]))
   func walkingEveryFlowIsTheSumOfWalkingEachFlow(signedIn: Bool) throws {
-    let whole = Explorer.explore(depth: 4, signedIn: signedIn, exhaustive: false)
+    let whole = ProductWalks.report(depth: 4, signedIn: signedIn, exhaustive: false)
     let each = AppCoordinator().flows.map {
       Explorer.explore(depth: 4, signedIn: signedIn, flow: $0.id)
     }
@@ -206,7 +207,7 @@ struct FlowWalkTests {
     #expect(report.violation == nil)
     let map = Explorer.map(depth: 8, maxStates: 500)
     #expect(map.stoppedAtBudget == 500)
-    #expect(Explorer.explore(depth: 3, signedIn: false).stoppedAtBudget == nil)
+    #expect(ProductWalks.report(depth: 3, signedIn: false).stoppedAtBudget == nil)
   }
 }
 
@@ -298,7 +299,7 @@ struct FlowWalkRestorationTests {
     #expect(violation.rule == "restoration")
     #expect(violation.script.last == "open navlab://article/1/author")
     #expect(violation.detail.contains("author"), "\(violation.detail)")
-    let correct = Explorer.explore(depth: 4, signedIn: true, exhaustive: exhaustive)
+    let correct = ProductWalks.report(depth: 4, signedIn: true, exhaustive: exhaustive)
     #expect(correct.violation == nil)
   }
 }

@@ -1,4 +1,5 @@
 import LinkRouting
+import ProductWalks
 import TestFlows
 import Testing
 
@@ -28,7 +29,7 @@ struct GalleryExplorerTests {
     let gallery = Explorer.explore(
       try appWithGallery(), depth: 4, signedIn: signedIn, flow: GalleryCoordinator.id)
     #expect(gallery.violation == nil)
-    let product = Explorer.explore(depth: 4, signedIn: signedIn, exhaustive: false)
+    let product = ProductWalks.report(depth: 4, signedIn: signedIn, exhaustive: false)
     #expect(report.states == product.states + gallery.states)
   }
 

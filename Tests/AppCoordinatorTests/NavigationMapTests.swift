@@ -1,4 +1,5 @@
 import LinkRouting
+import ProductWalks
 import Testing
 
 @testable import AppCoordinator
@@ -6,7 +7,7 @@ import Testing
 
 /// The product's map to depth 4, explored once for the whole suite: the report's discard alert
 /// is four actions from launch.
-@MainActor private let productMap = Explorer.map(depth: 4)
+@MainActor private var productMap: NavigationMap { ProductWalks.map(depth: 4) }
 
 @MainActor
 @Suite("NavigationMap")

@@ -1,4 +1,5 @@
 import LinkRouting
+import ProductWalks
 import Testing
 
 @testable import AppCoordinator
@@ -23,7 +24,7 @@ struct UniversalLinkExplorerTests {
     let violation = try #require(report.violation)
     #expect(violation.rule == "declarations")
     #expect(violation.detail.contains("https://navlab.example/"), "\(violation.detail)")
-    let correct = Explorer.explore(AppCoordinator(), depth: 2, signedIn: false)
+    let correct = ProductWalks.report(depth: 2, signedIn: false)
     #expect(correct.violation == nil)
   }
 }

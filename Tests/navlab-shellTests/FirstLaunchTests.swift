@@ -103,10 +103,10 @@ struct FirstLaunchTests {
 
   @Test func exploreFromAFirstLaunchSaysSoAndNamesTheOnboardingRule() throws {
     let result = try ShellProcess().run(
-      ["explore", "--first-launch", "--depth", "3", "--platform", "ios", "--width", "compact"])
+      ["explore", "--first-launch", "--depth", "2", "--platform", "ios", "--width", "compact"])
     #expect(result.status == 0, "\(result.transcript)")
     #expect(
-      result.stdout.hasPrefix("explored from a fresh launch (first launch, guest) to depth 3: "))
+      result.stdout.hasPrefix("explored from a fresh launch (first launch, guest) to depth 2: "))
     #expect(
       result.stdout.contains(
         "presentation, dismissal, requests, platforms, resize, onboarding, declarations\n"))

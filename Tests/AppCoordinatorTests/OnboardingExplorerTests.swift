@@ -19,13 +19,13 @@ struct OnboardingExplorerTests {
   }
 
   @Test func firstLaunchWalkStartsOnOnboardingAndTheDefaultOneNever() {
-    let fresh = Explorer.map(depth: 3, firstLaunch: true)
+    let fresh = ProductWalks.map(depth: 3, firstLaunch: true)
     let onboarding = fresh.places.filter { $0.group == "onboarding" }.map(\.kind)
     #expect(onboarding == ["screen.onboarding.N"])
     #expect(
       fresh.transitions.contains { $0.from == "screen.splash" && $0.to == "screen.onboarding.N" })
     #expect(fresh.transitions.contains { $0.label == "button.start" && $0.to == "screen.feed" })
-    let usual = Explorer.map(depth: 2)
+    let usual = ProductWalks.map(depth: 2)
     #expect(!usual.places.contains { $0.group == "onboarding" })
     #expect(Set(usual.transitions).isSubset(of: Set(fresh.transitions)))
   }
@@ -76,7 +76,7 @@ struct OnboardingExplorerTests {
 
   @Test func plantedStartThatDropsTheWaitingLinksIsCaught() throws {
     let report = Explorer.explore(
-      WaitingLinkDroppingApp(), depth: 4, signedIn: false, firstLaunch: true)
+      WaitingLinkDroppingApp(), depth: 4, signedIn: false, exhaustive: false, firstLaunch: true)
 
     let violation = try #require(report.violation)
     #expect(violation.rule == "onboarding")

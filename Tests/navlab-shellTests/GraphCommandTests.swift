@@ -2,6 +2,7 @@ import AppCoordinator
 import AppExplorer
 import Foundation
 import LinkRouting
+import ProductWalks
 import TestFlows
 import Testing
 
@@ -141,7 +142,7 @@ struct GraphCommandTests {
     }
     #expect(ids.count >= 10, "\(ids)")
     // Onboarding shows on a first launch only, so its screens are on that map alone.
-    let firstLaunch = Explorer.map(depth: 2, firstLaunch: true)
+    let firstLaunch = ProductWalks.map(depth: 3, firstLaunch: true)
     let kinds = Set((shallowProductMap.places + firstLaunch.places).map(\.kind))
     #expect(!shallowProductMap.places.contains { $0.kind.hasPrefix("screen.onboarding.") })
     for id in ids {

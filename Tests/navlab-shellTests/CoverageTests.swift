@@ -152,7 +152,12 @@ struct CoverageTests {
     let options = try ShellOptions.parse(["coverage", "a.nav", "--min", "80%", "b.nav"])
     #expect(options.coverage == CoverageOptions(scripts: ["a.nav", "b.nav"], minimum: 80))
   }
+}
 
+/// The built shell's `coverage`, off the main actor: the suite waits on a process while the
+/// walks of other suites take the main actor.
+@Suite("coverage in the built shell")
+struct CoverageCommandTests {
   @Test func belowTheFloorExitsOneWithOneErrorLine() throws {
     let script = ScenarioFile.folder.appendingPathComponent("r1-tap-row-opens-article.nav").path
     let shell = try ShellProcess()

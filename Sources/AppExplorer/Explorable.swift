@@ -109,8 +109,17 @@ final class ExploredApp: Explorable {
   let app: AppCoordinator
   /// Every root numbered for a snapshot so far.
   private(set) var roots = Numbering<Root>()
+  /// Every session, list of the flows' state numbers, sign-in state and onboarding state
+  /// numbered for a snapshot so far.
+  private var sessions = Numbering<Session>()
+  private var flowStates = Numbering<[Int]>()
+  private var authStates = Numbering<AuthState>()
+  private var onboardingStates = Numbering<OnboardingState>()
+  /// The flows' state numbers being read, kept between reads so that a read that finds a list
+  /// already numbered allocates nothing.
+  private var readFlowStates: [Int]
   /// One table per flow, in the order of the app's flows.
-  private let tables: [any FlowStateTable]
+  private let tables: [FlowStateTable]
   /// Where each link text opened so far leads: parsing and finding the owning flow read the text
   /// alone, and the walk opens the same texts in every state.
   private var destinations: [String: Result<Destination, LinkError>] = [:]
@@ -121,28 +130,38 @@ final class ExploredApp: Explorable {
   init(_ app: AppCoordinator) {
     self.app = app
     tables = app.slots.map { $0.makeStateTable() }
+    readFlowStates = Array(repeating: 0, count: tables.count)
   }
 
-  /// The whole app state as one value: each part that holds routes by its number, so that
-  /// hashing and comparing snapshots never compares stacks of erased type.
+  /// The whole app state as one value of plain numbers: each part that holds a string, routes
+  /// or a list by its number in this app's tables, so that copying, hashing and comparing a
+  /// snapshot retains nothing and never compares stacks of erased type.
+  ///
+  /// Numbers are this app's: two snapshots of one `ExploredApp` are equal exactly when the
+  /// app's states are.
   struct Snapshot: Hashable {
     var root: Int
     var selectedTab: Int
     var presentedFlow: Int?
-    var session: Session
-    var flows: [Int]
-    var auth: AuthState
-    var onboarding: OnboardingState
+    var session: Int
+    /// The list of every flow's state number, numbered.
+    var flows: Int
+    var auth: Int
+    var onboarding: Int
   }
 
   var snapshot: Snapshot {
     get {
       let now = app.unobservedState
+      for index in tables.indices {
+        readFlowStates[index] = tables[index].stateNumber()
+      }
       return Snapshot(
         root: number(of: now.root), selectedTab: now.selectedTab,
-        presentedFlow: now.presentedFlow, session: now.session,
-        flows: tables.map { $0.stateNumber() }, auth: app.auth.unobservedState,
-        onboarding: app.onboarding.unobservedState)
+        presentedFlow: now.presentedFlow, session: sessions.number(of: now.session),
+        flows: flowStates.number(of: readFlowStates),
+        auth: authStates.number(of: app.auth.unobservedState),
+        onboarding: onboardingStates.number(of: app.onboarding.unobservedState))
     }
     set {
       // Only what differs is written: each write of an observed property notifies, and most
@@ -154,15 +173,18 @@ final class ExploredApp: Explorable {
       }
       if now.selectedTab != newValue.selectedTab { app.selectedTab = newValue.selectedTab }
       if now.presentedFlow != newValue.presentedFlow { app.presentedFlow = newValue.presentedFlow }
-      if now.session != newValue.session { app.session = newValue.session }
-      for (table, number) in zip(tables, newValue.flows) {
+      let session = sessions.value(numbered: newValue.session)
+      if now.session != session { app.session = session }
+      for (table, number) in zip(tables, flowStates.value(numbered: newValue.flows)) {
         table.restoreState(number)
       }
-      if app.auth.unobservedState != newValue.auth {
-        app.auth.replaceState(with: newValue.auth, PackageAccess())
+      let auth = authStates.value(numbered: newValue.auth)
+      if app.auth.unobservedState != auth {
+        app.auth.replaceState(with: auth, PackageAccess())
       }
-      if app.onboarding.unobservedState != newValue.onboarding {
-        app.onboarding.replaceState(with: newValue.onboarding, PackageAccess())
+      let onboarding = onboardingStates.value(numbered: newValue.onboarding)
+      if app.onboarding.unobservedState != onboarding {
+        app.onboarding.replaceState(with: onboarding, PackageAccess())
       }
     }
   }
@@ -177,6 +199,9 @@ final class ExploredApp: Explorable {
 
   /// The root numbered `number` in a snapshot.
   func root(numbered number: Int) -> Root { roots.value(numbered: number) }
+
+  /// The session numbered `number` in a snapshot or a flow's view.
+  func session(numbered number: Int) -> Session { sessions.value(numbered: number) }
 
   var flows: [FlowRegistration] { app.flows }
   var visible: VisibleScreen { app.visible }
@@ -263,7 +288,7 @@ final class ExploredApp: Explorable {
 
   var showsPresentedFlow: Bool { app.root == .main && app.presentedFlow != nil }
 
-  func tabStates(in snapshot: Snapshot) -> [Int] { snapshot.flows }
+  func tabStates(in snapshot: Snapshot) -> [Int] { flowStates.value(numbered: snapshot.flows) }
 
   func view(of snapshot: Snapshot, from flow: Int) -> FlowView {
     let place: FlowView.Place =
@@ -275,7 +300,7 @@ final class ExploredApp: Explorable {
         snapshot.presentedFlow == nil ? .inSight : .covered
       }
     var stage = FlowView.main
-    var login: AuthState?
+    var login: Int?
     switch roots.value(numbered: snapshot.root) {
     case .main:
       break
@@ -298,8 +323,8 @@ final class ExploredApp: Explorable {
       }
     }
     return FlowView(
-      stage: stage, place: place, state: snapshot.flows[flow], session: snapshot.session,
-      login: login)
+      stage: stage, place: place, state: flowStates.value(numbered: snapshot.flows)[flow],
+      session: snapshot.session, login: login)
   }
 
   func linkTarget(_ link: String) -> Destination? {

@@ -25,10 +25,11 @@ struct FlowView: Hashable {
   var place: Place
   /// The flow's state (stack and presentations), numbered by its slot.
   var state: Int
-  var session: Session
-  /// The sign-in flow's state while login shows; `nil` on main, where login starts afresh each
-  /// time it shows.
-  var login: AuthState?
+  /// The session, numbered by the app's tables as its snapshot holds it.
+  var session: Int
+  /// The sign-in flow's state while login shows, numbered as the snapshot holds it; `nil` on
+  /// main, where login starts afresh each time it shows.
+  var login: Int?
 
   /// Main is the root.
   static let main = -1

@@ -367,7 +367,8 @@ struct FlowWalkReviewTests {
     }
     #expect(!parkedOnThread.isEmpty)
     // Going on from login, the walk signs in and shows the parked thread.
-    #expect(walk.views.contains { $0.session.isSignedIn && $0.place == .inSight })
+    #expect(
+      walk.views.contains { app.session(numbered: $0.session).isSignedIn && $0.place == .inSight })
   }
 }
 

@@ -7,7 +7,7 @@ extension FlowCoordinator {
   /// follow the one below it, a stack that is not the current one shortened or lengthened)
   /// changes nothing; the bound view is then out of step until the next change, as with any
   /// refused binding write.
-  public var path: [State.FlowRoute] {
+  @inlinable public var path: [State.FlowRoute] {
     get { state.path }
     set {
       if newValue.count < state.path.count, state.path.starts(with: newValue) {
@@ -24,7 +24,7 @@ extension FlowCoordinator {
   ///
   /// - Returns: Whether the stack is now shown.
   @discardableResult
-  public func show(_ stack: [State.FlowRoute]) -> Bool {
+  @inlinable public func show(_ stack: [State.FlowRoute]) -> Bool {
     guard !stack.containsGatedRoute || gate(stack) else { return false }
     replacePath(with: stack)
     return true
@@ -35,7 +35,7 @@ extension FlowCoordinator {
   /// - Returns: Whether the route is now on top: `false` when it cannot follow the top route, or
   ///   the gate parked it.
   @discardableResult
-  public func push(_ route: State.FlowRoute) -> Bool {
+  @inlinable public func push(_ route: State.FlowRoute) -> Bool {
     guard route.canFollow(state.path.last) else { return false }
     return show(state.path + [route])
   }
@@ -44,21 +44,21 @@ extension FlowCoordinator {
   ///
   /// - Returns: `false`, changing nothing, when the stack is at its root.
   @discardableResult
-  func pop() -> Bool {
+  @inlinable func pop() -> Bool {
     guard !state.path.isEmpty else { return false }
     replacePath(with: state.path.dropLast())
     return true
   }
 
   /// Pops every route, back to the flow's root screen.
-  public func popToRoot() {
+  @inlinable public func popToRoot() {
     guard !state.path.isEmpty else { return }
     replacePath(with: [])
   }
 
   /// Sets the path in one write; a presentation belongs to the screen it covers, so a change of
   /// path closes it.
-  private func replacePath(with stack: some Collection<State.FlowRoute>) {
+  @inlinable func replacePath(with stack: some Collection<State.FlowRoute>) {
     var next = state
     if !next.path.elementsEqual(stack) {
       next.path = Array(stack)
@@ -72,7 +72,7 @@ extension FlowCoordinator {
   ///
   /// - Returns: `false`, changing nothing, at the root or while something is presented.
   @discardableResult
-  public func back() -> Bool {
+  @inlinable public func back() -> Bool {
     state.presented.isEmpty && pop()
   }
 }
@@ -86,7 +86,7 @@ extension FlowCoordinator {
 
   /// Shows `presentation` over the stack, or over the top layer when that is a sheet or a
   /// cover; over a popover, an alert or a dialog it is chained, and shows once that closes.
-  public func present(_ presentation: State.FlowPresentation) {
+  @inlinable public func present(_ presentation: State.FlowPresentation) {
     var next = state
     next.presented.present(presentation)
     replaceState(with: next, PackageAccess())
@@ -96,7 +96,7 @@ extension FlowCoordinator {
   ///
   /// - Returns: `false`, changing nothing, when it does not show.
   @discardableResult
-  public func close(_ presentation: State.FlowPresentation) -> Bool {
+  @inlinable public func close(_ presentation: State.FlowPresentation) -> Bool {
     var next = state
     guard next.presented.close(presentation) else { return false }
     replaceState(with: next, PackageAccess())
@@ -109,7 +109,7 @@ extension FlowCoordinator {
   /// - Returns: `false`, changing nothing, when nothing is presented or the top layer is a
   ///   cover, an alert or a sheet whose swipe is disabled.
   @discardableResult
-  public func dismiss() -> Bool {
+  @inlinable public func dismiss() -> Bool {
     guard let top = state.presented.top, top.closesByGesture else { return false }
     closeTopLayer()
     return true
@@ -124,7 +124,7 @@ extension FlowCoordinator {
   /// - Returns: `false`, changing nothing, at the root or while a presentation that is not
   ///   pushed shows.
   @discardableResult
-  package func back(on device: @autoclosure () -> Device) -> Bool {
+  @inlinable package func back(on device: @autoclosure () -> Device) -> Bool {
     guard let top = state.presented.top, top.isPushed(on: device()) else { return back() }
     closeTopLayer()
     return true
@@ -137,21 +137,21 @@ extension FlowCoordinator {
   ///
   /// - Returns: `false`, changing nothing, when the top layer does not close by the gesture.
   @discardableResult
-  package func dismiss(on device: @autoclosure () -> Device) -> Bool {
+  @inlinable package func dismiss(on device: @autoclosure () -> Device) -> Bool {
     guard let top = state.presented.top, !top.isPushed(on: device()) else { return false }
     return dismiss()
   }
 
   /// Closes the top layer in one write, then shows what was chained: the gesture's close and the
   /// back button's pop of a pushed cover.
-  private func closeTopLayer() {
+  @inlinable func closeTopLayer() {
     var next = state
     next.presented.closeTop()
     replaceState(with: next, PackageAccess())
   }
 
   /// Closes every layer the flow presents, and drops what was chained.
-  public func dismissAll() {
+  @inlinable public func dismissAll() {
     guard !state.presented.holdsNothing else { return }
     var next = state
     next.presented.closeAll()

@@ -3,5 +3,5 @@
 /// It guards ``FlowCoordinator/replaceState(with:_:)``, which skips the gate: restoration and the
 /// explorer may put a whole state back, views may not.
 public struct PackageAccess: Sendable {
-  package init() {}
+  @usableFromInline package init() {}
 }

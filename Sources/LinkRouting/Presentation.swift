@@ -73,7 +73,7 @@ extension Presentation {
 
   /// Whether it shows on `device` as a screen pushed on the stack, not presented over it: a
   /// cover that its flow pushes on macOS (``coverOnMacOS``).
-  package func isPushed(on device: Device) -> Bool {
+  @usableFromInline package func isPushed(on device: Device) -> Bool {
     kind == .fullScreenCover && device.platform == .macOS && coverOnMacOS == .push
   }
 

@@ -13,11 +13,11 @@ package final class FlowSlot {
   private let box: FlowSlotCalls
 
   /// Makes a table of the flow's states, for the explorer, which owns it.
-  package let makeStateTable: @MainActor () -> any FlowStateTable
+  package let makeStateTable: @MainActor () -> FlowStateTable
 
   init<Flow: AppFlow>(_ slot: TypedSlot<Flow>) {
     coordinator = slot.flow
-    makeStateTable = { TypedFlowStateTable(slot.flow) }
+    makeStateTable = { FlowStateTable(TypedFlowStateTable(slot.flow)) }
     box = FlowSlotCalls(
       stack: { slot.stack }, breadcrumb: { slot.flow.breadcrumb },
       isPresenting: { slot.flow.isPresenting },

@@ -4,23 +4,37 @@ import LinkRouting
 /// checks that walk the app and put states back.
 ///
 /// The flow's slot makes it, where the flow's type is known, so that its calls run code
-/// specialized for the flow (``TypedFlowStateTable``); whoever walks the app owns it, so that the
-/// app keeps none of it.
+/// specialized for the flow (``TypedFlowStateTable``): closures made in a specialized generic
+/// function, as ``FlowSlot`` holds its calls, where a protocol existential of a generic class
+/// would run the class's unspecialized code and look up its generic metadata on every call.
+/// Whoever walks the app owns it, so that the app keeps none of it.
 @MainActor
-package protocol FlowStateTable: AnyObject {
+package final class FlowStateTable {
+  private let number: @MainActor () -> Int
+  private let restore: @MainActor (Int) -> Void
+  private let gated: @MainActor () -> Bool
+  private let count: @MainActor () -> Int
+
+  init<Flow: AppFlow>(_ table: TypedFlowStateTable<Flow>) {
+    number = { table.stateNumber() }
+    restore = { table.restoreState($0) }
+    gated = { table.holdsGatedRoute() }
+    count = { table.pathCount() }
+  }
+
   /// The flow's whole state as a number, the same for equal states.
-  func stateNumber() -> Int
+  package func stateNumber() -> Int { number() }
   /// Puts back the state numbered `number` by ``stateNumber()``.
-  func restoreState(_ number: Int)
+  package func restoreState(_ number: Int) { restore(number) }
   /// Whether the stack holds a route that needs sign-in.
-  func holdsGatedRoute() -> Bool
+  package func holdsGatedRoute() -> Bool { gated() }
   /// How many routes are pushed.
-  func pathCount() -> Int
+  package func pathCount() -> Int { count() }
 }
 
 /// The table of a flow of type `Flow`.
 @MainActor
-final class TypedFlowStateTable<Flow: AppFlow>: FlowStateTable {
+final class TypedFlowStateTable<Flow: AppFlow> {
   private let flow: Flow
   /// The flow, when it counts the writes of its state: while the count is the same, so is the
   /// state, and neither a hash nor a comparison is needed.

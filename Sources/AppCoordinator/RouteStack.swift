@@ -41,16 +41,19 @@ private protocol RouteStackBox: AnyObject, Sendable {
 
 private final class TypedRouteStack<R: Route>: RouteStackBox {
   let routes: [R]
+  /// Read once: a destination's stack is asked at every gate it passes, and the explorer opens
+  /// the same destinations in every state.
+  let containsGatedRoute: Bool
 
   init(_ routes: [R]) {
     self.routes = routes
+    containsGatedRoute = routes.containsGatedRoute
   }
 
   func hash(into hasher: inout Hasher) {
     routes.hash(into: &hasher)
   }
 
-  var containsGatedRoute: Bool { routes.containsGatedRoute }
   var beforeFirstGatedRoute: AnyRouteStack { AnyRouteStack(routes.beforeFirstGatedRoute) }
 
   func isEqual(to other: any RouteStackBox) -> Bool {

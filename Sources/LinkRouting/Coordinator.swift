@@ -14,7 +14,7 @@ import Observation
 @MainActor
 open class Coordinator<State: FlowState>: Observable {
   /// Everything the flow shows, as one value.
-  public package(set) var state: State {
+  @inlinable public package(set) var state: State {
     get {
       signal.read()
       return storedState
@@ -26,16 +26,16 @@ open class Coordinator<State: FlowState>: Observable {
   }
   /// How many times ``state`` has been written: equal counts mean the state is unchanged, which
   /// lets the package's explorer skip comparing and hashing it.
-  package private(set) var stateVersion = 0
+  @usableFromInline package internal(set) var stateVersion = 0
   /// Asked before a stack that contains a route needing sign-in is shown; set by the app, it
   /// refuses until then, so a gate left unwired shows nothing gated.
   public var gate: @MainActor ([State.FlowRoute]) -> Bool = { _ in false }
   /// Told what the flow asks of the app, such as a sign-in or a link; set by the app.
   public var request: @MainActor (AppRequest) -> Void = { _ in }
 
-  private var storedState: State
+  @usableFromInline var storedState: State
   /// What observers of ``state`` are told through: see the type's discussion.
-  private let signal = StateSignal()
+  @usableFromInline let signal = StateSignal()
 
   /// Creates the coordinator at the flow's root, with nothing presented.
   public required init() {
@@ -56,7 +56,7 @@ open class Coordinator<State: FlowState>: Observable {
 /// The observed side of one coordinator's state: reads of the state are accesses of it, and
 /// writes are mutations of it, so an observer of the state is told of every change.
 @MainActor
-final class StateSignal: Observable {
+@usableFromInline final class StateSignal: Observable {
   private let registrar = ObservationRegistrar()
 
   /// Stands for the state: it has no value of its own.
@@ -66,12 +66,12 @@ final class StateSignal: Observable {
   private static let stateKey: KeyPath<StateSignal, Void> = \.state
 
   /// Tells the registrar that the state is read.
-  func read() {
+  @usableFromInline func read() {
     registrar.access(self, keyPath: Self.stateKey)
   }
 
   /// Tells the registrar that the state is written by `write`.
-  func write(_ write: () -> Void) {
+  @usableFromInline func write(_ write: () -> Void) {
     registrar.withMutation(of: self, keyPath: Self.stateKey, write)
   }
 }

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import navlab_shell
+
+/// The lists the docs hold that the code has, written once in the docs and checked.
+///
+/// The command line and the shell's commands are each written in one document, generated from
+/// the code between `<!-- generated: NAME -->` and `<!-- end generated: NAME -->`; the other
+/// documents point there.
+///
+/// `NAVLAB_WRITE_DOCS=1 swift test --filter DocListTests` writes every generated list into its
+/// document; without it, a document that differs fails here, naming that command.
+@MainActor
+@Suite("Doc lists")
+struct DocListTests {
+  /// The package's root, found from this source file's path.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static let writeCommand = "NAVLAB_WRITE_DOCS=1 swift test --filter DocListTests"
+
+  /// Every generated list: its document, its name and its text, a fenced block.
+  static var generated: [(document: String, name: String, text: String)] {
+    [
+      ("README.md", "usage", fenced(ShellOptions.synopses)),
+      ("README.md", "commands", fenced(Renderer().help(CommandSpec.all))),
+    ]
+  }
+
+  static func fenced(_ lines: [String]) -> String {
+    (["```"] + lines + ["```"]).joined(separator: "\n")
+  }
+
+  static func read(_ document: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
+  }
+
+  /// Where the region `name` of `text` lies, between its markers; `nil` when it has none.
+  static func region(_ name: String, in text: String) -> Range<String.Index>? {
+    guard let begin = text.range(of: "<!-- generated: \(name) -->\n"),
+      let end = text.range(
+        of: "\n<!-- end generated: \(name) -->", range: begin.upperBound..<text.endIndex)
+    else { return nil }
+    return begin.upperBound..<end.lowerBound
+  }
+
+  @Test func generatedListsAreTheCodes() throws {
+    let write = ProcessInfo.processInfo.environment["NAVLAB_WRITE_DOCS"] == "1"
+    for document in Set(Self.generated.map(\.document)) {
+      let text = try Self.read(document)
+      var updated = text
+      for list in Self.generated where list.document == document {
+        let range = try #require(
+          Self.region(list.name, in: updated),
+          "\(document) has no '<!-- generated: \(list.name) -->' region")
+        #expect(
+          write || updated[range] == list.text,
+          "\(document)'s '\(list.name)' list differs from the code; run '\(Self.writeCommand)'")
+        updated.replaceSubrange(range, with: list.text)
+      }
+      if write, updated != text {
+        try updated.write(
+          to: Self.root.appendingPathComponent(document), atomically: true, encoding: .utf8)
+      }
+    }
+  }
+}

@@ -1,3 +1,4 @@
+import AppExplorer
 import Foundation
 import Testing
 
@@ -5,9 +6,9 @@ import Testing
 
 /// The lists the docs hold that the code has, written once in the docs and checked.
 ///
-/// The command line and the shell's commands are each written in one document, generated from
-/// the code between `<!-- generated: NAME -->` and `<!-- end generated: NAME -->`; the other
-/// documents point there.
+/// The command line, the shell's commands and the explorer's rules are each written in one
+/// document, generated from the code between `<!-- generated: NAME -->` and
+/// `<!-- end generated: NAME -->`, or checked against it; the other documents point there.
 ///
 /// `NAVLAB_WRITE_DOCS=1 swift test --filter DocListTests` writes every generated list into its
 /// document; without it, a document that differs fails here, naming that command.
@@ -27,6 +28,10 @@ struct DocListTests {
       ("README.md", "commands", fenced(Renderer().help(CommandSpec.all))),
     ]
   }
+
+  /// Every rule the explorer checks: those of one move and one state, the one it checks on each
+  /// transition of the walk alone (`requests`), and those of the whole walk.
+  static let rules = RuleCheck.rules + ["requests"] + RuleCheck.wholeWalkRules
 
   static func fenced(_ lines: [String]) -> String {
     (["```"] + lines + ["```"]).joined(separator: "\n")
@@ -64,5 +69,24 @@ struct DocListTests {
           to: Self.root.appendingPathComponent(document), atomically: true, encoding: .utf8)
       }
     }
+  }
+
+  @Test func architectureStatesEveryRuleTheExplorerChecksOnce() throws {
+    let text = try Self.read("ARCHITECTURE.md")
+    let start = try #require(text.range(of: "\n## What the explorer checks\n"))
+    let rest = text[start.upperBound...]
+    let section = rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
+    let stated = section.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("- `"), let close = line.dropFirst(3).firstIndex(of: "`") else {
+        return nil
+      }
+      return String(line[line.index(line.startIndex, offsetBy: 3)..<close])
+    }
+    #expect(stated.sorted() == Self.rules.sorted(), "ARCHITECTURE.md's rules against the code's")
+  }
+
+  @Test func exploreNamesEveryRuleItChecked() {
+    let named = rulesChecked(firstLaunch: true, signedIn: true) + ["rejection"]
+    #expect(named.sorted() == Self.rules.sorted())
   }
 }

@@ -1,3 +1,4 @@
+import AppCoordinator
 import AppExplorer
 import Foundation
 import Testing
@@ -6,8 +7,8 @@ import Testing
 
 /// The lists the docs hold that the code has, written once in the docs and checked.
 ///
-/// The command line, the shell's commands and the explorer's rules are each written in one
-/// document, generated from the code between `<!-- generated: NAME -->` and
+/// The command line, the shell's commands, the explorer's rules and the link forms are each
+/// written in one document, generated from the code between `<!-- generated: NAME -->` and
 /// `<!-- end generated: NAME -->`, or checked against it; the other documents point there.
 ///
 /// `NAVLAB_WRITE_DOCS=1 swift test --filter DocListTests` writes every generated list into its
@@ -88,5 +89,12 @@ struct DocListTests {
   @Test func exploreNamesEveryRuleItChecked() {
     let named = rulesChecked(firstLaunch: true, signedIn: true) + ["rejection"]
     #expect(named.sorted() == Self.rules.sorted())
+  }
+
+  @Test func readmeListsEveryLinkFormOfTheProduct() throws {
+    let readme = try Self.read("README.md")
+    for form in AppCoordinator().linkForms {
+      #expect(readme.contains("`\(form)`"), "README.md does not list \(form)")
+    }
   }
 }

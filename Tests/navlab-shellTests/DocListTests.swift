@@ -91,6 +91,55 @@ struct DocListTests {
     #expect(named.sorted() == Self.rules.sorted())
   }
 
+  /// The layers of Package.swift's dependency rule, lowest first: `LinkRouting ← {AuthFlow, …} ←
+  /// AppCoordinator ← …`, each a set of module folders.
+  static func dependencyLayers() throws -> [Set<String>] {
+    let manifest = try read("Package.swift")
+    let start = try #require(manifest.range(of: "// Dependency rule: "))
+    let rest = manifest[start.upperBound...]
+    let chain = try #require(rest.range(of: ". ")).lowerBound
+    return rest[..<chain].replacingOccurrences(of: "//", with: "").split(separator: "←").map {
+      Set(
+        $0.split(whereSeparator: { "{}, \n".contains($0) }).map(String.init)
+          .filter { !$0.isEmpty })
+    }
+  }
+
+  @Test func everyModuleImportsOnlyTheLayersBelowItInPackageSwiftsRule() throws {
+    var layers = try Self.dependencyLayers()
+    let sources = Self.root.appendingPathComponent("Sources")
+    let modules = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter {
+      !$0.hasPrefix(".")
+    }
+    // A flow the rule does not name yet is a flow all the same: adding one by CONTRIBUTING's
+    // recipe breaks nothing here, and the rule's words hold it to LinkRouting.
+    let flowLayer = try #require(layers.firstIndex { $0.contains { $0.hasSuffix("Flow") } })
+    for module in modules where module.hasSuffix("Flow") { layers[flowLayer].insert(module) }
+    // `import X`, `@testable import X`, `package import X`, `import struct X.Y`.
+    let importLine =
+      #/^\s*(?:@\w+\s+)*(?:\w+\s+)?import\s+(?:(?:struct|class|enum|protocol|func)\s+)?(\w+)/#
+    for module in modules {
+      let layer = try #require(
+        layers.firstIndex { $0.contains(module) },
+        "Sources/\(module) is in no layer of Package.swift's dependency rule; add it there")
+      let below = layers[..<layer].reduce(into: Set<String>()) { $0.formUnion($1) }
+      let folder = sources.appendingPathComponent(module).path
+      let files = FileManager.default.enumerator(atPath: folder)
+      while let file = files?.nextObject() as? String {
+        guard file.hasSuffix(".swift") else { continue }
+        let text = try Self.read("Sources/\(module)/\(file)")
+        for line in text.split(separator: "\n") {
+          guard let imported = try importLine.prefixMatch(in: line)?.output.1 else { continue }
+          let name = String(imported)
+          guard modules.contains(name) else { continue }
+          #expect(
+            below.contains(name),
+            "Sources/\(module)/\(file) imports \(name), against Package.swift's dependency rule")
+        }
+      }
+    }
+  }
+
   @Test func readmeListsEveryLinkFormOfTheProduct() throws {
     let readme = try Self.read("README.md")
     for form in AppCoordinator().linkForms {

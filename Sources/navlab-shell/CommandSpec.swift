@@ -1,72 +1,93 @@
-/// The table of shell commands: the parser, `help` and completion all read it, so they agree.
-struct CommandSpec {
+import AppCoordinator
+
+/// One row of the table of shell commands (``CommandSpec/all``): the parser, `help`, Tab
+/// completion, recording and the README's command list all read it, so they agree.
+struct CommandSpec: Sendable {
   /// The command word.
   let name: String
   /// How to call it, such as `tap ID`.
   let usage: String
   /// One line on what it does.
   let summary: String
-  /// The command when it takes no argument.
-  let bare: Command?
+  /// Whether it may move the app: a recording follows it with an `expect` of the screen.
+  let moves: Bool
+  /// Whether a recording writes it: every command but those that run the recording.
+  let recorded: Bool
+  /// What Tab completes its first argument to in the running app.
+  let completions: @MainActor @Sendable (AppCoordinator) -> [String]
+  /// The lines `help NAME` prints after the usage and the summary.
+  let details: @MainActor @Sendable (AppCoordinator) -> [String]
+  /// Reads the words after the name into the command.
+  let parse: @Sendable (CommandArguments) throws(CommandError) -> Command
 
-  static let all: [CommandSpec] = [
-    CommandSpec(
-      name: "show", usage: "show",
-      summary: "print the visible screen: where you are, its elements, the tab bar or sidebar",
-      bare: .show),
-    CommandSpec(
-      name: "tap", usage: "tap ID",
-      summary: "tap a visible element: a row, button, link or tab-bar item", bare: nil),
-    CommandSpec(
-      name: "type", usage: "type ID TEXT",
-      summary: "set a visible text field to TEXT (the rest of the line)", bare: nil),
-    CommandSpec(
-      name: "back", usage: "back",
-      summary: "the back button: pop the visible stack; refused where no back button shows",
-      bare: .back),
-    CommandSpec(
-      name: "dismiss", usage: "dismiss",
-      summary: "the gesture: swipe a sheet down, tap outside a popover or dialog", bare: .dismiss),
-    CommandSpec(
-      name: "tab", usage: "tab NAME",
-      summary: "select a tab, as 'tap tab.NAME' (in regular width 'tap sidebar.NAME')", bare: nil),
-    CommandSpec(
-      name: "resize", usage: "resize compact|regular",
-      summary: "change the width: compact shows the tab bar, regular a sidebar; keeps every stack",
-      bare: nil),
-    CommandSpec(
-      name: "open", usage: "open URL", summary: "deliver a deep link to the running app", bare: nil),
-    CommandSpec(
-      name: "notify", usage: "notify JSON",
-      summary: "tap a notification: deliver its APNs JSON payload, which carries a 'link'",
-      bare: nil),
-    CommandSpec(
-      name: "activity", usage: "activity TYPE URL|JSON",
-      summary: "continue a user activity: a web page's URL, or JSON user info with a 'link'",
-      bare: nil),
-    CommandSpec(
-      name: "expect", usage: "expect [not] ID",
-      summary: "check that a screen or element id is (or is not) visible now", bare: nil),
-    CommandSpec(
-      name: "check", usage: "check",
-      summary: "check the explorer's rules on the last move and the state it left", bare: .check),
-    CommandSpec(
-      name: "link", usage: "link", summary: "print the visible screen's deep link", bare: .link),
-    CommandSpec(
-      name: "state", usage: "state", summary: "print the navigation state as JSON", bare: .state),
-    CommandSpec(
-      name: "help", usage: "help [COMMAND]", summary: "list the commands, or explain one",
-      bare: nil),
-    CommandSpec(
-      name: "record", usage: "record FILE",
-      summary: "write each command that succeeds to FILE as a scenario, until 'record stop'",
-      bare: nil),
-    CommandSpec(name: "quit", usage: "quit", summary: "leave the shell", bare: .quit),
-  ]
+  init(
+    _ name: String, usage: String, summary: String, moves: Bool = false, recorded: Bool = true,
+    completions: @escaping @MainActor @Sendable (AppCoordinator) -> [String] = { _ in [] },
+    details: @escaping @MainActor @Sendable (AppCoordinator) -> [String] = { _ in [] },
+    parse: @escaping @Sendable (CommandArguments) throws(CommandError) -> Command
+  ) {
+    self.name = name
+    self.usage = usage
+    self.summary = summary
+    self.moves = moves
+    self.recorded = recorded
+    self.completions = completions
+    self.details = details
+    self.parse = parse
+  }
 
+  /// Every command name, in table order.
   static let names = all.map(\.name)
 
   static func named(_ name: String) -> CommandSpec? {
     all.first { $0.name == name }
+  }
+
+  /// Parses one non-blank, non-comment line into its command and the command's row.
+  ///
+  /// - Throws: ``CommandError`` for an unknown command, a subcommand, or wrong arguments.
+  static func parse(_ line: String) throws(CommandError) -> (spec: CommandSpec, command: Command) {
+    let (name, rest) = line.trimmingBlanks.splitAtFirstBlank
+    guard let spec = named(name) else {
+      if ShellOptions.subcommands.contains(where: { $0.name == name }) {
+        throw .subcommand(name)
+      }
+      throw .unknownCommand(name, suggestion: names.closest(to: name))
+    }
+    return (spec, try spec.parse(CommandArguments(name: spec.name, usage: spec.usage, rest: rest)))
+  }
+}
+
+/// The words after a command's name, read the way its row says, with errors that quote its
+/// usage.
+struct CommandArguments {
+  let name: String
+  let usage: String
+  /// The line after the name and the blank that ends it, as typed.
+  let rest: String
+
+  /// The rest of the line, trimmed.
+  var text: String { rest.trimmingBlanks }
+
+  /// `argument`, the trimmed rest of the line unless given, which must not be empty.
+  func required(_ argument: String? = nil) throws(CommandError) -> String {
+    let argument = argument ?? text
+    guard !argument.isEmpty else { throw .missingArgument(name, usage) }
+    return argument
+  }
+
+  /// The one word of `argument`, the trimmed rest of the line unless given.
+  func oneWord(_ argument: String? = nil) throws(CommandError) -> String {
+    let (first, rest) = try required(argument).splitAtFirstBlank
+    guard rest.trimmingBlanks.isEmpty else {
+      throw .unexpectedArgument(name, rest.trimmingBlanks, usage)
+    }
+    return first
+  }
+
+  /// `command`, for a command that takes no argument, when none is given.
+  func none(_ command: Command) throws(CommandError) -> Command {
+    guard text.isEmpty else { throw .unexpectedArgument(name, text, usage) }
+    return command
   }
 }

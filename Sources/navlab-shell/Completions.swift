@@ -4,21 +4,11 @@ import LinkRouting
 /// What Tab completes to in the running app: command names, then what fits the command.
 @MainActor
 enum Completions {
-  /// The candidates for the first argument of `command`, or the command names when it is `nil`.
+  /// The candidates for the first argument of `command`, from its row of the command table, or
+  /// the command names when it is `nil`.
   static func candidates(for command: String?, in app: AppCoordinator) -> [String] {
-    let visible = app.visible
-    switch command {
-    case nil, "help": return CommandSpec.names
-    case "tap": return visible.tappableIdentifiers
-    case "expect": return visible.identifiers
-    case "type": return visible.screen.elements.filter { $0.kind == .textField }.map(\.id)
-    case "tab": return app.tabIDs
-    case "resize": return Width.allCases.map(\.rawValue)
-    case "open": return linkCompletions(app.linkForms)
-    case "activity": return [AppCoordinator.browsingWebActivity, AppCoordinator.linkActivity]
-    case "record": return ["--force", "stop"]
-    default: return []
-    }
+    guard let command else { return CommandSpec.names }
+    return CommandSpec.named(command)?.completions(app) ?? []
   }
 
   /// The link forms as Tab completes them: a form with an id stops before its `N`

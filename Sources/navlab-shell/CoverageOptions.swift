@@ -3,7 +3,7 @@ import AppExplorer
 import LinkRouting
 
 /// The command line of `navlab-shell coverage`.
-struct CoverageOptions: Equatable {
+struct CoverageOptions: Equatable, SubcommandOptions {
   /// The scenario scripts; empty means every `Tests/Scenarios/*.nav`.
   var scripts: [String] = []
   /// The lowest share of transitions, in percent, that passes; `nil` always passes.

@@ -3,7 +3,7 @@ import AppExplorer
 import LinkRouting
 
 /// The command line of `navlab-shell explore`.
-struct ExploreOptions: Equatable {
+struct ExploreOptions: Equatable, SubcommandOptions {
   var depth = 8
   var signedIn = false
   /// Whether `--exhaustive` was given: the whole walk is the default, and the flag says so.

@@ -3,7 +3,7 @@ import AppExplorer
 import LinkRouting
 
 /// The command line of `navlab-shell graph`.
-struct GraphOptions: Equatable {
+struct GraphOptions: Equatable, SubcommandOptions {
   /// How the map is written.
   enum Format: String, CaseIterable, Equatable {
     case dot

@@ -46,10 +46,10 @@ extension Shell {
   ///
   /// A command a script line cannot carry as it was typed never gets here while recording:
   /// ``unrecordable(_:)`` refuses it first, so the recording never leaves out a move.
-  func record(_ command: Command, as text: String) {
-    guard let recorder, command.isRecorded else { return }
+  func record(_ text: String, of spec: CommandSpec) {
+    guard let recorder, spec.recorded else { return }
     var lines = [text]
-    if command.isMove { lines.append("expect " + app.visible.screen.id) }
+    if spec.moves { lines.append("expect " + app.visible.screen.id) }
     report(recorder.record(lines))
   }
 

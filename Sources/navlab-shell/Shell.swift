@@ -56,8 +56,8 @@ final class Shell {
     guard !text.isEmpty, !text.hasPrefix("#") else { return .succeeded }
     if !interactive { write(renderer.echo(text)) }
     do throws(CommandError) {
-      let command = try Command.parse(text)
-      if let refusal = unrecordable(text), command.isRecorded { throw refusal }
+      let (spec, command) = try CommandSpec.parse(text)
+      if let refusal = unrecordable(text), spec.recorded { throw refusal }
       guard command != .quit else {
         stopRecording().forEach(write)
         return .quit
@@ -65,7 +65,7 @@ final class Shell {
       for output in try performChecked(command) {
         write(output)
       }
-      record(command, as: text)
+      record(text, of: spec)
       return .succeeded
     } catch {
       fail(renderer.error(error.description))
@@ -88,7 +88,7 @@ final class Shell {
     }
   }
 
-  /// Performs `command` and returns the lines it prints.
+  /// Performs `command` and returns the lines it prints: each command's handler.
   func perform(_ command: Command) throws(CommandError) -> [String] {
     // The screen is read only by the commands that need it: building it is a good part of a
     // command's cost, and most commands never look at it.
@@ -228,28 +228,7 @@ final class Shell {
       if ShellOptions.subcommands.contains(where: { $0.name == topic }) { throw .subcommand(topic) }
       throw .unknownHelpTopic(topic, suggestion: CommandSpec.names.closest(to: topic))
     }
-    let more =
-      switch spec.name {
-      case "open":
-        [
-          "links: " + app.linkForms.joined(separator: ", "),
-          "universal links: "
-            + AppCoordinator.associatedDomains.map { "https://\($0)/…" }
-            .joined(separator: ", ") + " open as navlab://…",
-        ]
-      case "notify":
-        [#"example: notify {"aps":{"alert":"New article"},"link":"navlab://article/7"}"#]
-      case "activity":
-        [
-          "types: \(AppCoordinator.browsingWebActivity) URL, \(AppCoordinator.linkActivity) JSON",
-          "example: activity \(AppCoordinator.browsingWebActivity) https://"
-            + AppCoordinator.associatedDomains[0] + "/article/7",
-          #"example: activity \#(AppCoordinator.linkActivity) {"link":"navlab://article/7"}"#,
-        ]
-      case "record": ["'record --force FILE' replaces an existing file; quitting also stops"]
-      default: [String]()
-      }
-    return ["usage: \(spec.usage)", spec.summary] + more
+    return ["usage: \(spec.usage)", spec.summary] + spec.details(app)
   }
 }
 
@@ -268,7 +247,8 @@ extension Command {
     // The explorer opens links, not payloads: `check` after one holds the state it left to the
     // state rules, and the move rules to the last link, tap or back.
     case .notify, .activity: nil
-    case .show, .expect, .check, .link, .state, .help, .record, .recordStop, .quit: nil
+    // The rest move nothing; a new command is none of the explorer's moves unless named above.
+    default: nil
     }
   }
 }

@@ -27,34 +27,16 @@ struct ShellOptions: Equatable {
   /// `coverage [SCRIPT.nav ...] [--min PERCENT]`: how much of the map scripts visit.
   var coverage: CoverageOptions?
 
-  /// A command that replaces the shell: its name, its synopsis and what it does.
-  struct Subcommand: Sendable {
-    let name: String
-    /// The name and the synopsis of its options, from their table.
-    let synopsis: String
-    let summary: String
-    /// What `navlab-shell NAME --help` prints: usage, summary and every option, from the table.
-    let help: String
-
-    init<Options>(name: String, options: OptionTable<Options>, summary: String) {
-      self.name = name
-      self.synopsis = name + " " + options.synopsis
-      self.summary = summary
-      help = """
-        \(options.usageLine(for: "navlab-shell " + name))
-
-        \(name) \(summary)
-
-        options:
-        \(options.helpLines.joined(separator: "\n"))
-        """
-    }
-  }
-
-  /// The subcommands: the parser and `--help` both read this table.
+  /// The subcommands: the parser, `--help`, the run and the README's usage block read this table.
+  ///
+  /// Adding one is its options (a field above, their table) and a row naming its handler.
   static let subcommands = [
     Subcommand(
-      name: "explore", options: ExploreOptions.table,
+      name: "explore", options: ExploreOptions.table, into: \.explore, help: \.showHelp,
+      check: { options throws(UsageError) in
+        guard !(options.firstLaunch && options.signedIn) else { throw .signedInFirstLaunch }
+      },
+      run: { runExplore($0, renderer: Renderer()) },
       summary: """
         walks every state reachable in N actions (default 8) from a fresh launch, as a guest or
         signed in as 'reader', checks the app's rules in each, and prints the shortest script that
@@ -65,14 +47,15 @@ struct ShellOptions: Equatable {
         1.
         """),
     Subcommand(
-      name: "graph", options: GraphOptions.table,
+      name: "graph", options: GraphOptions.table, into: \.graph, help: \.showHelp, run: runGraph,
       summary: """
         prints the navigation map that exploration to depth N (default 8) reaches from a guest
         and a signed-in launch: one node per screen kind, an edge per move, links from one node
         per link form, gated edges dashed; --flow keeps one tab's screens and their neighbours.
         """),
     Subcommand(
-      name: "coverage", options: CoverageOptions.table,
+      name: "coverage", options: CoverageOptions.table, into: \.coverage, help: \.showHelp,
+      run: runCoverage,
       summary: """
         runs scenario scripts (default Tests/Scenarios/*.nav, each with its '# args:' and
         '# state:' header) and reports the screens and transitions of the map they visit, then a
@@ -148,11 +131,12 @@ struct ShellOptions: Equatable {
 
   /// The help of the subcommand whose `--help` was given, if any.
   var subcommandHelp: String? {
-    let name =
-      if explore?.showHelp == true { "explore" } else if graph?.showHelp == true {
-        "graph"
-      } else if coverage?.showHelp == true { "coverage" } else { String?.none }
-    return ShellOptions.subcommands.first { $0.name == name }?.help
+    ShellOptions.subcommands.first { $0.asksForHelp(self) }?.help
+  }
+
+  /// What the README's usage block shows: the shell's synopsis, then each subcommand's.
+  static var synopses: [String] {
+    ["navlab-shell " + table.synopsis] + subcommands.map { "navlab-shell " + $0.synopsis }
   }
 
   /// Parses the arguments after the program name: a subcommand and its options, or the
@@ -162,18 +146,11 @@ struct ShellOptions: Equatable {
   ///   that takes none (`--keep-going=no`).
   static func parse(_ arguments: [String]) throws(UsageError) -> ShellOptions {
     var options = ShellOptions()
-    let rest = arguments.dropFirst()
-    switch arguments.first {
-    case "explore":
-      let explore = try ExploreOptions.table.parse(rest, into: ExploreOptions())
-      guard !(explore.firstLaunch && explore.signedIn) else { throw .signedInFirstLaunch }
-      options.explore = explore
-    case "graph": options.graph = try GraphOptions.table.parse(rest, into: GraphOptions())
-    case "coverage":
-      options.coverage = try CoverageOptions.table.parse(rest, into: CoverageOptions())
-    default: options = try table.parse(arguments[...], into: options)
+    if let subcommand = subcommands.first(where: { $0.name == arguments.first }) {
+      try subcommand.parse(arguments.dropFirst(), &options)
+      return options
     }
-    return options
+    return try table.parse(arguments[...], into: options)
   }
 }
 

@@ -15,12 +15,9 @@ if options.showHelp {
   printLine("navlab-shell 0.1.0")
 } else if let help = options.subcommandHelp {
   printLine(help)
-} else if let graph = options.graph {
-  exit(runGraph(graph))
-} else if let coverage = options.coverage {
-  exit(runCoverage(coverage))
-} else if let explore = options.explore {
-  exit(runExplore(explore, renderer: Renderer()))
 } else {
+  for subcommand in ShellOptions.subcommands {
+    if let status = subcommand.run(options) { exit(status) }
+  }
   exit(Runner(options: options, isTerminal: isatty(0) == 1).run())
 }

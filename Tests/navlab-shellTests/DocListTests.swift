@@ -1,0 +1,149 @@
+import AppCoordinator
+import AppExplorer
+import Foundation
+import Testing
+
+@testable import navlab_shell
+
+/// The lists the docs hold that the code has, written once in the docs and checked.
+///
+/// The command line, the shell's commands, the explorer's rules and the link forms are each
+/// written in one document, generated from the code between `<!-- generated: NAME -->` and
+/// `<!-- end generated: NAME -->`, or checked against it; the other documents point there.
+///
+/// `NAVLAB_WRITE_DOCS=1 swift test --filter DocListTests` writes every generated list into its
+/// document; without it, a document that differs fails here, naming that command.
+@MainActor
+@Suite("Doc lists")
+struct DocListTests {
+  /// The package's root, found from this source file's path.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static let writeCommand = "NAVLAB_WRITE_DOCS=1 swift test --filter DocListTests"
+
+  /// Every generated list: its document, its name and its text, a fenced block.
+  static var generated: [(document: String, name: String, text: String)] {
+    [
+      ("README.md", "usage", fenced(ShellOptions.synopses)),
+      ("README.md", "commands", fenced(Renderer().help(CommandSpec.all))),
+    ]
+  }
+
+  /// Every rule the explorer checks: those of one move and one state, the one it checks on each
+  /// transition of the walk alone (`requests`), and those of the whole walk.
+  static let rules = RuleCheck.rules + ["requests"] + RuleCheck.wholeWalkRules
+
+  static func fenced(_ lines: [String]) -> String {
+    (["```"] + lines + ["```"]).joined(separator: "\n")
+  }
+
+  static func read(_ document: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
+  }
+
+  /// Where the region `name` of `text` lies, between its markers; `nil` when it has none.
+  static func region(_ name: String, in text: String) -> Range<String.Index>? {
+    guard let begin = text.range(of: "<!-- generated: \(name) -->\n"),
+      let end = text.range(
+        of: "\n<!-- end generated: \(name) -->", range: begin.upperBound..<text.endIndex)
+    else { return nil }
+    return begin.upperBound..<end.lowerBound
+  }
+
+  @Test func generatedListsAreTheCodes() throws {
+    let write = ProcessInfo.processInfo.environment["NAVLAB_WRITE_DOCS"] == "1"
+    for document in Set(Self.generated.map(\.document)) {
+      let text = try Self.read(document)
+      var updated = text
+      for list in Self.generated where list.document == document {
+        let range = try #require(
+          Self.region(list.name, in: updated),
+          "\(document) has no '<!-- generated: \(list.name) -->' region")
+        #expect(
+          write || updated[range] == list.text,
+          "\(document)'s '\(list.name)' list differs from the code; run '\(Self.writeCommand)'")
+        updated.replaceSubrange(range, with: list.text)
+      }
+      if write, updated != text {
+        try updated.write(
+          to: Self.root.appendingPathComponent(document), atomically: true, encoding: .utf8)
+      }
+    }
+  }
+
+  @Test func architectureStatesEveryRuleTheExplorerChecksOnce() throws {
+    let text = try Self.read("ARCHITECTURE.md")
+    let start = try #require(text.range(of: "\n## What the explorer checks\n"))
+    let rest = text[start.upperBound...]
+    let section = rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
+    let stated = section.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("- `"), let close = line.dropFirst(3).firstIndex(of: "`") else {
+        return nil
+      }
+      return String(line[line.index(line.startIndex, offsetBy: 3)..<close])
+    }
+    #expect(stated.sorted() == Self.rules.sorted(), "ARCHITECTURE.md's rules against the code's")
+  }
+
+  @Test func exploreNamesEveryRuleItChecked() {
+    let named = rulesChecked(firstLaunch: true, signedIn: true) + ["rejection"]
+    #expect(named.sorted() == Self.rules.sorted())
+  }
+
+  /// The layers of Package.swift's dependency rule, lowest first: `LinkRouting ← {AuthFlow, …} ←
+  /// AppCoordinator ← …`, each a set of module folders.
+  static func dependencyLayers() throws -> [Set<String>] {
+    let manifest = try read("Package.swift")
+    let start = try #require(manifest.range(of: "// Dependency rule: "))
+    let rest = manifest[start.upperBound...]
+    let chain = try #require(rest.range(of: ". ")).lowerBound
+    return rest[..<chain].replacingOccurrences(of: "//", with: "").split(separator: "←").map {
+      Set(
+        $0.split(whereSeparator: { "{}, \n".contains($0) }).map(String.init)
+          .filter { !$0.isEmpty })
+    }
+  }
+
+  @Test func everyModuleImportsOnlyTheLayersBelowItInPackageSwiftsRule() throws {
+    var layers = try Self.dependencyLayers()
+    let sources = Self.root.appendingPathComponent("Sources")
+    let modules = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter {
+      !$0.hasPrefix(".")
+    }
+    // A flow the rule does not name yet is a flow all the same: adding one by CONTRIBUTING's
+    // recipe breaks nothing here, and the rule's words hold it to LinkRouting.
+    let flowLayer = try #require(layers.firstIndex { $0.contains { $0.hasSuffix("Flow") } })
+    for module in modules where module.hasSuffix("Flow") { layers[flowLayer].insert(module) }
+    // `import X`, `@testable import X`, `package import X`, `import struct X.Y`.
+    let importLine =
+      #/^\s*(?:@\w+\s+)*(?:\w+\s+)?import\s+(?:(?:struct|class|enum|protocol|func)\s+)?(\w+)/#
+    for module in modules {
+      let layer = try #require(
+        layers.firstIndex { $0.contains(module) },
+        "Sources/\(module) is in no layer of Package.swift's dependency rule; add it there")
+      let below = layers[..<layer].reduce(into: Set<String>()) { $0.formUnion($1) }
+      let folder = sources.appendingPathComponent(module).path
+      let files = FileManager.default.enumerator(atPath: folder)
+      while let file = files?.nextObject() as? String {
+        guard file.hasSuffix(".swift") else { continue }
+        let text = try Self.read("Sources/\(module)/\(file)")
+        for line in text.split(separator: "\n") {
+          guard let imported = try importLine.prefixMatch(in: line)?.output.1 else { continue }
+          let name = String(imported)
+          guard modules.contains(name) else { continue }
+          #expect(
+            below.contains(name),
+            "Sources/\(module)/\(file) imports \(name), against Package.swift's dependency rule")
+        }
+      }
+    }
+  }
+
+  @Test func readmeListsEveryLinkFormOfTheProduct() throws {
+    let readme = try Self.read("README.md")
+    for form in AppCoordinator().linkForms {
+      #expect(readme.contains("`\(form)`"), "README.md does not list \(form)")
+    }
+  }
+}

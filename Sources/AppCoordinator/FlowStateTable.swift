@@ -39,9 +39,9 @@ final class TypedFlowStateTable<Flow: AppFlow> {
   /// The flow, when it counts the writes of its state: while the count is the same, so is the
   /// state, and neither a hash nor a comparison is needed.
   private let counted: (any CountsStateWrites)?
-  private var states = Numbering<Flow.State>()
+  @exclusivity(unchecked) private var states = Numbering<Flow.State>()
   /// The number of the state last read or put back, and the flow's count of writes then.
-  private var known: (writes: Int, number: Int)?
+  @exclusivity(unchecked) private var known: (writes: Int, number: Int)?
 
   init(_ flow: Flow) {
     self.flow = flow

@@ -108,16 +108,16 @@ extension Explorable {
 final class ExploredApp: Explorable {
   let app: AppCoordinator
   /// Every root numbered for a snapshot so far.
-  private(set) var roots = Numbering<Root>()
+  @exclusivity(unchecked) private(set) var roots = Numbering<Root>()
   /// Every session, list of the flows' state numbers, sign-in state and onboarding state
   /// numbered for a snapshot so far.
-  private var sessions = Numbering<Session>()
-  private var flowStates = Numbering<[Int]>()
-  private var authStates = Numbering<AuthState>()
-  private var onboardingStates = Numbering<OnboardingState>()
+  @exclusivity(unchecked) private var sessions = Numbering<Session>()
+  @exclusivity(unchecked) private var flowStates = Numbering<[Int]>()
+  @exclusivity(unchecked) private var authStates = Numbering<AuthState>()
+  @exclusivity(unchecked) private var onboardingStates = Numbering<OnboardingState>()
   /// The flows' state numbers being read, kept between reads so that a read that finds a list
   /// already numbered allocates nothing.
-  private var readFlowStates: [Int]
+  @exclusivity(unchecked) private var readFlowStates: [Int]
   /// One table per flow, in the order of the app's flows.
   private let tables: [FlowStateTable]
   /// Where each link text opened so far leads: parsing and finding the owning flow read the text
@@ -125,7 +125,7 @@ final class ExploredApp: Explorable {
   private var destinations: [String: Result<Destination, LinkError>] = [:]
   /// The number of the app's root after its `rootWrites`-th write, so that a root read again
   /// unwritten is neither hashed nor compared.
-  private var rootNumber: (writes: Int, number: Int)?
+  @exclusivity(unchecked) private var rootNumber: (writes: Int, number: Int)?
 
   init(_ app: AppCoordinator) {
     self.app = app

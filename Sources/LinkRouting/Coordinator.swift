@@ -26,14 +26,14 @@ open class Coordinator<State: FlowState>: Observable {
   }
   /// How many times ``state`` has been written: equal counts mean the state is unchanged, which
   /// lets the package's explorer skip comparing and hashing it.
-  @usableFromInline package internal(set) var stateVersion = 0
+  @usableFromInline @exclusivity(unchecked) package internal(set) var stateVersion = 0
   /// Asked before a stack that contains a route needing sign-in is shown; set by the app, it
   /// refuses until then, so a gate left unwired shows nothing gated.
   public var gate: @MainActor ([State.FlowRoute]) -> Bool = { _ in false }
   /// Told what the flow asks of the app, such as a sign-in or a link; set by the app.
   public var request: @MainActor (AppRequest) -> Void = { _ in }
 
-  @usableFromInline var storedState: State
+  @usableFromInline @exclusivity(unchecked) var storedState: State
   /// What observers of ``state`` are told through: see the type's discussion.
   @usableFromInline let signal = StateSignal()
 

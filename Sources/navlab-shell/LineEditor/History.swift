@@ -1,4 +1,4 @@
-import AppCoordinator
+import FileStore
 import Foundation
 
 #if canImport(Glibc)

@@ -44,7 +44,7 @@ public enum StateFileError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .system(let action, let code):
-      "could not \(action): \(String(cString: strerror(code)))"
+      "could not \(action): \(SystemError(code))"
     case .notARegularFile(let path):
       "'\(path)' is not a regular file"
     case .unreadable(let path):

@@ -2,9 +2,10 @@
 import PackageDescription
 
 // Dependency rule: LinkRouting ← {AuthFlow, OnboardingFlow, FeedFlow, SettingsFlow, CommentsFlow}
-// ← AppCoordinator ← AppExplorer ← navlab-shell. A flow never imports another flow or
-// AppCoordinator; an app links AppCoordinator and never AppExplorer, which reads and writes the
-// app through `package` access.
+// ← AppCoordinator ← {FileStore, AppExplorer} ← navlab-shell. A flow never imports another flow
+// or AppCoordinator; an app links AppCoordinator and never AppExplorer, which reads and writes
+// the app through `package` access. FileStore keeps the app's `StateStore` in a file and makes
+// every file-system call; AppCoordinator makes none, and an app links FileStore to save to a file.
 let package = Package(
   name: "NavLab",
   // Observation needs these. Built and tested here on Linux only; the library modules hold no
@@ -18,6 +19,7 @@ let package = Package(
     .library(name: "SettingsFlow", targets: ["SettingsFlow"]),
     .library(name: "CommentsFlow", targets: ["CommentsFlow"]),
     .library(name: "AppCoordinator", targets: ["AppCoordinator"]),
+    .library(name: "FileStore", targets: ["FileStore"]),
     .library(name: "AppExplorer", targets: ["AppExplorer"]),
     .executable(name: "navlab-shell", targets: ["navlab-shell"]),
   ],
@@ -46,6 +48,10 @@ let package = Package(
       name: "AppCoordinatorTests",
       dependencies: ["AppCoordinator", "AppExplorer", "TestFlows", "ProductWalks"]),
 
+    // Storage: the state file, written atomically, and every file-system call behind it.
+    .target(name: "FileStore", dependencies: ["AppCoordinator"]),
+    .testTarget(name: "FileStoreTests", dependencies: ["FileStore", "AppCoordinator"]),
+
     // Checks: the explorer and the navigation map, over the app's package interface.
     .target(name: "AppExplorer", dependencies: ["AppCoordinator"]),
     // Flows only tests register: they prove the app assumes nothing about the product's flows.
@@ -54,9 +60,11 @@ let package = Package(
     .target(name: "ProductWalks", dependencies: ["AppExplorer"], path: "Tests/ProductWalks"),
 
     // Executable
-    .executableTarget(name: "navlab-shell", dependencies: ["AppCoordinator", "AppExplorer"]),
+    .executableTarget(
+      name: "navlab-shell", dependencies: ["AppCoordinator", "AppExplorer", "FileStore"]),
     .testTarget(
-      name: "navlab-shellTests", dependencies: ["navlab-shell", "TestFlows", "ProductWalks"]),
+      name: "navlab-shellTests",
+      dependencies: ["navlab-shell", "FileStore", "TestFlows", "ProductWalks"]),
 
     // Documentation: every Swift sample the docs quote, compiled and run as a test
     // (Scripts/doc-samples-check.py checks that the quotes match these files).
@@ -64,7 +72,7 @@ let package = Package(
       name: "DocSamplesTests",
       dependencies: [
         "LinkRouting", "AuthFlow", "OnboardingFlow", "FeedFlow", "SettingsFlow", "CommentsFlow",
-        "AppCoordinator", "AppExplorer",
+        "AppCoordinator", "AppExplorer", "FileStore",
       ]),
   ],
   swiftLanguageModes: [.v6]

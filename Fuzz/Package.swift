@@ -49,6 +49,7 @@ let package = Package(
         "FuzzSupport",
         .product(name: "AppCoordinator", package: "NavLab"),
         .product(name: "AppExplorer", package: "NavLab"),
+        .product(name: "FileStore", package: "NavLab"),
         .product(name: "LinkRouting", package: "NavLab"),
       ],
       exclude: ["navlab-shell/main.swift"]),

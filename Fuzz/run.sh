@@ -18,7 +18,8 @@
 #   FUZZ_CONFIGURATION   release (default: what ships, about 4x faster) or debug (asserts on)
 #   FUZZ_SCRATCH_PATH    SwiftPM scratch path (default Fuzz/.build)
 #   FUZZ_ARTIFACTS       where crashes, logs and the growing corpus go (default Fuzz/artifacts)
-#   FUZZ_SWIFT_FLAGS     extra swiftc flags, such as -DNAVLAB_PLANTED_GATE_LEAK (Fuzz/planted.sh)
+#   FUZZ_SWIFT_FLAGS     extra swiftc flags
+#   FUZZ_PLANT           gate-leak: check an app with a fault planted (Fuzz/planted.sh), not the product
 set -euo pipefail
 
 fuzz_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -26,7 +27,7 @@ seconds=60
 runs=0
 case "${1:-}" in
   -h | --help)
-    sed -n '2,23p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '2,24p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
     exit 0
     ;;
   --replay) seconds=0 ;;

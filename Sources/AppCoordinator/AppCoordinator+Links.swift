@@ -43,9 +43,6 @@ extension AppCoordinator {
   /// For the explorer, which opens the same texts in every state it walks: a link's destination
   /// is decided by its text alone (``destination(for:)`` reads no state of the app).
   package func open(_ destination: Destination, typed text: String) {
-    #if NAVLAB_PLANTED_GATE_LEAK
-      if leaksPastTheGate(text, to: destination) { return }  // PlantedGateLeak.swift
-    #endif
     switch root {
     case .splash(let queued, let onboards):
       root = .splash(queued: queued + [destination], onboarding: onboards)

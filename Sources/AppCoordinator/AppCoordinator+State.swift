@@ -16,11 +16,12 @@ public struct RestoreReport: Sendable {
   /// Keys the document has and this build does not read are not part of the state: a document
   /// that differs only by them is unchanged, and they stay in the file until the next save.
   public var isUnchanged = false
-  /// What is wrong with the state file when it is left alone (not a regular file, a symbolic
-  /// link to nothing): the last warning says so, and a tool adds its own hint to it.
-  public var leftAlone: StateFileError?
-  /// Every state file error a warning quotes, for a tool to add its hint after each.
-  public var fileErrors: [StateFileError] = []
+  /// What is wrong with the store when it is left alone (``StateStore/leavesAlone(after:)``,
+  /// ``StateStore/notADocument``), such as a state file that is no regular file: the last
+  /// warning says so, and a tool adds its own hint to it.
+  public var leftAlone: (any Error)?
+  /// Every error of the store a warning quotes, for a tool to add its hint after each.
+  public var fileErrors: [any Error] = []
 }
 
 extension AppCoordinator {
@@ -82,14 +83,16 @@ extension AppCoordinator {
       guard let loaded = try store.load() else { return RestoreReport(isUnchanged: true) }
       data = loaded
     } catch {
-      return Self.leaveAlone(error) ?? moveAside(store, because: "could not be used: \(error)")
+      guard store.leavesAlone(after: error) else {
+        return moveAside(store, because: "could not be used: \(error)")
+      }
+      return Self.leaveAlone(error)
     }
     do {
       document = try StateDocument(decoding: data)
     } catch {
-      if let file = store as? FileStateStore, !StateDocument.mayBeOne(data) {
-        return Self.leaveAlone(StateFileError.notAStateFile(file.path))
-          ?? RestoreReport(maySave: false)
+      if let foreign = store.notADocument, !StateDocument.mayBeOne(data) {
+        return Self.leaveAlone(foreign)
       }
       return moveAside(store, because: "could not be used: \(error)")
     }
@@ -110,36 +113,28 @@ extension AppCoordinator {
   ///   document (a note, a script) or cannot be reached, one warning that it is left alone.
   public func checkWithoutRestoring(_ store: some StateStore) -> RestoreReport {
     do {
-      guard let data = try store.load(), let file = store as? FileStateStore,
+      guard let data = try store.load(), let foreign = store.notADocument,
         !StateDocument.mayBeOne(data)
       else {
         return RestoreReport()
       }
-      return Self.leaveAlone(StateFileError.notAStateFile(file.path))
-        ?? RestoreReport(maySave: false)
+      return Self.leaveAlone(foreign)
     } catch {
-      return Self.leaveAlone(error) ?? RestoreReport()
+      return store.leavesAlone(after: error) ? Self.leaveAlone(error) : RestoreReport()
     }
   }
 
-  /// The report for a file left alone, neither read nor saved, or `nil` when `error` is not
-  /// one that leaves it so.
+  /// The report for a store left alone, neither read nor saved, because of `error`.
   ///
-  /// A file is moved aside only when it may be a state document the app wrote; anything else
-  /// at the path (a folder, a pipe, a link to nothing or in a loop, another user's link in a
-  /// shared folder, a note, a file it cannot read or too large) is not the app's to move.
-  private static func leaveAlone(_ error: any Error) -> RestoreReport? {
-    guard let error = error as? StateFileError else { return nil }
-    switch error {
-    case .notARegularFile, .danglingLink, .unreachable, .untrustedLink, .notAStateFile,
-      .tooLarge, .unreadable:
-      var report = RestoreReport(
-        warnings: ["\(error), so it is left alone and nothing will be saved"], maySave: false)
-      report.leftAlone = error
-      return report
-    default:
-      return nil
-    }
+  /// A store's document is moved aside only when it may be a state document the app wrote;
+  /// the store says what else it holds is not the app's to move (for a file: a folder, a pipe,
+  /// a link to nothing or in a loop, another user's link in a shared folder, a note, a file it
+  /// cannot read or too large).
+  private static func leaveAlone(_ error: any Error) -> RestoreReport {
+    var report = RestoreReport(
+      warnings: ["\(error), so it is left alone and nothing will be saved"], maySave: false)
+    report.leftAlone = error
+    return report
   }
 
   private func moveAside(_ store: some StateStore, because reason: String) -> RestoreReport {
@@ -154,7 +149,7 @@ extension AppCoordinator {
           "saved state \(reason); could not move it aside (\(error)), so it will not be overwritten"
         ],
         maySave: false)
-      if let error = error as? StateFileError { report.fileErrors = [error] }
+      report.fileErrors = [error]
       return report
     }
   }

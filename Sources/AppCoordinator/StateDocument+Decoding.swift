@@ -46,7 +46,7 @@ extension StateDocument {
     // in one pass; only then is it decoded into the document, so that every text the grammar
     // refuses is "not JSON", and every other failure is the document's shape.
     do {
-      _ = try StrictJSON.parse(data)
+      _ = try StrictJSON.check(Array(data))
     } catch {
       throw .notJSON(error.description)
     }

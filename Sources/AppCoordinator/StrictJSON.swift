@@ -1,38 +1,48 @@
-/// Reads JSON by RFC 8259 and nothing looser, in one pass over the bytes.
+/// The strictness payloads and state files need on top of Foundation's JSON reading.
 ///
-/// Foundation's parsers accept a duplicate key (the last one wins) and decode into types,
-/// which hides where the text went wrong; a document this reader accepts is exactly one JSON
-/// value with no key twice in one object, and a refused one is refused with the place and the
-/// rule it broke: a trailing comma, an invalid escape, a leading zero, a raw control character,
-/// invalid UTF-8, a duplicate key, or nesting deeper than ``maximumDepth``.
+/// RFC 8259 and nothing looser, checked in one pass, each refusal naming the rule and its line
+/// and column; Foundation then reads the values (``JSONValue``, `JSONDecoder`). Foundation on
+/// Linux cannot be the check (tried on Swift 6.3, `JSONSerialization` and `JSONDecoder`): it
+/// accepts a trailing comma, a key twice, a byte-order mark, UTF-16 text and nesting 512 deep;
+/// it refuses what the RFC allows (a lone surrogate escape, `1e400`); and it says where by a
+/// character offset, naming no rule. So a text this accepts is exactly one JSON value with no key
+/// twice in one object and no deeper than ``maximumDepth``, and it decodes keys only, to find a
+/// duplicate.
 enum StrictJSON {
   /// The deepest nesting of arrays and objects read; deeper text is refused, so that hostile
   /// input can neither exhaust the stack nor cost more than its length.
   static let maximumDepth = 64
 
-  /// The value `bytes` hold, with white space around it allowed.
+  /// Checks that `bytes` hold one JSON value, with white space around it allowed.
   ///
   /// - Parameter bytes: The text, in UTF-8.
-  /// - Returns: The value, its strings decoded and its objects' members kept.
+  /// - Returns: Where the value is in `bytes` and, when it is an object, where each member's
+  ///   value is, by its key (escapes decoded).
   /// - Throws: A ``JSONSyntaxError`` naming the first rule broken and where.
   /// - Complexity: O(*n*) in the number of bytes.
-  static func parse(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
-    var reader = Reader(bytes: Array(bytes))
-    if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+  static func check(_ bytes: [UInt8]) throws(JSONSyntaxError) -> (
+    value: Range<Int>, members: [String: Range<Int>]?
+  ) {
+    var reader = Reader(bytes: bytes)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       throw reader.error("a byte-order mark; save the text as UTF-8 without one")
     }
     reader.skipSpace()
-    let value = try reader.value(depth: 0)
+    let start = reader.index
+    try reader.value(depth: 0)
+    let value = start..<reader.index
     reader.skipSpace()
-    guard reader.index == reader.bytes.count else {
+    guard reader.index == bytes.count else {
       throw reader.error("text after the value; a document holds one value")
     }
-    return value
+    return (value, reader.members)
   }
 
   private struct Reader {
     let bytes: [UInt8]
     var index = 0
+    /// The top-level object's members: where each value is, by key.
+    var members: [String: Range<Int>]?
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
@@ -52,34 +62,27 @@ enum StrictJSON {
       return true
     }
 
-    private mutating func literal(_ word: String, _ value: JSONValue) throws(JSONSyntaxError)
-      -> JSONValue
-    {
+    private mutating func literal(_ word: String) throws(JSONSyntaxError) {
       let start = index
       for byte in word.utf8 where !take(byte) {
         index = start
         throw error("an unknown word; JSON's words are true, false and null")
       }
-      return value
     }
 
-    mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    mutating func value(depth: Int) throws(JSONSyntaxError) {
       guard let byte = current else { throw error("the text ends where a value should be") }
       switch byte {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         guard depth < StrictJSON.maximumDepth else {
           throw error("nesting deeper than \(StrictJSON.maximumDepth) arrays and objects")
         }
-        return byte == UInt8(ascii: "{") ? try object(depth: depth) : try array(depth: depth)
-      case UInt8(ascii: "\""):
-        let (text, readable) = try string()
-        return readable ? .string(String(decoding: text, as: UTF8.self)) : .unreadable
-      case UInt8(ascii: "t"): return try literal("true", .boolean)
-      case UInt8(ascii: "f"): return try literal("false", .boolean)
-      case UInt8(ascii: "n"): return try literal("null", .null)
-      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        try number()
-        return .number
+        try byte == UInt8(ascii: "{") ? object(depth: depth) : array(depth: depth)
+      case UInt8(ascii: "\""): _ = try string()
+      case UInt8(ascii: "t"): try literal("true")
+      case UInt8(ascii: "f"): try literal("false")
+      case UInt8(ascii: "n"): try literal("null")
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
       case UInt8(ascii: "]"), UInt8(ascii: "}"):
         throw error("a closing bracket where a value should be")
       case UInt8(ascii: "'"):
@@ -89,63 +92,63 @@ enum StrictJSON {
       }
     }
 
-    private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func array(depth: Int) throws(JSONSyntaxError) {
       index += 1
       skipSpace()
-      if take(UInt8(ascii: "]")) { return .array }
+      if take(UInt8(ascii: "]")) { return }
       while true {
-        _ = try value(depth: depth + 1)
+        try value(depth: depth + 1)
         skipSpace()
-        if take(UInt8(ascii: "]")) { return .array }
+        if take(UInt8(ascii: "]")) { return }
         guard take(UInt8(ascii: ",")) else { throw error("expected ',' or ']' after an element") }
         skipSpace()
         if current == UInt8(ascii: "]") { throw error("a trailing comma before ']'") }
       }
     }
 
-    private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func object(depth: Int) throws(JSONSyntaxError) {
       index += 1
       skipSpace()
-      var members: [String: JSONValue] = [:]
+      if depth == 0 { members = [:] }
       // Keys are compared by their code points, as RFC 8259 compares names, not as Swift
       // compares strings (where "é" and "e" with a combining accent are equal).
       var keys: Set<[UInt8]> = []
-      if take(UInt8(ascii: "}")) { return .object(members) }
+      if take(UInt8(ascii: "}")) { return }
       while true {
         guard current == UInt8(ascii: "\"") else {
           throw error("expected a key in double quotes")
         }
         let keyStart = index
-        let (key, _) = try string()
+        let key = try string(decoding: true)
         skipSpace()
         guard take(UInt8(ascii: ":")) else { throw error("expected ':' after a key") }
         skipSpace()
-        let member = try value(depth: depth + 1)
+        let valueStart = index
+        try value(depth: depth + 1)
         let name = String(decoding: key, as: UTF8.self)
         guard keys.insert(key).inserted else {
           index = keyStart
           throw error("the key \(name.debugDescription.prefix(40)) a second time in one object")
         }
-        members[name] = member
+        if depth == 0 { members?[name] = valueStart..<index }
         skipSpace()
-        if take(UInt8(ascii: "}")) { return .object(members) }
+        if take(UInt8(ascii: "}")) { return }
         guard take(UInt8(ascii: ",")) else { throw error("expected ',' or '}' after a member") }
         skipSpace()
         if current == UInt8(ascii: "}") { throw error("a trailing comma before '}'") }
       }
     }
 
-    /// A string's UTF-8, its escapes decoded; `readable` is `false` when it holds a lone
-    /// surrogate escape, which no Swift string can hold (it is read as U+FFFD).
-    private mutating func string() throws(JSONSyntaxError) -> ([UInt8], readable: Bool) {
+    /// A string checked and, when `decoding`, its UTF-8 with its escapes decoded (a lone
+    /// surrogate escape, which no Swift string can hold, as U+FFFD); empty otherwise.
+    private mutating func string(decoding: Bool = false) throws(JSONSyntaxError) -> [UInt8] {
       index += 1
       var text: [UInt8] = []
-      var readable = true
       while let byte = current {
         switch byte {
         case UInt8(ascii: "\""):
           index += 1
-          return (text, readable)
+          return text
         case UInt8(ascii: "\\"):
           index += 1
           guard let escaped = current else { break }
@@ -159,6 +162,7 @@ enum StrictJSON {
           case UInt8(ascii: "u"):
             index += 1
             let unit = try hexUnit()
+            guard decoding else { continue }
             if (0xD800..<0xDC00).contains(unit), bytes[index...].starts(with: [0x5C, 0x75]) {
               let save = index
               index += 2
@@ -171,12 +175,7 @@ enum StrictJSON {
               }
               index = save
             }
-            guard let scalar = Unicode.Scalar(unit) else {
-              readable = false
-              text += [0xEF, 0xBF, 0xBD]
-              continue
-            }
-            text += Array(String(Character(scalar)).utf8)
+            text += Array(String(Character(Unicode.Scalar(unit) ?? "\u{FFFD}")).utf8)
             continue
           default:
             throw error(
@@ -202,43 +201,23 @@ enum StrictJSON {
     private mutating func hexUnit() throws(JSONSyntaxError) -> UInt32 {
       var unit: UInt32 = 0
       for _ in 0..<4 {
-        guard let byte = current, let digit = Self.hexValue(byte) else {
+        guard let byte = current, let digit = Character(Unicode.Scalar(byte)).hexDigitValue else {
           throw error("a \\u escape without four hex digits")
         }
-        unit = unit << 4 | digit
+        unit = unit << 4 | UInt32(digit)
         index += 1
       }
       return unit
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-      default: nil
-      }
-    }
-
-    /// The length of the well-formed UTF-8 sequence at `index`, or 0 when it is not one
-    /// (a stray continuation byte, an overlong form, a surrogate, beyond U+10FFFF, cut short).
+    /// The length of the well-formed UTF-8 sequence at `index`, read by the standard library's
+    /// decoder, or 0 when it is not one (a stray continuation byte, an overlong form, a
+    /// surrogate, beyond U+10FFFF, cut short).
     private func utf8Length() -> Int {
-      let lead = bytes[index]
-      let (length, low, high): (Int, UInt8, UInt8) =
-        switch lead {
-        case 0xC2...0xDF: (2, 0x80, 0xBF)
-        case 0xE0: (3, 0xA0, 0xBF)
-        case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80, 0xBF)
-        case 0xED: (3, 0x80, 0x9F)
-        case 0xF0: (4, 0x90, 0xBF)
-        case 0xF1...0xF3: (4, 0x80, 0xBF)
-        case 0xF4: (4, 0x80, 0x8F)
-        default: (0, 0, 0)
-        }
-      guard length > 0, index + length <= bytes.count else { return 0 }
-      guard (low...high).contains(bytes[index + 1]) else { return 0 }
-      for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return 0 }
-      return length
+      var parser = Unicode.UTF8.ForwardParser()
+      var rest = bytes[index...].makeIterator()
+      guard case .valid(let scalar) = parser.parseScalar(from: &rest) else { return 0 }
+      return scalar.count
     }
 
     private mutating func number() throws(JSONSyntaxError) {

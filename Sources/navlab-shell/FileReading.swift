@@ -1,3 +1,4 @@
+import FileStore
 import Foundation
 
 #if canImport(Glibc)
@@ -30,19 +31,8 @@ enum FileReadError: Error, Equatable, CustomStringConvertible {
     case .notARegularFile(let isDevice): isDevice ? "it is a device" : "it is not a regular file"
     case .endlessDevice: "it is a device that does not end, such as /dev/zero"
     case .tooLarge(let limit): "it is larger than \(limit.byteCount), the most read here"
-    case .system(let code): errorText(code)
+    case .system(let code): SystemError(code).description
     }
-  }
-}
-
-/// What a failed system call's `errno` means, in the words the shell prints: the one place the
-/// shell turns an `errno` into text.
-func errorText(_ code: Int32) -> String {
-  switch code {
-  case EACCES, EPERM: "permission denied"
-  case ELOOP: "its symbolic links lead round in a loop"
-  case ENOTDIR: "a part of the path before its last is not a folder"
-  default: String(cString: strerror(code))
   }
 }
 
@@ -78,16 +68,21 @@ func readFile(_ path: String, _ reading: FileReading) throws(FileReadError) -> D
   let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
   guard descriptor >= 0 else { throw errno == ENOENT ? .missing : .system(errno) }
   defer { _ = close(descriptor) }
-  var status = stat()
-  guard fstat(descriptor, &status) == 0 else { throw .system(errno) }
-  let kind = status.st_mode & S_IFMT
-  guard kind != S_IFDIR else { throw .folder }
-  let isDevice = kind == S_IFCHR || kind == S_IFBLK
-  guard kind == S_IFREG || reading.streams else { throw .notARegularFile(isDevice: isDevice) }
-  guard kind != S_IFREG || Int(status.st_size) <= reading.limit else {
+  let file: FileDescription
+  do {
+    file = try .of(descriptor: descriptor)
+  } catch {
+    throw .system(error.code)
+  }
+  guard file.kind != .folder else { throw .folder }
+  let isDevice = file.kind.isDevice
+  guard file.kind == .regular || reading.streams else {
+    throw .notARegularFile(isDevice: isDevice)
+  }
+  guard file.kind != .regular || file.size <= reading.limit else {
     throw .tooLarge(limit: reading.limit)
   }
-  if kind != S_IFREG {
+  if file.kind != .regular {
     // A stream waits for its writer, as a script piped in must; a FIFO that has none ends at
     // once.
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)

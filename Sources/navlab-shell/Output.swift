@@ -1,3 +1,5 @@
+import FileStore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -44,7 +46,7 @@ func writeError(_ text: String) {
 /// the exit hooks, so a terminal in raw mode is restored.
 func standardOutputFailed(_ code: Int32) -> Never {
   if code != EPIPE {
-    printError("error: cannot write to standard output: \(String(cString: strerror(code)))")
+    printError("error: cannot write to standard output: \(SystemError(code))")
   }
   exit(outputFailedStatus)
 }

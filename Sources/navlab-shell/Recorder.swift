@@ -1,3 +1,4 @@
+import FileStore
 import Foundation
 
 #if canImport(Glibc)
@@ -31,29 +32,34 @@ final class Recorder {
   /// - Throws: ``CommandError/recordingExists(_:)`` when the path exists and `force` is not set,
   ///   ``CommandError/cannotRecord(_:reason:)`` when the file cannot be created or written.
   init(path: String, force: Bool, header: [String]) throws(CommandError) {
-    var status = stat()
-    if lstat(path, &status) == 0 {
+    if let existing = (try? FileDescription.at(path, followingLinks: false)) ?? nil {
       guard force else { throw .recordingExists(path) }
-      if let reason = Self.reasonNotToReplace(status) { throw .cannotRecord(path, reason: reason) }
+      if let reason = Self.reasonNotToReplace(existing) {
+        throw .cannotRecord(path, reason: reason)
+      }
     }
     // Never truncated by `open`: what was opened is checked first, from the descriptor.
     let flags = O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | (force ? 0 : O_EXCL)
     let descriptor = open(path, flags, 0o644)
     guard descriptor >= 0 else {
-      let reason = errno == EEXIST ? nil : errorText(errno)
+      let error = SystemError.last
+      let reason = error.code == EEXIST ? nil : error.description
       throw reason.map { .cannotRecord(path, reason: $0) } ?? .recordingExists(path)
     }
-    guard fstat(descriptor, &status) == 0 else {
+    let opened: FileDescription
+    do {
+      opened = try .of(descriptor: descriptor)
+    } catch {
       close(descriptor)
-      throw .cannotRecord(path, reason: errorText(errno))
+      throw .cannotRecord(path, reason: error.description)
     }
-    if let reason = Self.reasonNotToReplace(status) {
+    if let reason = Self.reasonNotToReplace(opened) {
       close(descriptor)
       throw .cannotRecord(path, reason: reason)
     }
     guard ftruncate(descriptor, 0) == 0 else {
       close(descriptor)
-      throw .cannotRecord(path, reason: errorText(errno))
+      throw .cannotRecord(path, reason: SystemError.last.description)
     }
     self.path = path
     self.descriptor = descriptor
@@ -67,14 +73,14 @@ final class Recorder {
 
   deinit { stop() }
 
-  /// Why the file `status` describes must not be replaced, or `nil`: only a regular file with
+  /// Why the file `file` describes must not be replaced, or `nil`: only a regular file with
   /// one name is, since writing a hard link writes every name it has.
-  private static func reasonNotToReplace(_ status: stat) -> String? {
-    guard status.st_mode & S_IFMT == S_IFREG else {
+  private static func reasonNotToReplace(_ file: FileDescription) -> String? {
+    guard file.kind == .regular else {
       return "it is not a regular file, so it is left alone"
     }
-    guard status.st_nlink == 1 else {
-      return "it has \(status.st_nlink) names (hard links), and writing it would change the "
+    guard file.links == 1 else {
+      return "it has \(file.links) names (hard links), and writing it would change the "
         + "others; remove its other names, or name a new file"
     }
     return nil
@@ -105,7 +111,7 @@ final class Recorder {
       }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else {
-        let reason = count < 0 ? errorText(errno) : "nothing was written"
+        let reason = count < 0 ? SystemError.last.description : "nothing was written"
         _ = ftruncate(descriptor, off_t(length))
         stop()
         return reason

@@ -1,4 +1,5 @@
 import AppCoordinator
+import FileStore
 import Foundation
 import LinkRouting
 

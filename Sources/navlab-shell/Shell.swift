@@ -1,5 +1,6 @@
 import AppCoordinator
 import AppExplorer
+import FileStore
 import Foundation
 import LinkRouting
 

@@ -1,4 +1,5 @@
 import AppCoordinator
+import FileStore
 
 extension StateFileError {
   /// What the shell's user can do about the error: the library states the fact, the shell
@@ -39,11 +40,13 @@ extension RestoreReport {
   var shellWarnings: [String] {
     var lines = warnings.map { warning in
       fileErrors.reduce(warning) { line, error in
-        guard let hint = error.hint(atLaunch: true) else { return line }
+        guard let hint = (error as? StateFileError)?.hint(atLaunch: true) else { return line }
         return line.replacingOccurrences(of: "\(error)", with: "\(error); \(hint)")
       }
     }
-    if let leftAlone, let hint = leftAlone.hint(atLaunch: true), let last = lines.popLast() {
+    if let leftAlone = leftAlone as? StateFileError, let hint = leftAlone.hint(atLaunch: true),
+      let last = lines.popLast()
+    {
       lines.append(last + "; " + hint)
     }
     return lines

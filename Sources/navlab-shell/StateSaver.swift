@@ -1,4 +1,5 @@
 import AppCoordinator
+import FileStore
 
 /// Saves the app's state to its file after each command that may have changed it.
 ///

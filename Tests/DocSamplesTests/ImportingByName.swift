@@ -2,12 +2,12 @@
 // The quoted imports come first, as the SwiftUI article shows them; Testing follows them.
 // sample: imports
 import AppCoordinator
-import struct AppCoordinator.FileStateStore
+import FileStore
 import struct AppCoordinator.VisibleScreen
 // end sample
 import Testing
 
-/// The types the SwiftUI article imports by name are the module's, not members of its class.
+/// The types the SwiftUI article imports are the modules', not members of the class.
 @Test @MainActor func typesImportedByNameAreTheModules() {
   let store = FileStateStore(path: "navlab-state.json")
   let app = AppCoordinator()

@@ -33,7 +33,7 @@ public enum FixedPoint {
     } catch {
       invariant(false, "\(step()): saving to memory failed: \(error)")
     }
-    let again = AppCoordinator()
+    let again = Assembly.app()
     let report = again.restore(from: store)
     again.finishLaunch()
     invariant(

@@ -9,8 +9,8 @@ import LinkRouting
 /// the fuzz package.
 @MainActor
 public enum Flows {
-  /// The flows of the product app, in tab order.
-  public static let registered: [FlowRegistration] = AppCoordinator().flows
+  /// The flows of the app the harnesses check (``Assembly``), in tab order.
+  public static let registered: [FlowRegistration] = Assembly.flows
 
   /// Each link host's flow, read from the flows' link forms (`N` written as an id).
   public static let ownerOfHost: [String: FlowRegistration] = {

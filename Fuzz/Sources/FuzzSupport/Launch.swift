@@ -13,7 +13,7 @@ public enum Launch {
   ///
   /// Signing in goes through ``AppCoordinator/restore(from:)``, public API, rather than taps.
   public static func app(signedIn: Bool) -> AppCoordinator {
-    let app = AppCoordinator()
+    let app = Assembly.app()
     if signedIn {
       let report = app.restore(from: MemoryStore(signedInDocument))
       invariant(

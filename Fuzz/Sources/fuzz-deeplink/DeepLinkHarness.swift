@@ -243,7 +243,7 @@ enum DeepLinkHarness {
   }
 
   private static func openAtColdStart(_ text: String, shown: Shown?, guestLogin: Bool) {
-    let app = AppCoordinator()
+    let app = Assembly.app()
     do {
       try app.open(text)
       invariant(

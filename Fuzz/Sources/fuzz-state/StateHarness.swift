@@ -36,7 +36,7 @@ enum StateHarness {
   /// Restores `data`; returns whether the store was asked to move it aside.
   private static func restore(_ data: Data, canMoveAside: Bool) -> Bool {
     let store = MemoryStore(data, refusesToMoveAside: !canMoveAside)
-    let app = AppCoordinator()
+    let app = Assembly.app()
     let report = app.restore(from: store)
     app.finishLaunch()
     let step = { "restoring \(String(decoding: data, as: UTF8.self).debugDescription)" }

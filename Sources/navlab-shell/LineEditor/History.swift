@@ -1,11 +1,5 @@
-import AppCoordinator
+import FileStore
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Previously entered lines, oldest first, with a size cap and optional
 /// persistence to a text file (one entry per line).
@@ -70,15 +64,17 @@ struct History: Equatable, Sendable {
   /// - Complexity: O(min(*n*, ``maximumBytesRead``)) time and memory, where *n* is the file's
   ///   size.
   mutating func load(from path: String) -> String? {
-    var status = stat()
-    guard stat(path, &status) == 0 else {
-      let reason = Self.reason(errno)
-      return errno == ENOENT ? nil : "could not read history file \(path.quoted): \(reason)"
+    let file: FileDescription
+    do {
+      guard let found = try FileDescription.at(path, followingLinks: true) else { return nil }
+      file = found
+    } catch {
+      return "could not read history file \(path.quoted): \(error)"
     }
-    switch status.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFCHR: return nil
-    case S_IFDIR:
+    switch file.kind {
+    case .regular: break
+    case .characterDevice: return nil
+    case .folder:
       return "could not read history file \(path.quoted): it is a folder; "
         + "set NAVLAB_HISTORY to a file's path"
     default:
@@ -89,7 +85,7 @@ struct History: Equatable, Sendable {
     do {
       data = try Self.tail(of: path, bytes: Self.maximumBytesRead)
     } catch {
-      return "could not read history file \(path.quoted): \(Self.reason(errno))"
+      return "could not read history file \(path.quoted): \(SystemError.last)"
     }
     entries = Self.newestEntries(in: data, capacity: capacity)
     return nil
@@ -136,21 +132,18 @@ struct History: Equatable, Sendable {
     return newestFirst.reversed()
   }
 
-  private static func reason(_ code: Int32) -> String {
-    errorText(code)
-  }
-
   /// Writes the entries to `path` (mode 0600) with the state file's atomic, durable writer: a
   /// crash or a power cut never leaves a half-written history, and a killed shell leaves at most
   /// one temporary file, `PATH.navlab-tmp`, which the next save reuses.
   ///
   /// Returns a warning on failure; the previous history file is then intact.
   func save(to path: String) -> String? {
-    var status = stat()
-    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+    if let file = (try? FileDescription.at(path, followingLinks: true)) ?? nil,
+      file.kind != .regular
+    {
       // A device such as /dev/null, a folder or a pipe: never replace it with a file.
-      guard status.st_mode & S_IFMT != S_IFCHR else { return nil }
-      let kind = status.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
+      guard file.kind != .characterDevice else { return nil }
+      let kind = file.kind == .folder ? "a folder" : "not a regular file"
       return "history path \(path.quoted) is \(kind), so no history is saved; "
         + "set NAVLAB_HISTORY to a file's path"
     }

@@ -1,3 +1,4 @@
+import AppCoordinator
 import Foundation
 
 /// Keeps the navigation state in a file, written atomically and durably.
@@ -56,6 +57,27 @@ public struct FileStateStore: StateStore {
         && mine.st_dev == other.st_dev && mine.st_ino == other.st_ino
     }
   }
+
+  /// Whether restoring leaves the file alone after ``load()`` threw `error`: for anything at the
+  /// path that is not the app's to move aside (a folder, a pipe, a link to nothing or in a loop,
+  /// another user's link in a shared folder, a file it cannot read or too large).
+  ///
+  /// - Parameter error: What ``load()`` threw.
+  /// - Returns: `true` for those ``StateFileError``s; `false` for any other error, after which
+  ///   the file is moved aside.
+  public func leavesAlone(after error: any Error) -> Bool {
+    switch error as? StateFileError {
+    case .notARegularFile?, .danglingLink?, .unreachable?, .untrustedLink?, .notAStateFile?,
+      .tooLarge?, .unreadable?:
+      true
+    default:
+      false
+    }
+  }
+
+  /// ``StateFileError/notAStateFile(_:)``: a file that holds no state document (a note, a
+  /// script) is never moved aside or replaced as a damaged state file.
+  public var notADocument: (any Error)? { StateFileError.notAStateFile(path) }
 
   /// The largest state file read: 1 MiB, some thousand times what the product's stacks save.
   static let sizeLimit = 1 << 20

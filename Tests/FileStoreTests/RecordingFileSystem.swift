@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-@testable import AppCoordinator
+@testable import FileStore
 
 /// A test double of the file-system calls: the real calls, each logged as it is made, and one
 /// step made to fail instead.

@@ -87,7 +87,7 @@ public struct AtomicFile: Sendable {
         // Resolving `path` followed every link that leads somewhere; one left leads nowhere.
         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
         throw StateFileError.danglingLink(path, target: target)
-      case .folder, .other:
+      case .folder, .characterDevice, .blockDevice, .other:
         throw StateFileError.notARegularFile(path)
       }
     }

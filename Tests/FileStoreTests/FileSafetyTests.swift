@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AppCoordinator
+@testable import FileStore
 
 /// What a save and a move aside may write: only the state file, through a link only to a file
 /// that exists, keeping its permissions, and never a file its owner made read-only, a file behind

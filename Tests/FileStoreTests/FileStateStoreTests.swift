@@ -1,7 +1,8 @@
+import AppCoordinator
 import Foundation
 import Testing
 
-@testable import AppCoordinator
+@testable import FileStore
 
 @Suite("File state store")
 struct FileStateStoreTests {

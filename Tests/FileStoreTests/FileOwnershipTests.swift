@@ -1,7 +1,8 @@
+import AppCoordinator
 import Foundation
 import Testing
 
-@testable import AppCoordinator
+@testable import FileStore
 
 #if canImport(Glibc)
   import Glibc
@@ -130,7 +131,7 @@ struct FileOwnershipTests {
     let app = AppCoordinator()
     let report = app.restore(from: store)
     #expect(!report.maySave)
-    guard case .unreachable? = report.leftAlone else {
+    guard case .unreachable? = report.leftAlone as? StateFileError else {
       Issue.record("left alone as \(String(describing: report.leftAlone))")
       return
     }
@@ -144,7 +145,7 @@ struct FileOwnershipTests {
     try write(contents, to: path)
     let report = AppCoordinator().restore(from: FileStateStore(path: path))
     #expect(!report.maySave)
-    #expect(report.leftAlone == .notAStateFile(path))
+    #expect(report.leftAlone as? StateFileError == .notAStateFile(path))
     #expect(text(at: path) == contents)
     #expect(!files.fileExists(atPath: path + ".corrupt"))
   }

@@ -75,7 +75,7 @@ struct ResolvedPath: Equatable, Sendable {
         pending += Self.names(target).reversed()
       case .folder:
         resolved.append(name)
-      case .regular, .other:
+      case .regular, .characterDevice, .blockDevice, .other:
         guard pending.isEmpty || pending.allSatisfy({ $0 == "." }) else {
           throw .unreachable(given, reason: "'\(candidate)' is a file, not a folder")
         }

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import AppCoordinator
+@testable import FileStore
 
 /// The one atomic writer behind the state file and the shell's history: one fixed temporary name,
 /// locked while a save uses it.

@@ -153,6 +153,11 @@ enum Kernel {
     static func lstat(_ path: String, _ status: inout stat) -> Int32 {
       Glibc.lstat(path, &status)
     }
+    static func statFollowingLinks(_ path: String, _ status: inout stat) -> Int32 {
+      // `stat` also names a struct, which a plain call would construct.
+      let call: (UnsafePointer<CChar>, UnsafeMutablePointer<stat>) -> Int32 = Glibc.stat(_:_:)
+      return call(path, &status)
+    }
     static func fchmod(_ descriptor: Int32, _ mode: mode_t) -> Int32 {
       Glibc.fchmod(descriptor, mode)
     }
@@ -204,6 +209,11 @@ enum Kernel {
     }
     static func lstat(_ path: String, _ status: inout stat) -> Int32 {
       Darwin.lstat(path, &status)
+    }
+    static func statFollowingLinks(_ path: String, _ status: inout stat) -> Int32 {
+      // `stat` also names a struct, which a plain call would construct.
+      let call: (UnsafePointer<CChar>, UnsafeMutablePointer<stat>) -> Int32 = Darwin.stat(_:_:)
+      return call(path, &status)
     }
     static func fchmod(_ descriptor: Int32, _ mode: mode_t) -> Int32 {
       Darwin.fchmod(descriptor, mode)

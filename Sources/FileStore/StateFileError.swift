@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Its description states the fact: the file, and what is wrong with it. A tool that names the
 /// file adds its own hint, as the shell does (its `--state` option, its other instances). Public
-/// because ``AtomicFile`` and ``FileStateStore`` throw it and ``RestoreReport`` carries it, and
-/// the shell, which the fuzz package also builds, reads it.
+/// because ``AtomicFile`` and ``FileStateStore`` throw it and the app's `RestoreReport` carries
+/// it, and the shell, which the fuzz package also builds, reads it.
 public enum StateFileError: Error, Equatable, CustomStringConvertible {
   /// A system call failed; carries what was being done and `errno`.
   case system(String, Int32)
@@ -44,7 +44,7 @@ public enum StateFileError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .system(let action, let code):
-      "could not \(action): \(String(cString: strerror(code)))"
+      "could not \(action): \(SystemError(code))"
     case .notARegularFile(let path):
       "'\(path)' is not a regular file"
     case .unreadable(let path):

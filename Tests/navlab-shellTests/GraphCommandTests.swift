@@ -154,17 +154,4 @@ struct GraphCommandTests {
       #expect(kinds.contains(kind), "README's \(id) is not on the map")
     }
   }
-
-  /// The product's map at `graph`'s own depth: CI's explore step runs it (`Walks.heavy`).
-  @Test(.enabled(if: Walks.heavy, "the product's whole map: NAVLAB_HEAVY_WALKS=1"))
-  func readmeShowsTheMapTheGraphCommandDraws() throws {
-    let text = try readme()
-    let start = try #require(text.range(of: "```mermaid\n"), "README has no ```mermaid block")
-    let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
-    let drawn = drawMap(
-      GraphOptions(format: .mermaid), progress: ProgressLine("exploring", enabled: false))
-    #expect(
-      String(text[start.upperBound..<end.lowerBound]) == drawn,
-      "README's map is stale; paste 'navlab-shell graph --format mermaid' into its block")
-  }
 }

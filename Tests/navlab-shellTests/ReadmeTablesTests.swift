@@ -14,8 +14,13 @@ enum ReadmeMode: String {
   case update
   case check
 
-  /// `NAVLAB_README` in the environment.
-  static let current = ProcessInfo.processInfo.environment["NAVLAB_README"].flatMap(Self.init)
+  /// `NAVLAB_README` in the environment; `update` too when `NAVLAB_WRITE_DOCS=1`, which writes
+  /// the docs' other generated lists (`DocListTests`).
+  static let current: Self? = {
+    let environment = ProcessInfo.processInfo.environment
+    if environment["NAVLAB_WRITE_DOCS"] == "1" { return .update }
+    return environment["NAVLAB_README"].flatMap(Self.init)
+  }()
 }
 
 @MainActor

@@ -40,18 +40,6 @@ func exploredMap(
   return nil
 }
 
-/// The map `options` ask for, drawn in their format, with progress on a terminal.
-@MainActor
-func drawMap(_ options: GraphOptions, progress: ProgressLine = ProgressLine("exploring"))
-  -> String
-{
-  let map = Explorer.map(
-    depth: options.depth, firstLaunch: options.firstLaunch, maxStates: options.maxStates,
-    device: options.device, progress: progress.callback)
-  progress.finish()
-  return drawing(of: map, options)
-}
-
 /// `map` drawn in the format `options` ask for, kept to their flow if they name one.
 func drawing(of map: NavigationMap, _ options: GraphOptions) -> String {
   let drawing = MapDrawing(map, flow: options.flowID, firstLaunch: options.firstLaunch)

@@ -19,10 +19,10 @@ struct WidthTests {
 
   @Test func regularWidthReplacesTheTabBarWithTheSidebar() {
     let app = launched()
-    #expect(app.visible.tabBar.map(\.id) == ["tab.feed", "tab.settings"])
+    #expect(app.visible.tabBar.map(\.id) == app.tabIDs.map { "tab." + $0 })
     #expect(!app.visible.showsSidebar)
     app.resize(to: .regular)
-    #expect(app.visible.tabBar.map(\.id) == ["sidebar.feed", "sidebar.settings"])
+    #expect(app.visible.tabBar.map(\.id) == app.tabIDs.map { "sidebar." + $0 })
     #expect(app.visible.showsSidebar)
     #expect(app.visible.selectedTabID == "sidebar.feed")
   }
@@ -127,7 +127,7 @@ struct PlatformTests {
   @Test func onMacOSThePhotoIsPushedBackPopsItAndNoGestureCloses() throws {
     let app = try onPhoto(.macOS)
     #expect(app.visible.breadcrumb == ["feed", "article 5", "photo"])
-    #expect(app.visible.tabBar.map(\.id) == ["tab.feed", "tab.settings"])
+    #expect(app.visible.tabBar.map(\.id) == app.tabIDs.map { "tab." + $0 })
     #expect(throws: NavigationError.nothingPresented(screen: "screen.photo.5")) {
       try app.dismiss()
     }

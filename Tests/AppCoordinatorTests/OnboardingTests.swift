@@ -9,7 +9,7 @@ import Testing
 struct OnboardingTests {
   /// An app on a first launch, the links `links` opened during launch, on onboarding's page 1.
   private func firstLaunch(opening links: [String] = []) throws -> AppCoordinator {
-    let app = AppCoordinator()
+    let app = try AppCoordinator(flows: .feedSettingsAndComments)
     app.beginFirstLaunch()
     for link in links { try app.open(link) }
     app.finishLaunch()

@@ -84,7 +84,7 @@ struct PresentedFlowBindingTests {
   }
 
   @Test func tabTitlesAreEachTabsTitleInTabBarOrder() throws {
-    let app = AppCoordinator()
+    let app = try AppCoordinator(flows: .feedSettingsAndComments)
     let tabs = app.flows.filter { $0.kind == .tab }
     #expect(tabs.map(\.id) == app.tabIDs)
     #expect(

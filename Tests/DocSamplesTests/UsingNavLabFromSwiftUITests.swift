@@ -84,7 +84,10 @@ import Testing
     app.finishLaunch()
     let tabs = app.flows.filter { $0.kind == .tab }  // MainView's ForEach
     #expect(tabs.map(\.id) == app.tabIDs)
-    #expect(tabs.map(\.title) == ["Feed", "Settings"])  // .tabItem { Text(registration.title) }
+    // .tabItem { Text(registration.title) }, for each tab the product lists
+    #expect(
+      tabs.map(\.title) == AppCoordinator.productFlows.filter { $0.kind == .tab }.map(\.title))
+    #expect(tabs.map(\.title).starts(with: ["Feed", "Settings"]))
     #expect(app.presentedFlowSheet == nil)  // the product presents no flow over main
     app.selectedTabID = tabs[1].id  // TabView(selection: $app.selectedTabID)
     #expect(app.visible.screen.id == "screen.settings")
@@ -103,7 +106,7 @@ import Testing
     app.sidebarSelection = "feed"
     app.resize(to: .compact)  // rotated back: the TabView shows the same stack
     #expect(app.visible.screen.id == "screen.article.4")
-    #expect(app.visible.tabBar.map(\.id) == ["tab.feed", "tab.settings"])
+    #expect(app.visible.tabBar.map(\.id) == app.tabIDs.map { "tab." + $0 })
   }
 
   @Test func macPhotoIsPushedAndClosesByBackOrByDoneOntoTheArticle() throws {

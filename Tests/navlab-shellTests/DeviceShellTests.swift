@@ -1,6 +1,8 @@
 import AppCoordinator
+import FeedFlow
 import Foundation
 import LinkRouting
+import SettingsFlow
 import Testing
 
 @testable import navlab_shell
@@ -40,7 +42,9 @@ struct DeviceShellTests {
   }
 
   @Test func resizeSwitchesTheTabBarForTheSidebarAndKeepsTheScreen() throws {
-    let harness = ShellHarness()
+    // An assembly of its own: the line lists each tab, and the product may add one.
+    let harness = ShellHarness(
+      app: try AppCoordinator(flows: [.tab(FeedCoordinator.self), .tab(SettingsCoordinator.self)]))
     harness.run("tap row.article.7", "show")
     #expect(harness.output.last == "  tab bar: *tab.feed Feed   tab.settings Settings")
     harness.run("resize regular", "show")

@@ -1,8 +1,6 @@
 import AppCoordinator
 import AppExplorer
-import Foundation
 import LinkRouting
-import ProductWalks
 import TestFlows
 import Testing
 
@@ -123,48 +121,5 @@ struct GraphCommandTests {
     #expect(Set(all.map(\.dotStyle)).count == all.count)
     #expect(Set(all.map { $0.mermaidArrow + $0.mermaidStyle }).count == all.count)
     #expect(Set(all.map(\.name)).count == all.count)
-  }
-
-  /// The README, found from this source file's path.
-  private func readme() throws -> String {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
-    return try String(contentsOf: url, encoding: .utf8)
-  }
-
-  @Test func everyScreenOfTheReadmesTableIsAPlaceOfTheMapFromADefaultOrAFirstLaunch() throws {
-    let rows = try readme().split(separator: "\n").filter { $0.hasPrefix("| ") }
-    let ids = rows.compactMap { row -> String? in
-      let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-      guard cells.count > 1, cells[1].hasPrefix("`screen.") || cells[1].hasPrefix("`alert.")
-      else { return nil }
-      return cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
-    }
-    #expect(ids.count >= 10, "\(ids)")
-    // Onboarding shows on a first launch only, so its screens are on that map alone.
-    let firstLaunch = ProductWalks.map(depth: 3, firstLaunch: true)
-    let kinds = Set((shallowProductMap.places + firstLaunch.places).map(\.kind))
-    #expect(!shallowProductMap.places.contains { $0.kind.hasPrefix("screen.onboarding.") })
-    for id in ids {
-      // The table writes ids as N or M; the map writes every id as N.
-      let kind = id.split(separator: ".").map {
-        $0.count == 1 && $0.first?.isUppercase == true ? "N" : String($0)
-      }
-      .joined(separator: ".")
-      #expect(kinds.contains(kind), "README's \(id) is not on the map")
-    }
-  }
-
-  /// The product's map at `graph`'s own depth: CI's explore step runs it (`Walks.heavy`).
-  @Test(.enabled(if: Walks.heavy, "the product's whole map: NAVLAB_HEAVY_WALKS=1"))
-  func readmeShowsTheMapTheGraphCommandDraws() throws {
-    let text = try readme()
-    let start = try #require(text.range(of: "```mermaid\n"), "README has no ```mermaid block")
-    let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
-    let drawn = drawMap(
-      GraphOptions(format: .mermaid), progress: ProgressLine("exploring", enabled: false))
-    #expect(
-      String(text[start.upperBound..<end.lowerBound]) == drawn,
-      "README's map is stale; paste 'navlab-shell graph --format mermaid' into its block")
   }
 }

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Writes every list README.md holds that the code has, each between its
+# `<!-- generated: NAME -->` and `<!-- end generated: NAME -->` lines: the command line and the
+# shell's commands (Tests/navlab-shellTests/DocListTests.swift), the deep links and the screens
+# with their identifiers (Tests/navlab-shellTests/ReadmeTables.swift: what each flow in
+# `productFlows` declares, and what a walk of the app four actions deep shows on each kind of
+# screen). With --check it writes nothing and fails, naming the first line that differs; CI runs
+# it so. A plain `swift test` checks the command lists but not the links and screens, so that a
+# flow added by CONTRIBUTING.md's recipe fails no one's tests before its README rows exist.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mode=update
+case "${1:-}" in
+  "") ;;
+  --check) mode=check ;;
+  *)
+    echo "error: unknown option '$1'; run 'Scripts/readme-from-code.sh', or add --check to compare" >&2
+    exit 2
+    ;;
+esac
+
+swift build --build-tests
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+status=0
+if [ "$mode" = update ]; then
+  NAVLAB_WRITE_DOCS=1 swift test --skip-build \
+    --filter 'DocListTests/generatedListsAreTheCodes|ReadmeTablesTests/readmeHoldsTheListsTheCodeMakes' \
+    2>&1 | tee "$log" || status=$?
+else
+  NAVLAB_README=check swift test --skip-build \
+    --filter 'DocListTests/generatedListsAreTheCodes|ReadmeTablesTests/readmeHoldsTheListsTheCodeMakes' \
+    2>&1 | tee "$log" || status=$?
+fi
+if [ "$status" -ne 0 ]; then
+  echo "error: README.md's generated lists differ from the code; run Scripts/readme-from-code.sh and commit README.md" >&2
+  exit 1
+fi
+# A filter that matches nothing passes too: make sure both tests ran.
+for test in generatedListsAreTheCodes readmeHoldsTheListsTheCodeMakes; do
+  if ! grep -q "$test() passed" "$log"; then
+    echo "error: $test did not run; Scripts/readme-from-code.sh names it in its --filter" >&2
+    exit 1
+  fi
+done
+if [ "$mode" = update ]; then
+  git diff --stat -- README.md
+fi

@@ -13,8 +13,7 @@ final class TypedSlot<Flow: AppFlow> {
     gate: @escaping @MainActor (AnyRouteStack) -> Bool,
     request: @escaping @MainActor (AppRequest) -> Void
   ) {
-    flow.gate = { gate(AnyRouteStack($0)) }
-    flow.request = request
+    flow.wire(gate: { gate(AnyRouteStack($0)) }, request: request, PackageAccess())
   }
 
   func show(_ stack: AnyRouteStack) {

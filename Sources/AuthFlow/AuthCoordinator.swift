@@ -22,9 +22,9 @@ public final class AuthCoordinator: FlowCoordinator {
   /// every move it checks and which no view observes.
   package var unobservedState: AuthState { _state }
   /// Unused: no sign-in screen needs sign-in.
-  public var gate: @MainActor ([AuthRoute]) -> Bool = { _ in false }
-  /// Told what happened; set by the parent.
-  public var output: @MainActor (Output) -> Void = { _ in }
+  public package(set) var gate: @MainActor ([AuthRoute]) -> Bool = { _ in false }
+  /// Told what happened; set by the app, and only the package can set it.
+  public package(set) var output: @MainActor (Output) -> Void = { _ in }
 
   /// Creates the coordinator showing login, with `reader` typed.
   public convenience init() {

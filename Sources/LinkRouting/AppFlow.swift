@@ -38,13 +38,21 @@ public protocol AppFlow: FlowCoordinator where State.FlowRoute: LosslessStringCo
   /// Creates the flow at its root.
   init()
 
-  /// Asked before a stack that contains a route needing sign-in is shown; set by the app.
+  /// Hands the flow the app's sign-in gate and the app's handler of what the flow asks; the
+  /// app calls it once, when it assembles the flow.
   ///
-  /// Until the app sets it, it refuses, so a gate left unwired shows nothing gated.
-  var gate: @MainActor ([State.FlowRoute]) -> Bool { get set }
-
-  /// Told what the flow asks of the app, such as a sign-in; set by the app.
-  var request: @MainActor (AppRequest) -> Void { get set }
+  /// Only the NavLab package can call it, so a view cannot open the gate or answer the flow's
+  /// requests itself. Until it is called, the gate refuses, so a flow left unwired shows nothing
+  /// gated, and requests go nowhere.
+  ///
+  /// - Parameters:
+  ///   - gate: Asked before a stack that contains a route needing sign-in is shown.
+  ///   - request: Told what the flow asks of the app, such as a sign-in or a link.
+  ///   - access: Proof that the caller is inside the NavLab package.
+  func wire(
+    gate: @escaping @MainActor ([State.FlowRoute]) -> Bool,
+    request: @escaping @MainActor (AppRequest) -> Void,
+    _ access: PackageAccess)
 }
 
 extension AppFlow {

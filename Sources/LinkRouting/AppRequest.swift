@@ -1,6 +1,7 @@
 /// What a flow asks of the app that only the app can do.
 ///
-/// A flow sends it through its ``AppFlow/request`` closure; the app decides what happens next.
+/// A flow sends it through its ``Coordinator/request`` closure, which the app sets through
+/// ``AppFlow/wire(gate:request:_:)``; the app decides what happens next.
 public enum AppRequest: Hashable, Sendable {
   /// Show login with nothing parked, as the account screen's sign-in button does.
   case signIn

@@ -27,11 +27,14 @@ open class Coordinator<State: FlowState>: Observable {
   /// How many times ``state`` has been written: equal counts mean the state is unchanged, which
   /// lets the package's explorer skip comparing and hashing it.
   @usableFromInline @exclusivity(unchecked) package internal(set) var stateVersion = 0
-  /// Asked before a stack that contains a route needing sign-in is shown; set by the app, it
-  /// refuses until then, so a gate left unwired shows nothing gated.
-  public var gate: @MainActor ([State.FlowRoute]) -> Bool = { _ in false }
-  /// Told what the flow asks of the app, such as a sign-in or a link; set by the app.
-  public var request: @MainActor (AppRequest) -> Void = { _ in }
+  /// Asked before a stack that contains a route needing sign-in is shown.
+  ///
+  /// The app sets it when it wires the flow, and it refuses until then, so a gate left unwired
+  /// shows nothing gated. Only the package writes it: a view cannot open the gate.
+  public package(set) var gate: @MainActor ([State.FlowRoute]) -> Bool = { _ in false }
+  /// Told what the flow asks of the app, such as a sign-in or a link; the app sets it when it
+  /// wires the flow, and only the package writes it.
+  public package(set) var request: @MainActor (AppRequest) -> Void = { _ in }
 
   @usableFromInline @exclusivity(unchecked) var storedState: State
   /// What observers of ``state`` are told through: see the type's discussion.
@@ -50,6 +53,17 @@ open class Coordinator<State: FlowState>: Observable {
   /// Puts back a whole state; only the NavLab package can call it.
   public func replaceState(with state: State, _: PackageAccess) {
     self.state = state
+  }
+
+  /// Takes the app's gate and request handler (``AppFlow/wire(gate:request:_:)``); only the
+  /// NavLab package can call it.
+  public func wire(
+    gate: @escaping @MainActor ([State.FlowRoute]) -> Bool,
+    request: @escaping @MainActor (AppRequest) -> Void,
+    _: PackageAccess
+  ) {
+    self.gate = gate
+    self.request = request
   }
 }
 

@@ -20,9 +20,9 @@ public final class OnboardingCoordinator: FlowCoordinator {
   /// every move it checks and which no view observes.
   package var unobservedState: OnboardingState { _state }
   /// Unused: no onboarding page needs sign-in.
-  public var gate: @MainActor ([OnboardingRoute]) -> Bool = { _ in false }
-  /// Told what happened; set by the parent.
-  public var output: @MainActor (Output) -> Void = { _ in }
+  public package(set) var gate: @MainActor ([OnboardingRoute]) -> Bool = { _ in false }
+  /// Told what happened; set by the app, and only the package can set it.
+  public package(set) var output: @MainActor (Output) -> Void = { _ in }
 
   /// Creates the coordinator showing page 1.
   public init() {

@@ -27,9 +27,7 @@ public final class GalleryCoordinator: TabFlow {
   /// The Gallery stack and what it presents.
   public private(set) var state = GalleryState()
   /// Asked before a stack with a gated route is shown; the Gallery has none.
-  public var gate: @MainActor ([GalleryRoute]) -> Bool = { _ in false }
-  /// Told what the flow asks of the app; the Gallery asks nothing.
-  public var request: @MainActor (AppRequest) -> Void = { _ in }
+  public private(set) var gate: @MainActor ([GalleryRoute]) -> Bool = { _ in false }
 
   /// Creates the flow at the gallery.
   public init() {}
@@ -37,6 +35,17 @@ public final class GalleryCoordinator: TabFlow {
   /// Puts back a whole state; only the NavLab package can call it.
   public func replaceState(with state: GalleryState, _: PackageAccess) {
     self.state = state
+  }
+
+  /// Takes the app's gate; only the NavLab package can call it.
+  ///
+  /// The Gallery asks nothing of the app.
+  public func wire(
+    gate: @escaping @MainActor ([GalleryRoute]) -> Bool,
+    request _: @escaping @MainActor (AppRequest) -> Void,
+    _: PackageAccess
+  ) {
+    self.gate = gate
   }
 
   /// The presentation on top, else the picture on top, else the gallery.

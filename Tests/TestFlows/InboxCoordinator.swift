@@ -40,8 +40,8 @@ public final class InboxCoordinator<Variant: InboxVariant>: TabFlow {
   /// The Inbox stack and the reply sheet.
   public private(set) var state = InboxState()
   private var keptGate: @MainActor ([InboxRoute]) -> Bool = { _ in false }
-  /// Told what the flow asks of the app; the Inbox asks nothing.
-  public var request: @MainActor (AppRequest) -> Void = { _ in }
+  /// Told what the flow asks of the app, such as a thread; the app sets it through ``wire(gate:request:_:)``.
+  private var request: @MainActor (AppRequest) -> Void = { _ in }
 
   /// Creates the inbox at its list.
   public init() {}
@@ -52,9 +52,17 @@ public final class InboxCoordinator<Variant: InboxVariant>: TabFlow {
   }
 
   /// Asked before a message is pushed; a variant that drops it refuses every message.
-  public var gate: @MainActor ([InboxRoute]) -> Bool {
-    get { keptGate }
-    set { if Variant.keepsGate { keptGate = newValue } }
+  public var gate: @MainActor ([InboxRoute]) -> Bool { keptGate }
+
+  /// Takes the app's gate, unless the variant drops it, and its request handler; only the NavLab
+  /// package can call it.
+  public func wire(
+    gate: @escaping @MainActor ([InboxRoute]) -> Bool,
+    request: @escaping @MainActor (AppRequest) -> Void,
+    _: PackageAccess
+  ) {
+    if Variant.keepsGate { keptGate = gate }
+    self.request = request
   }
 
   /// The reply sheet, else the top message, else the list.

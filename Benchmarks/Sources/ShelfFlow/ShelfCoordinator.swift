@@ -24,9 +24,7 @@ public final class ShelfCoordinator<Variant: ShelfVariant>: TabFlow {
     set { model.state = newValue }
   }
   /// Asked before a `more` screen is pushed; set by the app, it refuses until then.
-  public var gate: @MainActor ([ShelfRoute]) -> Bool = { _ in false }
-  /// Unused: a Shelf asks nothing of the app but through its gate.
-  public var request: @MainActor (AppRequest) -> Void = { _ in }
+  public private(set) var gate: @MainActor ([ShelfRoute]) -> Bool = { _ in false }
 
   /// Creates the coordinator showing the item list.
   public init() {}
@@ -34,6 +32,17 @@ public final class ShelfCoordinator<Variant: ShelfVariant>: TabFlow {
   /// Puts back a whole state; only the NavLab package can call it.
   public func replaceState(with state: ShelfState, _: PackageAccess) {
     self.state = state
+  }
+
+  /// Takes the app's gate; only the NavLab package can call it.
+  ///
+  /// The Shelf asks nothing of the app.
+  public func wire(
+    gate: @escaping @MainActor ([ShelfRoute]) -> Bool,
+    request _: @escaping @MainActor (AppRequest) -> Void,
+    _: PackageAccess
+  ) {
+    self.gate = gate
   }
 
   /// The share sheet when presented, else the top item or `more` screen, else the list.

@@ -17,8 +17,8 @@ public enum PresentationKind: String, CaseIterable, Hashable, Sendable {
   case sheet
   /// A cover of the whole screen, for a `.fullScreenCover(item:)`.
   case fullScreenCover = "cover"
-  /// A bubble anchored to a control, for a `.popover(item:)`; in compact width it shows as a
-  /// sheet unless it keeps itself a popover.
+  /// A bubble anchored to a control, for a `.popover(item:)`; on iOS in compact width it shows as
+  /// a sheet unless it keeps itself a popover, and on macOS it is a popover in every width.
   case popover
   /// A message with buttons, for an `.alert(_:isPresented:presenting:)`.
   case alert
@@ -48,9 +48,9 @@ public protocol Presentation: Hashable, Sendable, Identifiable {
   /// presentation says otherwise.
   var isSwipeDisabled: Bool { get }
 
-  /// For a popover: whether it stays a popover in compact width, as
+  /// For a popover: whether it stays a popover in compact width on iOS, as
   /// `.presentationCompactAdaptation(.popover)` asks, instead of showing as a sheet. `false`
-  /// unless the presentation says otherwise.
+  /// unless the presentation says otherwise. On macOS a popover is a popover in every width.
   var staysPopoverInCompact: Bool { get }
 
   /// For a full-screen cover: how it shows on macOS, which has none. ``CoverOnMacOS/sheet``
@@ -77,12 +77,15 @@ extension Presentation {
     kind == .fullScreenCover && device.platform == .macOS && coverOnMacOS == .push
   }
 
-  /// The kind it shows as on `device`: a popover that does not keep itself one is a sheet in
-  /// compact width, and a cover is a sheet on macOS unless it is pushed; every other kind, and
+  /// The kind it shows as on `device`: a popover that does not keep itself one is a sheet on
+  /// iOS in compact width (macOS has no compact adaptation: a popover is always anchored to its
+  /// control there), and a cover is a sheet on macOS unless it is pushed; every other kind, and
   /// a pushed cover, shows as declared.
   package func shownKind(on device: Device) -> PresentationKind {
     switch kind {
-    case .popover where device.width == .compact && !staysPopoverInCompact: .sheet
+    case .popover
+    where device.platform == .iOS && device.width == .compact && !staysPopoverInCompact:
+      .sheet
     case .fullScreenCover where device.platform == .macOS && coverOnMacOS == .sheet: .sheet
     default: kind
     }

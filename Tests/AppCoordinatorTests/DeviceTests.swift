@@ -80,7 +80,8 @@ struct WidthTests {
   }
 }
 
-/// A popover that does not keep itself one, and covers of both macOS styles.
+/// A popover that does not keep itself one (a sheet on iOS in compact width only), and covers of
+/// both macOS styles.
 private enum Probe: String, Presentation {
   case bubble
   case pushedCover
@@ -94,8 +95,9 @@ private enum Probe: String, Presentation {
 struct ShownKindTests {
   @Test(arguments: Device.all)
   func eachKindShowsAsTheDeviceAllows(on device: Device) {
-    #expect(Probe.bubble.shownKind(on: device) == (device.width == .compact ? .sheet : .popover))
     let mac = device.platform == .macOS
+    let adapts = !mac && device.width == .compact
+    #expect(Probe.bubble.shownKind(on: device) == (adapts ? .sheet : .popover))
     #expect(Probe.sheetCover.shownKind(on: device) == (mac ? .sheet : .fullScreenCover))
     #expect(Probe.pushedCover.isPushed(on: device) == mac)
     #expect(!Probe.sheetCover.isPushed(on: device))

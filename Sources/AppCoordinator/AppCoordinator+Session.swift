@@ -4,11 +4,10 @@ import OnboardingFlow
 
 extension AppCoordinator {
   /// The gate for taps: lets a stack that needs sign-in through when signed in; otherwise
-  /// parks it and shows login, so that cancelling leaves main where it was.
+  /// parks it and shows login, so that cancelling leaves main where it was, a presented flow
+  /// included, on the screen the tap was made on.
   func admit(_ destination: Destination) -> Bool {
     guard !session.isSignedIn else { return true }
-    // Login replaces main; cancelling must not bring the presented flow back.
-    if presentedFlow == destination.flow { dismissPresentedFlow() }
     auth.start()
     root = .login(parked: Parked(destination: destination, onCancel: nil))
     return false

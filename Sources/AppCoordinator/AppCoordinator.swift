@@ -211,8 +211,8 @@ public final class AppCoordinator {
   /// shows the tab bar, regular the sidebar beside the selected flow's stack.
   ///
   /// Every stack, the selected tab, the session and every presentation are kept. A popover that
-  /// does not keep itself a popover shows as a sheet in compact width and as a popover in
-  /// regular width; it stays the same presentation, so it closes as it did.
+  /// does not keep itself a popover shows as a sheet on iOS in compact width and as a popover
+  /// otherwise; it stays the same presentation, so it closes as it did.
   ///
   /// - Parameter width: The new width.
   public func resize(to width: Width) {

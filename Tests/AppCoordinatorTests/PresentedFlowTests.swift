@@ -111,19 +111,22 @@ struct PresentedFlowTests {
     #expect(app.visible.breadcrumb == ["feed", "article 4", "threads", "thread 3", "write"])
   }
 
-  @Test func gatedTapInsideItParksAndCancelClosesIt() throws {
+  @Test func gatedTapInsideItParksAndCancelReturnsToItWhereItWas() throws {
     let app = try launched(signedIn: false)
+    try app.tap("row.article.2")
     try app.open("navlab://thread/1")
+    let inside = app.visible
     try app.tap("button.write")
     #expect(app.visible.screen.id == "screen.login")
+    #expect(app.visible.tabBar.isEmpty)
     try app.tap("button.cancel")
-    #expect(app.visible.screen.id == "screen.feed")
-    #expect(!app.isPresenting)
+    #expect(app.visible == inside)
+    #expect(app.isPresenting)
 
-    try app.open("navlab://thread/1")
     try app.tap("button.write")
     try app.tap("button.login")
     #expect(app.visible.screen.id == "screen.write.1")
+    #expect(app.visible.breadcrumb == inside.breadcrumb + ["write"])
   }
 
   @Test func signOutClosesIt() throws {

@@ -25,13 +25,19 @@ extension AppCoordinator {
       // A link of no form the flow declares is a mistake (a typo): refused, and kept for the
       // explorer's `requests` rule to name.
       guard flows[flow].requestedLinkForms.contains(LinkForm.of(link.url)) else {
-        undeclaredRequest = (flow, link.url)
+        refusedRequest = (flow, link.url, nil)
         return
       }
-      // A declared link no flow of this app reads (the flow that shows it was not assembled in)
-      // changes nothing, as a rejected link does; the assembly warns of it.
-      guard let destination = try? destination(for: link) else { return }
-      apply(destination)
+      do {
+        apply(try destination(for: link))
+      } catch {
+        // A declared link no flow of this app reads (the flow that shows it was not assembled
+        // in) changes nothing, as a rejected link does; the assembly warns of it. A link the
+        // flow that reads it rejects (an id outside its range) is the two flows disagreeing:
+        // refused, and kept for the `requests` rule to name.
+        if case .unknownDestination = error { return }
+        refusedRequest = (flow, link.url, error)
+      }
     }
   }
 

@@ -68,9 +68,10 @@ public final class AppCoordinator {
   package let auth = AuthCoordinator()
   /// The onboarding flow, which the app shows as its root on a first launch, before main.
   public let onboarding = OnboardingCoordinator()
-  /// The last request to open a link of no form its flow declares, which the app refused: the
-  /// flow's place and the link, until the explorer takes it.
-  @ObservationIgnored package var undeclaredRequest: (flow: Int, link: String)?
+  /// The last request the app refused, until the explorer takes it: the asking flow's place,
+  /// the link, and why the flow that reads it rejected it, or `nil` when the link is of no form
+  /// the asking flow declares.
+  @ObservationIgnored package var refusedRequest: (flow: Int, link: String, rejection: LinkError?)?
 
   /// Creates the product app, with its tab flows, on its splash screen; call ``finishLaunch()``
   /// to show main.

@@ -88,16 +88,17 @@ protocol Explorable: AnyObject {
   func dismissToLinkedScreen()
   func save(to store: some StateStore) throws
   func restore(from store: some StateStore) -> RestoreReport
-  /// The last request to open a link of no form its flow declares since this was last asked:
-  /// the flow's place in ``flows`` and the link; asking forgets it.
-  func takeUndeclaredRequest() -> (flow: Int, link: String)?
+  /// The last request the app refused since this was last asked: the asking flow's place in
+  /// ``flows``, the link, and why the flow that reads it rejected it (`nil` when the link is of
+  /// no form the asking flow declares); asking forgets it.
+  func takeRefusedRequest() -> (flow: Int, link: String, rejection: LinkError?)?
 }
 
 extension Explorable {
   /// No destination is ever parked, for an app that does not say.
   var isParkingDestination: Bool { false }
-  /// No flow ever asks for an undeclared link, for an app that does not say.
-  func takeUndeclaredRequest() -> (flow: Int, link: String)? { nil }
+  /// No request is ever refused, for an app that does not say.
+  func takeRefusedRequest() -> (flow: Int, link: String, rejection: LinkError?)? { nil }
 }
 
 /// The product's app as the explorer walks it: the app, and the tables that number its states.
@@ -252,9 +253,9 @@ final class ExploredApp: Explorable {
   func save(to store: some StateStore) throws { try app.save(to: store) }
   func restore(from store: some StateStore) -> RestoreReport { app.restore(from: store) }
 
-  func takeUndeclaredRequest() -> (flow: Int, link: String)? {
-    defer { app.undeclaredRequest = nil }
-    return app.undeclaredRequest
+  func takeRefusedRequest() -> (flow: Int, link: String, rejection: LinkError?)? {
+    defer { app.refusedRequest = nil }
+    return app.refusedRequest
   }
 
   func dismissToLinkedScreen() {

@@ -1,4 +1,5 @@
 import AppCoordinator
+import LinkRouting
 
 @testable import AppExplorer
 
@@ -35,5 +36,7 @@ extension AppCoordinator {
 }
 
 extension AppCoordinator {
-  func takeUndeclaredRequest() -> (flow: Int, link: String)? { explored.takeUndeclaredRequest() }
+  func takeRefusedRequest() -> (flow: Int, link: String, rejection: LinkError?)? {
+    explored.takeRefusedRequest()
+  }
 }

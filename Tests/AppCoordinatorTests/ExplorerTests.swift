@@ -160,7 +160,9 @@ class ForwardingApp: Explorable {
   func finishLaunch() { app.finishLaunch() }
   func beginFirstLaunch() { app.beginFirstLaunch() }
   func finishOnboarding() { explored.finishOnboarding() }
-  func takeUndeclaredRequest() -> (flow: Int, link: String)? { explored.takeUndeclaredRequest() }
+  func takeRefusedRequest() -> (flow: Int, link: String, rejection: LinkError?)? {
+    explored.takeRefusedRequest()
+  }
   func tap(_ id: String) throws(NavigationError) { try app.tap(id) }
   func type(_ text: String, into id: String) throws(NavigationError) {
     try app.type(text, into: id)
@@ -245,6 +247,22 @@ struct TestTabExplorerTests {
     #expect(violation.detail.contains("navlab://thread/N"))
     #expect(violation.script.last == "tap button.thread")
     let correct = Explorer.explore(try appWithThread(), depth: 3, signedIn: true, flow: "inbox")
+    #expect(correct.violation == nil, "\(String(describing: correct.violation))")
+  }
+
+  @Test func aRequestTheTargetRejectsIsCaughtNamingTheFlowTheLinkAndWhy() throws {
+    let offByOne = try AppCoordinator(
+      flows: AppCoordinator.productFlows + [
+        .tab(InboxCoordinator<OffByOneInbox>.self), .presented(ThreadCoordinator.self),
+      ])
+    let report = Explorer.explore(offByOne, depth: 4, signedIn: true, flow: "inbox")
+    let violation = try #require(report.violation)
+    #expect(violation.rule == "requests")
+    #expect(
+      violation.detail.hasPrefix(
+        "flow 'inbox' asked for navlab://thread/6, which the app rejects (no thread has id 6"))
+    #expect(violation.script.suffix(2) == ["open navlab://message/5", "tap button.thread"])
+    let correct = Explorer.explore(try appWithThread(), depth: 4, signedIn: true, flow: "inbox")
     #expect(correct.violation == nil, "\(String(describing: correct.violation))")
   }
 

@@ -108,14 +108,36 @@ struct RegistryTests {
     app.finishLaunch()
     try app.open("navlab://message/2")
     try app.tap("button.login")
-    #expect(app.takeUndeclaredRequest() == nil)
+    #expect(app.takeRefusedRequest() == nil)
     let before = app.snapshot
     try app.tap("button.thread")
     #expect(app.snapshot == before)
-    let request = try #require(app.takeUndeclaredRequest())
+    let request = try #require(app.takeRefusedRequest())
     #expect(app.flows[request.flow].id == "inbox")
     #expect(request.link == "navlab://thred/2")
-    #expect(app.takeUndeclaredRequest() == nil)
+    #expect(app.takeRefusedRequest() == nil)
+  }
+
+  @Test func aRequestTheTargetFlowRejectsIsRefusedAndKept() throws {
+    let app = try AppCoordinator(
+      flows: AppCoordinator.productFlows + [
+        .tab(InboxCoordinator<OffByOneInbox>.self), .presented(ThreadCoordinator.self),
+      ])
+    app.finishLaunch()
+    try app.open("navlab://message/4")
+    try app.tap("button.login")
+    try app.tap("button.thread")
+    #expect(app.visible.screen.id == "screen.thread.5")
+    #expect(app.takeRefusedRequest() == nil)
+    try app.open("navlab://message/5")
+    let before = app.snapshot
+    try app.tap("button.thread")
+    #expect(app.snapshot == before)
+    let request = try #require(app.takeRefusedRequest())
+    #expect(app.flows[request.flow].id == "inbox")
+    #expect(request.link == "navlab://thread/6")
+    #expect(request.rejection == .unknownID(kind: "thread", id: 6, known: 1...5))
+    #expect(app.takeRefusedRequest() == nil)
   }
 
   @Test func appWithoutATabFlowIsRefused() {

@@ -12,11 +12,16 @@ public protocol InboxVariant: Sendable {
   static var extraForms: [LinkExample] { get }
   /// The host `button.thread` asks for: `thread`, or a typo planted for a check to catch.
   static var threadHost: String { get }
+  /// The thread `button.thread` asks for on `message`: the message's own, or one the Thread
+  /// flow does not hold, planted for a check to catch.
+  static func thread(ofMessage message: Int) -> Int
 }
 
 extension InboxVariant {
   /// `thread`, the host the flow declares it may ask for.
   public static var threadHost: String { "thread" }
+  /// The message's own thread: messages and threads share their ids.
+  public static func thread(ofMessage message: Int) -> Int { message }
 }
 
 /// The Inbox as it should be: `InboxCoordinator<CorrectInbox>`.
@@ -96,7 +101,8 @@ public final class InboxCoordinator<Variant: InboxVariant>: TabFlow {
     case ("button.reply", _): present(.reply)
     case ("button.close", _): close(.reply)
     case ("button.thread", .message(let message)?):
-      request(.open(DeepLink(host: Variant.threadHost, segments: ["\(message)"])))
+      let thread = Variant.thread(ofMessage: message)
+      request(.open(DeepLink(host: Variant.threadHost, segments: ["\(thread)"])))
     default:
       guard let message = Int(id.dropFirst("row.message.".count)) else {
         throw .notTappable(id, screen: screen(for: session).id)
@@ -181,4 +187,19 @@ public enum TypoInbox: InboxVariant {
   public static let extraForms: [LinkExample] = []
   /// `thred`: one letter short.
   public static let threadHost = "thred"
+}
+
+/// An Inbox whose `button.thread` asks for the thread after the message's.
+///
+/// On message 5 it asks for `navlab://thread/6`, a form it declares but an id the Thread flow
+/// does not hold. The app refuses it and the explorer's `requests` rule names it.
+public enum OffByOneInbox: InboxVariant {
+  /// `inbox`.
+  public static let id = "inbox"
+  /// It keeps the gate.
+  public static let keepsGate = true
+  /// None.
+  public static let extraForms: [LinkExample] = []
+  /// The next message's thread.
+  public static func thread(ofMessage message: Int) -> Int { message + 1 }
 }

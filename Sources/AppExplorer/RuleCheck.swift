@@ -50,7 +50,7 @@ final class StandingCheck<App: Explorable> {
   static var rules: [String] {
     [
       "rejection", "dismissal", "coherence", "isolation", "onboarding", "gate", "presentation",
-      "platforms", "resize", "restoration", "links",
+      "identifiers", "platforms", "resize", "restoration", "links",
     ]
   }
 

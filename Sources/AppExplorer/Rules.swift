@@ -23,6 +23,7 @@ enum Rules {
     let snapshot = app.snapshot
     if let broken = gate(app) { return ("gate", broken) }
     if let broken = presentation(app) { return ("presentation", broken) }
+    if let broken = identifiers(app.visible) { return ("identifiers", broken) }
     if checkingPlatforms, let broken = platforms(app, snapshot) { return ("platforms", broken) }
     if let broken = resize(app, snapshot) { return ("resize", broken) }
     let restored =
@@ -56,6 +57,19 @@ enum Rules {
     guard visible.tabBar.isEmpty != covers else { return nil }
     return
       "\(visible.screen.id) shows the \(bar) \(covers ? "over a presentation" : "hidden with nothing presented")"
+  }
+
+  /// Each element the visible screen shows, tab bar or sidebar included, has an identifier of its
+  /// own, so that a UI test that taps one taps the element it means.
+  ///
+  /// - Complexity: O(*n*²) in the elements shown, a dozen at most: cheaper than hashing them.
+  static func identifiers(_ visible: VisibleScreen) -> String? {
+    let ids = visible.screen.elements.map(\.id) + visible.tabBar.map(\.id)
+    for (index, id) in ids.enumerated() where ids[(index + 1)...].contains(id) {
+      return "\(visible.screen.id) shows \(id) more than once; give each element its own "
+        + "identifier, since a UI test that taps \(id) could tap either"
+    }
+    return nil
   }
 
   /// The saved document restores to the identical state.

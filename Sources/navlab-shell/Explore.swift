@@ -60,8 +60,8 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
 /// changed something is reported as `rejection`, which the line leaves out.
 func rulesChecked(firstLaunch: Bool, signedIn: Bool) -> [String] {
   [
-    "gate", "coherence", "restoration", "links", "isolation", "presentation", "dismissal",
-    "requests", "platforms", "resize",
+    "gate", "coherence", "restoration", "links", "isolation", "presentation", "identifiers",
+    "dismissal", "requests", "platforms", "resize",
   ] + (firstLaunch ? ["onboarding"] : []) + (signedIn ? ["reachability"] : []) + ["declarations"]
 }
 

@@ -64,6 +64,22 @@ final class SelfPushingSidebarApp: ForwardingApp {
   }
 }
 
+/// A test double whose articles show their share button twice, as a screen that lists one
+/// control in its toolbar and again in its body would: a UI test tapping `button.share` there
+/// could tap either.
+@MainActor
+final class TwiceSharingApp: ForwardingApp {
+  override var visible: VisibleScreen {
+    var visible = super.visible
+    let elements = visible.screen.elements
+    if let share = elements.first(where: { $0.id == "button.share" }) {
+      visible.screen = Screen(
+        id: visible.screen.id, title: visible.screen.title, elements: elements + [share])
+    }
+    return visible
+  }
+}
+
 extension ForwardingApp {
   /// Whether tapping `id` closes the photo as macOS shows it, pushed on the Feed's stack.
   fileprivate func closesPushedPhoto(_ id: String) -> Bool {

@@ -106,6 +106,9 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
       name: "a resize that drops a stack", rule: "resize", moves: 1,
       device: Device(platform: .iOS, width: .regular)
     ) { ResizeDroppingApp() },
+    PlantedFault(name: "an article shows its share button twice", rule: "identifiers", moves: 1) {
+      TwiceSharingApp()
+    },
     PlantedFault(name: "a window that cannot narrow again", rule: "resize", moves: 0) {
       StuckRegularApp()
     },

@@ -5,7 +5,9 @@
 # with their identifiers (Tests/navlab-shellTests/ReadmeTables.swift: what each flow in
 # `productFlows` declares, and what a walk of the app four actions deep shows on each kind of
 # screen). With --check it writes nothing and fails, naming the first line that differs; CI runs
-# it so. A plain `swift test` checks the command lists but not the links and screens, so that a
+# it so. Both modes also check that the Modules section's diagram and its list of suites name
+# every module in Sources/ and every test target in Package.swift
+# (Tests/navlab-shellTests/ReadmeModulesTests.swift). A plain `swift test` checks the command lists but not the links and screens, so that a
 # flow added by CONTRIBUTING.md's recipe fails no one's tests before its README rows exist.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,11 +28,11 @@ trap 'rm -f "$log"' EXIT
 status=0
 if [ "$mode" = update ]; then
   NAVLAB_WRITE_DOCS=1 swift test --skip-build \
-    --filter 'DocListTests/generatedListsAreTheCodes|ReadmeTablesTests/readmeHoldsTheListsTheCodeMakes' \
+    --filter 'DocListTests/generatedListsAreTheCodes|ReadmeTablesTests/readmeHoldsTheListsTheCodeMakes|ReadmeModulesTests' \
     2>&1 | tee "$log" || status=$?
 else
   NAVLAB_README=check swift test --skip-build \
-    --filter 'DocListTests/generatedListsAreTheCodes|ReadmeTablesTests/readmeHoldsTheListsTheCodeMakes' \
+    --filter 'DocListTests/generatedListsAreTheCodes|ReadmeTablesTests/readmeHoldsTheListsTheCodeMakes|ReadmeModulesTests' \
     2>&1 | tee "$log" || status=$?
 fi
 if [ "$status" -ne 0 ]; then
@@ -38,7 +40,8 @@ if [ "$status" -ne 0 ]; then
   exit 1
 fi
 # A filter that matches nothing passes too: make sure both tests ran.
-for test in generatedListsAreTheCodes readmeHoldsTheListsTheCodeMakes; do
+for test in generatedListsAreTheCodes readmeHoldsTheListsTheCodeMakes \
+  modulesDiagramNamesEveryModuleInSources suitesSentenceNamesEveryTestTargetAndNoOther; do
   if ! grep -q "$test() passed" "$log"; then
     echo "error: $test did not run; Scripts/readme-from-code.sh names it in its --filter" >&2
     exit 1

@@ -125,7 +125,9 @@ extension AppCoordinator {
   /// down.
   ///
   /// - Throws: `NavigationError.closesOnlyByControls` for a cover, an alert or a sheet whose
-  ///   swipe is disabled; `NavigationError.nothingPresented` when nothing is presented.
+  ///   swipe is disabled; `NavigationError.refused` for a presented flow that holds text the
+  ///   user typed (``presentedFlowHoldsInput``); `NavigationError.nothingPresented` when nothing
+  ///   is presented.
   public func dismiss() throws(NavigationError) {
     if let top = topPresentation, !top.isPushed {
       guard top.closesByGesture else {
@@ -139,9 +141,25 @@ extension AppCoordinator {
       }
       return
     }
-    guard root == .main, dismissPresentedFlow() else {
+    guard root == .main, let presented = presentedFlow else {
       throw .nothingPresented(screen: visibleScreenID)
     }
+    guard !slots[presented].holdsInput else {
+      throw .refused(
+        "\(visibleScreenID) holds text you typed, which the swipe would lose; send it, or clear "
+          + "it, then swipe")
+    }
+    dismissPresentedFlow()
+  }
+
+  /// Whether the presented flow shows text the user typed and has not sent.
+  ///
+  /// The swipe that would close the flow is refused meanwhile. Bind it to its sheet, as
+  /// `.interactiveDismissDisabled(app.presentedFlowHoldsInput)`, so that SwiftUI never writes
+  /// the `nil` the app would refuse.
+  public var presentedFlowHoldsInput: Bool {
+    guard root == .main, let presented = presentedFlow else { return false }
+    return slots[presented].holdsInput
   }
 
   /// The presentation on top of the visible flow, if it presents one.

@@ -77,12 +77,13 @@ extension AppCoordinator {
   ///
   /// SwiftUI writes `nil` after the sheet is swiped down: the write closes the flow, with
   /// whatever it presents, and puts it back at its root, so that the tab underneath shows as it
-  /// was, as ``dismiss()`` does from any of its screens. A write of a flow changes nothing: its
-  /// link presents it.
+  /// was, as ``dismiss()`` does from any of its screens. While the flow holds text the user
+  /// typed (``presentedFlowHoldsInput``) the write is refused, as `dismiss()` is, and changes
+  /// nothing. A write of a flow changes nothing: its link presents it.
   public var presentedFlowSheet: PresentedFlow? {
     get { presentedFlow.map { PresentedFlow(id: flows[$0].id) } }
     set {
-      guard newValue == nil else { return }
+      guard newValue == nil, !presentedFlowHoldsInput else { return }
       dismissPresentedFlow()
     }
   }

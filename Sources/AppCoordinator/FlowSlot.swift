@@ -20,7 +20,7 @@ package final class FlowSlot {
     makeStateTable = { FlowStateTable(TypedFlowStateTable(slot.flow)) }
     box = FlowSlotCalls(
       stack: { slot.stack }, breadcrumb: { slot.flow.breadcrumb },
-      isPresenting: { slot.flow.isPresenting },
+      isPresenting: { slot.flow.isPresenting }, holdsInput: { slot.flow.holdsInput },
       presentations: { device in
         let presented = slot.flow.state.presented
         return presented.holdsNothing ? .none : presented.erased(on: device())
@@ -49,6 +49,8 @@ package final class FlowSlot {
   var breadcrumb: [String] { box.breadcrumb() }
   /// Whether a sheet or alert shows over the flow's stack.
   package var isPresenting: Bool { box.isPresenting() }
+  /// Whether the flow shows text the user typed and has not sent (``AppFlow/holdsInput``).
+  package var holdsInput: Bool { box.holdsInput() }
   /// What the flow presents over its stack on `device`, and what is chained; the device is read
   /// only when the flow presents something.
   package func presentations(on device: @autoclosure () -> Device) -> PresentedLayers {
@@ -110,6 +112,7 @@ private struct FlowSlotCalls {
   let stack: @MainActor () -> AnyRouteStack
   let breadcrumb: @MainActor () -> [String]
   let isPresenting: @MainActor () -> Bool
+  let holdsInput: @MainActor () -> Bool
   let presentations: @MainActor (() -> Device) -> PresentedLayers
   let topPresentation: @MainActor (() -> Device) -> PresentedLayer?
   let wire:

@@ -66,6 +66,8 @@ protocol Explorable: AnyObject {
   var visiblePresentations: PresentedLayers { get }
   /// Whether a presented flow shows over main.
   var showsPresentedFlow: Bool { get }
+  /// Whether the presented flow holds text the user typed, so that it refuses the swipe.
+  var presentedFlowHoldsInput: Bool { get }
   /// Whether login shows with a destination the gate parked until sign-in.
   var isParkingDestination: Bool { get }
   /// How many `back`s lead from the visible screen to the root of its stack.
@@ -97,6 +99,8 @@ protocol Explorable: AnyObject {
 extension Explorable {
   /// No destination is ever parked, for an app that does not say.
   var isParkingDestination: Bool { false }
+  /// No presented flow ever holds text, for an app that does not say.
+  var presentedFlowHoldsInput: Bool { false }
   /// No request is ever refused, for an app that does not say.
   func takeRefusedRequest() -> (flow: Int, link: String, rejection: LinkError?)? { nil }
 }
@@ -288,6 +292,7 @@ final class ExploredApp: Explorable {
   }
 
   var showsPresentedFlow: Bool { app.root == .main && app.presentedFlow != nil }
+  var presentedFlowHoldsInput: Bool { app.presentedFlowHoldsInput }
 
   func tabStates(in snapshot: Snapshot) -> [Int] { flowStates.value(numbered: snapshot.flows) }
 

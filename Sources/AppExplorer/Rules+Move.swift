@@ -18,6 +18,8 @@ struct MoveStart<App: Explorable> {
   let presented: PresentedLayers
   /// Whether a presented flow shows.
   let showsPresentedFlow: Bool
+  /// Whether the presented flow held text the user typed, which refuses the swipe.
+  let presentedFlowHoldsInput: Bool
   /// Each flow's state once every presentation is closed: read when a move first needs it.
   private var unpresentedStates: [Int]?
 
@@ -32,6 +34,7 @@ struct MoveStart<App: Explorable> {
     stepsToRoot = app.stepsToRoot
     presented = app.visiblePresentations
     showsPresentedFlow = app.showsPresentedFlow
+    presentedFlowHoldsInput = app.presentedFlowHoldsInput
   }
 
   /// Each flow's state in the start state once every presentation is closed; `app` is left
@@ -152,8 +155,12 @@ extension Rules {
           + top.kind.controlsPhrase
         : "'dismiss' was refused by \(top.crumb), \(top.kind.article), which the gesture closes"
     case (.dismiss, nil) where !accepted && start.showsPresentedFlow:
+      guard !start.presentedFlowHoldsInput else { return nil }
       return "'dismiss' was refused by a presented flow (\(crumbs(start.breadcrumb))), which a "
         + "swipe down closes"
+    case (.dismiss, nil) where accepted && start.presentedFlowHoldsInput:
+      return "'dismiss' closed a presented flow (\(crumbs(start.breadcrumb))) that held text "
+        + "the user typed: the swipe must be refused until it is sent or cleared"
     case (.dismiss, _?) where accepted, (.tap, _?) where accepted:
       return closing(action, from: start, in: app)
     default:

@@ -15,6 +15,10 @@ public final class CommentsCoordinator: Coordinator<CommentsState>, AppFlow {
     set { if state.path.last == .new { state.draft = newValue } }
   }
 
+  /// Whether the new-comment screen shows with text typed into it: the swipe that would close
+  /// Comments is refused while it does.
+  public var holdsInput: Bool { state.path.last == .new && !state.draft.isEmpty }
+
   /// The top of the stack, else the list of articles with comments.
   public func screen(for session: Session) -> Screen {
     guard case .article(let article)? = state.path.first else { return CommentsScreens.list }

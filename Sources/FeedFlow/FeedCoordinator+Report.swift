@@ -69,6 +69,9 @@ extension FeedCoordinator {
     return text
   }
 
+  /// Whether the report sheet shows with text typed into it, on top or under its discard alert.
+  public var holdsInput: Bool { !(shownReportText ?? "").isEmpty }
+
   /// The text of the report sheet, on top or under its alert, if it shows.
   private var shownReportText: String? {
     for case .report(let text) in state.presented.layers { return text }

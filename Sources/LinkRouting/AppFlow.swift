@@ -38,6 +38,14 @@ public protocol AppFlow: FlowCoordinator where State.FlowRoute: LosslessStringCo
   /// Creates the flow at its root.
   init()
 
+  /// Whether the flow shows text the user typed and has not sent, posted or cleared, such as a
+  /// report or a new comment: what a way out of the flow must not drop unasked.
+  ///
+  /// The flow declares it once, here; the app reads it. While a presented flow holds input, the
+  /// swipe that would close it is refused, as `.interactiveDismissDisabled` does in SwiftUI.
+  /// `false` unless the flow says otherwise.
+  var holdsInput: Bool { get }
+
   /// Hands the flow the app's sign-in gate and the app's handler of what the flow asks; the
   /// app calls it once, when it assembles the flow.
   ///
@@ -68,4 +76,7 @@ extension AppFlow {
 
   /// None: a flow that asks for no other flow's screen declares nothing.
   nonisolated public static var requestedLinkForms: [String] { [] }
+
+  /// Never: a flow that takes no text holds none.
+  public var holdsInput: Bool { false }
 }

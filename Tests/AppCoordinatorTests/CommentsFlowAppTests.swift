@@ -53,6 +53,27 @@ struct CommentsFlowAppTests {
     #expect(app.visible == before)
   }
 
+  @Test func aTypedCommentRefusesTheSwipeAndTheBindingsNilUntilItIsPostedOrCleared() throws {
+    let app = try launched(signedIn: true)
+    try app.tap("row.article.3")
+    let article = app.visible
+    try app.tap("button.comments")
+    try app.tap("button.new")
+    #expect(!app.presentedFlowHoldsInput)
+    try app.type("Nice piece", into: "field.comment")
+    #expect(app.presentedFlowHoldsInput)
+    let typed = app.visible
+    #expect(throws: NavigationError.self) { try app.dismiss() }
+    app.presentedFlowSheet = nil
+    #expect(app.visible == typed)
+    #expect(app.flow(CommentsCoordinator.self)?.draft == "Nice piece")
+
+    try app.type("", into: "field.comment")
+    #expect(!app.presentedFlowHoldsInput)
+    app.presentedFlowSheet = nil
+    #expect(app.visible == article)
+  }
+
   @Test func writingAsAGuestSignsInFirstThenLandsOnTheNewComment() throws {
     let app = try launched(signedIn: false)
     try app.tap("row.article.3")

@@ -80,6 +80,16 @@ final class TwiceSharingApp: ForwardingApp {
   }
 }
 
+/// A test double whose swipe closes Comments even while a comment is typed there, as a sheet
+/// bound without `.interactiveDismissDisabled` would: the comment is lost unasked.
+@MainActor
+final class SwipeLosingCommentApp: ForwardingApp {
+  override func dismiss() throws(NavigationError) {
+    guard app.presentedFlowHoldsInput else { return try super.dismiss() }
+    app.dismissPresentedFlow()
+  }
+}
+
 extension ForwardingApp {
   /// Whether tapping `id` closes the photo as macOS shows it, pushed on the Feed's stack.
   fileprivate func closesPushedPhoto(_ id: String) -> Bool {

@@ -155,6 +155,7 @@ class ForwardingApp: Explorable {
   var isPresenting: Bool { app.isPresenting }
   var visiblePresentations: PresentedLayers { explored.visiblePresentations }
   var showsPresentedFlow: Bool { explored.showsPresentedFlow }
+  var presentedFlowHoldsInput: Bool { explored.presentedFlowHoldsInput }
   var stepsToRoot: Int { explored.stepsToRoot }
 
   func finishLaunch() { app.finishLaunch() }

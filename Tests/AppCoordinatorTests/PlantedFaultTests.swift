@@ -109,6 +109,10 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
     PlantedFault(name: "an article shows its share button twice", rule: "identifiers", moves: 1) {
       TwiceSharingApp()
     },
+    PlantedFault(
+      name: "a swipe closes Comments with a comment typed", rule: "dismissal", depth: 7,
+      signedIn: true, flow: "comments"
+    ) { SwipeLosingCommentApp() },
     PlantedFault(name: "a window that cannot narrow again", rule: "resize", moves: 0) {
       StuckRegularApp()
     },

@@ -17,9 +17,13 @@ package final class FlowSlot {
 
   init<Flow: AppFlow>(_ slot: TypedSlot<Flow>) {
     coordinator = slot.flow
+    let models = slot.flow as? any ScreenModels
+    holdsModels = models != nil
     makeStateTable = { FlowStateTable(TypedFlowStateTable(slot.flow)) }
     box = FlowSlotCalls(
       stack: { slot.stack }, breadcrumb: { slot.flow.breadcrumb },
+      depth: { 1 + slot.flow.state.path.count + slot.flow.state.presented.layers.count },
+      models: { models?.screenModels ?? [] },
       isPresenting: { slot.flow.isPresenting },
       presentations: { device in
         let presented = slot.flow.state.presented
@@ -47,6 +51,12 @@ package final class FlowSlot {
   var stack: AnyRouteStack { box.stack() }
   /// One crumb per screen in the flow, root first.
   var breadcrumb: [String] { box.breadcrumb() }
+  /// How many crumbs ``breadcrumb`` holds, counted without making them.
+  var depth: Int { box.depth() }
+  /// Whether the flow is ``ScreenModels``: whether its screens hold objects of their own.
+  let holdsModels: Bool
+  /// The objects the flow's screens hold now, when it is ``ScreenModels``; none else.
+  var screenModels: [(name: String, object: AnyObject)] { box.models() }
   /// Whether a sheet or alert shows over the flow's stack.
   package var isPresenting: Bool { box.isPresenting() }
   /// What the flow presents over its stack on `device`, and what is chained; the device is read
@@ -109,6 +119,8 @@ package final class FlowSlot {
 private struct FlowSlotCalls {
   let stack: @MainActor () -> AnyRouteStack
   let breadcrumb: @MainActor () -> [String]
+  let depth: @MainActor () -> Int
+  let models: @MainActor () -> [(name: String, object: AnyObject)]
   let isPresenting: @MainActor () -> Bool
   let presentations: @MainActor (() -> Device) -> PresentedLayers
   let topPresentation: @MainActor (() -> Device) -> PresentedLayer?

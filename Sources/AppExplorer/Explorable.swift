@@ -91,6 +91,17 @@ protocol Explorable: AnyObject {
   /// The last request to open a link of no form its flow declares since this was last asked:
   /// the flow's place in ``flows`` and the link; asking forgets it.
   func takeUndeclaredRequest() -> (flow: Int, link: String)?
+  /// The element VoiceOver focus is on (`AppCoordinator.focusedElement`); kept beside the
+  /// snapshot, set by each move.
+  var focusedElement: String? { get }
+  /// How many crumbs ``breadcrumb`` holds, counted without making them.
+  var depth: Int { get }
+  /// The element the app recorded as opening what shows over the screen `depth` screens deep in
+  /// the visible breadcrumb.
+  func opener(under depth: Int) -> String?
+  /// The objects the visible flows' screens hold now (`ScreenModels`), which a close must
+  /// release.
+  var screenModels: [(name: String, object: AnyObject)] { get }
 }
 
 extension Explorable {
@@ -98,6 +109,8 @@ extension Explorable {
   var isParkingDestination: Bool { false }
   /// No flow ever asks for an undeclared link, for an app that does not say.
   func takeUndeclaredRequest() -> (flow: Int, link: String)? { nil }
+  /// Nothing is held by a screen, for an app that does not say.
+  var screenModels: [(name: String, object: AnyObject)] { [] }
 }
 
 /// The product's app as the explorer walks it: the app, and the tables that number its states.
@@ -251,6 +264,11 @@ final class ExploredApp: Explorable {
   func dismissAllPresentations() { app.dismissAllPresentations() }
   func save(to store: some StateStore) throws { try app.save(to: store) }
   func restore(from store: some StateStore) -> RestoreReport { app.restore(from: store) }
+
+  var focusedElement: String? { app.focusedElement }
+  var depth: Int { app.depth }
+  func opener(under depth: Int) -> String? { app.opener(under: depth) }
+  var screenModels: [(name: String, object: AnyObject)] { app.screenModels }
 
   func takeUndeclaredRequest() -> (flow: Int, link: String)? {
     defer { app.undeclaredRequest = nil }

@@ -340,7 +340,9 @@ struct Walk<App: Explorable> {
         outcomes.removeAll(keepingCapacity: true)
         outcomeBuffer = outcomes
       }
-      guard perform(action, from: start, on: offered, at: index, into: &outcomes) else {
+      var late: (rule: String, detail: String, device: Int)?
+      guard perform(action, from: start, on: offered, at: index, into: &outcomes, late: &late)
+      else {
         return false
       }
       for outcome in outcomes {
@@ -355,7 +357,13 @@ struct Walk<App: Explorable> {
             action, starts: &starts, startOf: startOf, shared: sharedStart, to: outcome,
             at: index, showsEnd: &showsEnd)
         else { return false }
-        guard outcome.accepted else { continue }
+        // The focus and teardown rules are reported after the rules of the state the move led
+        // to, when it is new: a state that breaks one is reached by a move that breaks these.
+        let lateHere = late.flatMap { outcome.devices.contains($0.device) ? $0 : nil }
+        guard outcome.accepted else {
+          if let lateHere { return failLate(lateHere, at: index, then: action) }
+          continue
+        }
         let end = outcome.end
         if !showsEnd {
           show(outcome.devices.first)
@@ -375,12 +383,24 @@ struct Walk<App: Explorable> {
         recorder?.moved(from: index, action, to: app) { script(to: index, then: action) }
         let key = key(end)
         let new = outcome.devices.subtracting(seen[key] ?? DeviceSet())
-        if new.isEmpty { continue }
+        if new.isEmpty {
+          if let lateHere { return failLate(lateHere, at: index, then: action) }
+          continue
+        }
         guard add(end, parent: index, action: action, on: new) else { return false }
+        if let lateHere { return failLate(lateHere, at: index, then: action) }
         next.append(nodes.count - 1)
       }
     }
     return true
+  }
+
+  /// Reports the focus or teardown rule broken by `action` from state `index`; returns `false`.
+  private mutating func failLate(
+    _ late: (rule: String, detail: String, device: Int), at index: Int, then action: ExplorerAction
+  ) -> Bool {
+    fail(late.rule, late.detail, at: index, then: action, on: late.device)
+    return false
   }
 
   /// Takes `action` from `start` on each of `offered`, and puts the states it led to in
@@ -390,16 +410,28 @@ struct Walk<App: Explorable> {
   /// once the `requests` rule is broken.
   private mutating func perform(
     _ action: ExplorerAction, from start: App.Snapshot, on offered: DeviceSet, at index: Int,
-    into outcomes: inout [Outcome]
+    into outcomes: inout [Outcome], late: inout (rule: String, detail: String, device: Int)?
   ) -> Bool {
     for device in offered {
       show(device)
       app.snapshot = start
       let reads = deviceReads
+      // What the focus and teardown rules read of the start: a count, and the objects the
+      // screens hold, none for most flows.
+      let depth = app.depth
+      let held = WeakModel.held(by: app)
       let accepted = action.perform(on: app)
       if let broken = Rules.requests(app) {
         fail("requests", broken, at: index, then: action, on: device)
         return false
+      }
+      // Read as the move ends, since neither is in the snapshot, and reported once the move
+      // rules have held: a move that breaks one of those moves focus wrongly too.
+      if late == nil, !held.isEmpty, let broken = Rules.teardown(action, held: held, in: app) {
+        late = ("teardown", broken, device)
+      }
+      if late == nil, accepted, let broken = Rules.focus(action, from: depth, in: app) {
+        late = ("focus", broken, device)
       }
       let end = app.snapshot
       if device == offered.first, deviceReads == reads {

@@ -156,6 +156,10 @@ class ForwardingApp: Explorable {
   var visiblePresentations: PresentedLayers { explored.visiblePresentations }
   var showsPresentedFlow: Bool { explored.showsPresentedFlow }
   var stepsToRoot: Int { explored.stepsToRoot }
+  var focusedElement: String? { explored.focusedElement }
+  var depth: Int { explored.depth }
+  func opener(under depth: Int) -> String? { explored.opener(under: depth) }
+  var screenModels: [(name: String, object: AnyObject)] { explored.screenModels }
 
   func finishLaunch() { app.finishLaunch() }
   func beginFirstLaunch() { app.beginFirstLaunch() }

@@ -113,6 +113,16 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
       name: "a sidebar that pushes into itself", rule: "coherence", moves: 1,
       device: Device(platform: .iOS, width: .regular)
     ) { SelfPushingSidebarApp() },
+    PlantedFault(
+      name: "a cover whose close exists on iOS only", rule: "exits", flow: "gallery",
+      device: Device(platform: .macOS, width: .compact)
+    ) { MacTrappingViewerApp() },
+    PlantedFault(name: "a close that leaves focus nowhere", rule: "focus", depth: 3) {
+      FocusLosingApp()
+    },
+    PlantedFault(
+      name: "a closure that keeps the viewer's coordinator", rule: "teardown", flow: "gallery"
+    ) { ViewerLeakingApp() },
   ]
 }
 

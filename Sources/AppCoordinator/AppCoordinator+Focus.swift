@@ -1,0 +1,64 @@
+import LinkRouting
+
+extension AppCoordinator {
+  /// The element VoiceOver focus is on, as a view binds it to `@AccessibilityFocusState`.
+  ///
+  /// After a push, a presentation or a link, the new screen's own element
+  /// (``LinkRouting/Screen/focusedElementID``: the one it names, else its first); after a close
+  /// or a pop, the element that opened what closed, or the screen's own when that no longer
+  /// shows; after a move that opens and closes nothing, the element it was made on, while it
+  /// shows. `nil` only on a screen with no element.
+  public var focusedElement: String? {
+    let screen = shownScreen
+    if let focusHint, screen.element(focusHint) != nil { return focusHint }
+    return screen.focusedElementID
+  }
+
+  /// How many screens deep the visible screen is: ``breadcrumb``'s count, without making it.
+  package var depth: Int {
+    switch root {
+    case .splash: 1
+    case .onboarding: onboarding.state.page
+    case .login: 1 + auth.state.path.count + auth.state.presented.layers.count
+    case .main: slots[selectedTab].depth + (presentedFlow.map { slots[$0].depth } ?? 0)
+    }
+  }
+
+  /// The element recorded as opening what shows over the screen `depth` screens deep in the
+  /// visible breadcrumb, if any.
+  package func opener(under depth: Int) -> String? {
+    openers[Array(breadcrumb.prefix(depth))]
+  }
+
+  /// The objects every flow's screens hold now (``LinkRouting/ScreenModels``), hidden flows'
+  /// too: a move that closes one closes it in any flow.
+  package var screenModels: [(name: String, object: AnyObject)] {
+    var models: [(name: String, object: AnyObject)] = []
+    for slot in slots where slot.holdsModels {
+      models += slot.screenModels
+    }
+    return models
+  }
+
+  /// Moves focus after a move made from `before` screens deep, on the element `element` (a
+  /// tap's or a field's), or on none (back, dismiss).
+  ///
+  /// The breadcrumb is read only when the move opened or closed a screen: most moves of the
+  /// explorer's walk do neither, or are links, which set focus alone.
+  func focusMoved(from before: Int, on element: String?) {
+    if let element, FlowRegistration.tabFlowID(ofItem: element) != nil {
+      // Another tab, or the same one at its root: a screen appears, as after a link.
+      focusHint = nil
+      return
+    }
+    let after = depth
+    if after > before {
+      if let element { openers[Array(breadcrumb.prefix(before))] = element }
+      focusHint = nil
+    } else if after < before {
+      focusHint = openers[breadcrumb]
+    } else {
+      focusHint = element
+    }
+  }
+}

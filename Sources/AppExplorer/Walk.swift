@@ -430,7 +430,12 @@ struct Walk<App: Explorable> {
       if late == nil, !held.isEmpty, let broken = Rules.teardown(action, held: held, in: app) {
         late = ("teardown", broken, device)
       }
-      if late == nil, accepted, let broken = Rules.focus(action, from: depth, in: app) {
+      // Focus is checked where a move opens or closes a screen by the user's hand: a link sets
+      // it to the new screen's own element whatever it opens (it clears what was recorded), so
+      // its check is the one of a tap that opens, and moves that change no depth keep it.
+      if late == nil, accepted, !action.isLink, app.depth != depth,
+        let broken = Rules.focus(action, from: depth, in: app)
+      {
         late = ("focus", broken, device)
       }
       let end = app.snapshot

@@ -1,5 +1,19 @@
 import LinkRouting
 
+/// Where VoiceOver focus goes, and which element opened what shows over each screen: what the
+/// app keeps of focus beside its state.
+package struct FocusRecord: Equatable, Sendable {
+  /// The element focus goes to while it shows, else the screen's own: the opener a close
+  /// returned to, or the element a move that opened nothing was made on; `nil` after a push or
+  /// a link.
+  package var hint: String?
+  /// The element that opened what shows over each screen, by the breadcrumb of the screen it
+  /// was tapped on; an entry is dropped once what it opened closes.
+  package var openers: [[String]: String] = [:]
+
+  package init() {}
+}
+
 extension AppCoordinator {
   /// The element VoiceOver focus is on, as a view binds it to `@AccessibilityFocusState`.
   ///
@@ -10,7 +24,7 @@ extension AppCoordinator {
   /// shows. `nil` only on a screen with no element.
   public var focusedElement: String? {
     let screen = shownScreen
-    if let focusHint, screen.element(focusHint) != nil { return focusHint }
+    if let hint = focusRecord.hint, screen.element(hint) != nil { return hint }
     return screen.focusedElementID
   }
 
@@ -27,7 +41,7 @@ extension AppCoordinator {
   /// The element recorded as opening what shows over the screen `depth` screens deep in the
   /// visible breadcrumb, if any.
   package func opener(under depth: Int) -> String? {
-    openers[Array(breadcrumb.prefix(depth))]
+    focusRecord.openers[Array(breadcrumb.prefix(depth))]
   }
 
   /// The objects every flow's screens hold now (``LinkRouting/ScreenModels``), hidden flows'
@@ -48,17 +62,30 @@ extension AppCoordinator {
   func focusMoved(from before: Int, on element: String?) {
     if let element, FlowRegistration.tabFlowID(ofItem: element) != nil {
       // Another tab, or the same one at its root: a screen appears, as after a link.
-      focusHint = nil
+      focusRecord.hint = nil
       return
     }
     let after = depth
     if after > before {
-      if let element { openers[Array(breadcrumb.prefix(before))] = element }
-      focusHint = nil
+      if let element { focusRecord.openers[Array(breadcrumb.prefix(before))] = element }
+      focusRecord.hint = nil
     } else if after < before {
-      focusHint = openers[breadcrumb]
+      let shown = breadcrumb
+      focusRecord.hint = focusRecord.openers.removeValue(forKey: shown)
+      // What was opened over the screens that closed closed with them.
+      if focusRecord.openers.keys.contains(where: { $0.count > shown.count }) {
+        focusRecord.openers = focusRecord.openers.filter {
+          $0.key.count <= shown.count || !$0.key.starts(with: shown)
+        }
+      }
     } else {
-      focusHint = element
+      focusRecord.hint = element
     }
+  }
+
+  /// Forgets every opener, as a link does: what it shows was opened by no tap.
+  func focusOnLink() {
+    focusRecord.hint = nil
+    if !focusRecord.openers.isEmpty { focusRecord.openers = [:] }
   }
 }

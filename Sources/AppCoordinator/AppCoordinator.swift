@@ -71,13 +71,9 @@ public final class AppCoordinator {
   /// The last request to open a link of no form its flow declares, which the app refused: the
   /// flow's place and the link, until the explorer takes it.
   @ObservationIgnored package var undeclaredRequest: (flow: Int, link: String)?
-  /// The element focus returns to, when it shows: the one a close returned to, or the one a
-  /// move that opened nothing was made on; `nil` gives focus to the screen's own
-  /// (``focusedElement``). Kept beside the state, as a view keeps its focus: never saved.
-  @ObservationIgnored package var focusHint: String?
-  /// The element that opened what shows over each screen, by the breadcrumb of the screen it
-  /// was tapped on.
-  @ObservationIgnored package var openers: [[String]: String] = [:]
+  /// Where VoiceOver focus goes (``focusedElement``) and which element opened each screen's
+  /// presentation or push: kept beside the state, as a view keeps its focus, and never saved.
+  @ObservationIgnored package var focusRecord = FocusRecord()
 
   /// Creates the product app, with its tab flows, on its splash screen; call ``finishLaunch()``
   /// to show main.

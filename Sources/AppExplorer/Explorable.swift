@@ -102,6 +102,9 @@ protocol Explorable: AnyObject {
   /// The objects the visible flows' screens hold now (`ScreenModels`), which a close must
   /// release.
   var screenModels: [(name: String, object: AnyObject)] { get }
+  /// What the app keeps of focus beside its state: put back with a state's snapshot, as the
+  /// walk does, so that a close from it returns focus as on the path that reached it.
+  var focusRecord: FocusRecord { get set }
 }
 
 extension Explorable {
@@ -266,6 +269,10 @@ final class ExploredApp: Explorable {
   func restore(from store: some StateStore) -> RestoreReport { app.restore(from: store) }
 
   var focusedElement: String? { app.focusedElement }
+  var focusRecord: FocusRecord {
+    get { app.focusRecord }
+    set { app.focusRecord = newValue }
+  }
   var depth: Int { app.depth }
   func opener(under depth: Int) -> String? { app.opener(under: depth) }
   var screenModels: [(name: String, object: AnyObject)] { app.screenModels }

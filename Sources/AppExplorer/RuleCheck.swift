@@ -61,6 +61,7 @@ final class StandingCheck<App: Explorable> {
   private var start: App.Snapshot?
   /// The depth and the objects held where the move started, for the focus and teardown rules.
   private var startDepth = 0
+  private var startFocus = FocusRecord()
   private var held: [WeakModel] = []
   private var last:
     (start: App.Snapshot, action: ExplorerAction, accepted: Bool, end: App.Snapshot)?
@@ -76,6 +77,7 @@ final class StandingCheck<App: Explorable> {
   func willMove() {
     start = app.snapshot
     startDepth = app.depth
+    startFocus = app.focusRecord
     held = WeakModel.held(by: app)
   }
 
@@ -88,7 +90,10 @@ final class StandingCheck<App: Explorable> {
     brokenByMove = nil
     if let broken = Rules.teardown(action, held: held, in: app) {
       brokenByMove = ("teardown", broken, end)
-    } else if accepted, let broken = Rules.focus(action, from: startDepth, in: app) {
+    } else if accepted,
+      let broken = Rules.focus(
+        action, from: startDepth, record: startFocus, in: app)
+    {
       brokenByMove = ("focus", broken, end)
     }
     held = []
@@ -97,7 +102,12 @@ final class StandingCheck<App: Explorable> {
   /// The first rule broken by the last move, then by the state shown now.
   func firstBroken() -> (String, String)? {
     let now = app.snapshot
-    defer { app.snapshot = now }
+    // The checks take moves, which move focus: the app is left as they found it, focus too.
+    let focus = app.focusRecord
+    defer {
+      app.snapshot = now
+      app.focusRecord = focus
+    }
     if let last, last.end == now {
       app.snapshot = last.start
       var before = MoveStart(app, showing: last.start, breadcrumb: app.breadcrumb)

@@ -34,15 +34,15 @@ extension Rules {
       + "leads back to the tab; every presentation needs a close on every device"
   }
 
-  /// What the accepted `action`, taken `before` screens deep, broke of the focus rule: `app`
-  /// shows the state it left, and is left showing it.
+  /// What the accepted `action`, taken `before` screens deep with focus kept as `record`, broke
+  /// of the focus rule: `app` shows the state it left, and is left showing it.
   ///
   /// After a push, a presentation or a link (or a tab's item) focus is on the new screen's own
   /// element; after a close or a pop, on the element the app recorded as opening what closed,
   /// or the screen's own when that no longer shows; and a tap that opened a screen is recorded
   /// as its opener. Focus is never on nothing while the screen shows an element.
   static func focus<App: Explorable>(
-    _ action: ExplorerAction, from before: Int, in app: App
+    _ action: ExplorerAction, from before: Int, record: FocusRecord, in app: App
   ) -> String? {
     let focus = app.focusedElement
     let screen = app.visible.screen
@@ -68,7 +68,10 @@ extension Rules {
           + "\(app.opener(under: before) ?? "nothing") as its opener; a close returns focus there"
       }
     case _ where after < before:
-      if let opener = app.opener(under: after), screen.element(opener) != nil {
+      // The opener as the app recorded it before the move: the close consumes the record.
+      if let opener = record.openers[Array(app.breadcrumb.prefix(after))],
+        screen.element(opener) != nil
+      {
         expected = opener
         what = "the element that opened what closed"
       } else {

@@ -45,6 +45,10 @@ struct Walk<App: Explorable> {
     var then: [ExplorerAction] = []
     /// The devices that reach the state by this path, a subset of its parent's.
     var devices: DeviceSet
+    /// What the app kept of focus on reaching the state by this path (beside the snapshot, not
+    /// in the key): put back before each move from it, so that a close returns focus to what
+    /// this path opened it with, as a replay of its script does.
+    var focus = FocusRecord()
   }
 
   private let app: App
@@ -231,10 +235,11 @@ struct Walk<App: Explorable> {
     let splash = app.snapshot
     // Each device launches and signs in by its own script; those that end in one state start
     // the walk together.
-    var launched: [(snapshot: App.Snapshot, devices: DeviceSet)] = []
+    var launched: [(snapshot: App.Snapshot, devices: DeviceSet, focus: FocusRecord)] = []
     for device in devices.indices {
       show(device)
       app.snapshot = splash
+      app.focusRecord = FocusRecord()
       app.finishLaunch()
       firstLaunch = app.isOnboarding
       guard !signedIn || !prefixes[device].isEmpty else {
@@ -251,14 +256,14 @@ struct Walk<App: Explorable> {
       if let same = launched.firstIndex(where: { $0.snapshot == snapshot }) {
         launched[same].devices.insert(device)
       } else {
-        launched.append((snapshot, DeviceSet(device)))
+        launched.append((snapshot, DeviceSet(device), app.focusRecord))
       }
     }
     var frontier: [Int] = []
-    for (snapshot, devices) in launched {
+    for (snapshot, devices, focus) in launched {
       show(devices.first)
       app.snapshot = snapshot
-      guard add(snapshot, parent: nil, action: nil, on: devices) else { return }
+      guard add(snapshot, parent: nil, action: nil, on: devices, focus: focus) else { return }
       frontier.append(nodes.count - 1)
     }
     if let launchScreen, prefixes[0].isEmpty {
@@ -281,6 +286,8 @@ struct Walk<App: Explorable> {
     var end: App.Snapshot
     var accepted: Bool
     var devices: DeviceSet
+    /// What the app kept of focus after the move, on the first of the devices.
+    var focus: FocusRecord
   }
 
   /// Applies every action of state `index` to it, on each of its devices; returns `false` once
@@ -377,7 +384,9 @@ struct Walk<App: Explorable> {
         if !move.then.isEmpty {
           // A step of an environment script before its last: the next step is taken from here,
           // whether or not this state is new to the walk.
-          step(end, parent: index, action: action, then: move.then, on: outcome.devices)
+          step(
+            end, parent: index, action: action, then: move.then, on: outcome.devices,
+            focus: outcome.focus)
           next.append(nodes.count - 1)
         }
         recorder?.moved(from: index, action, to: app) { script(to: index, then: action) }
@@ -387,7 +396,9 @@ struct Walk<App: Explorable> {
           if let lateHere { return failLate(lateHere, at: index, then: action) }
           continue
         }
-        guard add(end, parent: index, action: action, on: new) else { return false }
+        guard add(end, parent: index, action: action, on: new, focus: outcome.focus) else {
+          return false
+        }
         if let lateHere { return failLate(lateHere, at: index, then: action) }
         next.append(nodes.count - 1)
       }
@@ -415,6 +426,7 @@ struct Walk<App: Explorable> {
     for device in offered {
       show(device)
       app.snapshot = start
+      app.focusRecord = nodes[index].focus
       let reads = deviceReads
       // What the focus and teardown rules read of the start: a count, and the objects the
       // screens hold, none for most flows.
@@ -434,13 +446,14 @@ struct Walk<App: Explorable> {
       // it to the new screen's own element whatever it opens (it clears what was recorded), so
       // its check is the one of a tap that opens, and moves that change no depth keep it.
       if late == nil, accepted, !action.isLink, app.depth != depth,
-        let broken = Rules.focus(action, from: depth, in: app)
+        let broken = Rules.focus(action, from: depth, record: nodes[index].focus, in: app)
       {
         late = ("focus", broken, device)
       }
       let end = app.snapshot
       if device == offered.first, deviceReads == reads {
-        outcomes.append(Outcome(end: end, accepted: accepted, devices: offered))
+        outcomes.append(
+          Outcome(end: end, accepted: accepted, devices: offered, focus: app.focusRecord))
         return true
       }
       var grouped = false
@@ -451,7 +464,9 @@ struct Walk<App: Explorable> {
         break
       }
       if !grouped {
-        outcomes.append(Outcome(end: end, accepted: accepted, devices: DeviceSet(device)))
+        outcomes.append(
+          Outcome(
+            end: end, accepted: accepted, devices: DeviceSet(device), focus: app.focusRecord))
       }
     }
     return true
@@ -569,10 +584,12 @@ struct Walk<App: Explorable> {
   /// checked, since the walk of the flow it shows checks it.
   private mutating func step(
     _ snapshot: App.Snapshot, parent: Int, action: ExplorerAction, then: [ExplorerAction],
-    on devices: DeviceSet
+    on devices: DeviceSet, focus: FocusRecord
   ) {
     nodes.append(
-      Node(snapshot: snapshot, parent: parent, action: action, then: then, devices: devices))
+      Node(
+        snapshot: snapshot, parent: parent, action: action, then: then, devices: devices,
+        focus: focus))
     recorder?.reached(app) { script(to: nodes.count - 1, then: nil) }
   }
 
@@ -580,14 +597,16 @@ struct Walk<App: Explorable> {
   ///
   /// The app shows `snapshot`. Returns `false` when a rule is broken or the budget is spent.
   private mutating func add(
-    _ snapshot: App.Snapshot, parent: Int?, action: ExplorerAction?, on reached: DeviceSet
+    _ snapshot: App.Snapshot, parent: Int?, action: ExplorerAction?, on reached: DeviceSet,
+    focus: FocusRecord
   ) -> Bool {
     guard statesBefore + report.states < budget else {
       report.stoppedAtBudget = budget
       return false
     }
     seen[key(snapshot), default: DeviceSet()].formUnion(reached)
-    nodes.append(Node(snapshot: snapshot, parent: parent, action: action, devices: reached))
+    nodes.append(
+      Node(snapshot: snapshot, parent: parent, action: action, devices: reached, focus: focus))
     report.states += reached.count
     let kind = ScreenKind.of(app.visible.screen.id)
     for device in reached {

@@ -157,6 +157,10 @@ class ForwardingApp: Explorable {
   var showsPresentedFlow: Bool { explored.showsPresentedFlow }
   var stepsToRoot: Int { explored.stepsToRoot }
   var focusedElement: String? { explored.focusedElement }
+  var focusRecord: FocusRecord {
+    get { explored.focusRecord }
+    set { explored.focusRecord = newValue }
+  }
   var depth: Int { explored.depth }
   func opener(under depth: Int) -> String? { explored.opener(under: depth) }
   var screenModels: [(name: String, object: AnyObject)] { explored.screenModels }

@@ -124,7 +124,7 @@ struct WeakModel {
 /// explorer's `teardown` rule makes after every move.
 ///
 /// ```swift
-/// let survivors = Teardown.survivors(of: { flow.screenModels }) { flow.dismissAll() }
+/// let survivors = Teardown.survivors(of: { flow.screenModels }, after: { flow.dismissAll() })
 /// #expect(survivors.isEmpty)
 /// ```
 public enum Teardown {

@@ -97,28 +97,29 @@ struct TeardownTests {
   @Test func closingTheViewerReleasesItsCoordinator() throws {
     let gallery = try galleryShowingTheViewer()
     #expect(gallery.screenModels.count == 1)
-    let survivors = Teardown.survivors(of: { gallery.screenModels }) {
-      #expect(gallery.close(.viewer))
-    }
+    let survivors = Teardown.survivors(
+      of: { gallery.screenModels }, after: { #expect(gallery.close(.viewer)) })
     #expect(survivors.isEmpty)
   }
 
   @Test func aClosureThatCapturesTheViewerKeepsItAndIsNamed() throws {
     let gallery = try galleryShowingTheViewer()
     var kept: [@MainActor () -> Void] = []
-    let survivors = Teardown.survivors(of: { gallery.screenModels }) {
-      for model in gallery.screenModels {
-        if let viewer = model.object as? ViewerCoordinator { kept.append { viewer.onDone() } }
-      }
-      #expect(gallery.close(.viewer))
-    }
+    let survivors = Teardown.survivors(
+      of: { gallery.screenModels },
+      after: {
+        for model in gallery.screenModels {
+          if let viewer = model.object as? ViewerCoordinator { kept.append { viewer.onDone() } }
+        }
+        #expect(gallery.close(.viewer))
+      })
     #expect(survivors == ["viewer coordinator of picture 1"])
     #expect(kept.count == 1)
   }
 
   @Test func aMoveThatClosesNothingLeavesNothingToReport() throws {
     let gallery = try galleryShowingTheViewer()
-    let survivors = Teardown.survivors(of: { gallery.screenModels }) {}
+    let survivors = Teardown.survivors(of: { gallery.screenModels }, after: {})
     #expect(survivors.isEmpty)
     #expect(gallery.screenModels.count == 1)
   }

@@ -28,8 +28,8 @@ final class MacTrappingViewerApp: ForwardingApp {
   }
 }
 
-/// A test double whose swipe down of a sheet leaves VoiceOver focus on nothing, as a view that
-/// rebuilds its stack without restoring focus does.
+/// A test double whose `dismiss` (a sheet's or a presented flow's swipe) leaves VoiceOver focus
+/// on nothing, as a view that rebuilds its stack without restoring focus does.
 @MainActor
 final class FocusLosingApp: ForwardingApp {
   private var lost = false

@@ -16,7 +16,7 @@ extension AppCoordinator {
 
   /// The screen that shows, without the tab bar or the sidebar around it: read without the
   /// width, which decides only those.
-  var shownScreen: Screen {
+  package var shownScreen: Screen {
     switch root {
     case .splash: Screen(id: "screen.splash", title: "NavLab")
     case .onboarding: onboarding.screen(for: session)
@@ -44,8 +44,9 @@ extension AppCoordinator {
   ///   screen, one that cannot be tapped, or an intent the flow refused.
   public func tap(_ id: String) throws(NavigationError) {
     let before = depth
+    let place = openerKey(at: before)
     try performTap(id)
-    focusMoved(from: before, on: id)
+    focusMoved(from: before, at: place, on: id)
   }
 
   private func performTap(_ id: String) throws(NavigationError) {
@@ -95,8 +96,9 @@ extension AppCoordinator {
   /// - Throws: `NavigationError.noField` when no such field is visible; nothing changes.
   public func type(_ text: String, into id: String) throws(NavigationError) {
     let before = depth
+    let place = openerKey(at: before)
     try performType(text, into: id)
-    focusMoved(from: before, on: id)
+    focusMoved(from: before, at: place, on: id)
   }
 
   private func performType(_ text: String, into id: String) throws(NavigationError) {
@@ -116,8 +118,9 @@ extension AppCoordinator {
   ///   with nothing presented.
   public func back() throws(NavigationError) {
     let before = depth
+    let place = openerKey(at: before)
     try performBack()
-    focusMoved(from: before, on: nil)
+    focusMoved(from: before, at: place, on: nil)
   }
 
   private func performBack() throws(NavigationError) {
@@ -146,8 +149,9 @@ extension AppCoordinator {
   ///   swipe is disabled; `NavigationError.nothingPresented` when nothing is presented.
   public func dismiss() throws(NavigationError) {
     let before = depth
+    let place = openerKey(at: before)
     try performDismiss()
-    focusMoved(from: before, on: nil)
+    focusMoved(from: before, at: place, on: nil)
   }
 
   private func performDismiss() throws(NavigationError) {

@@ -7,9 +7,17 @@ package struct FocusRecord: Equatable, Sendable {
   /// returned to, or the element a move that opened nothing was made on; `nil` after a push or
   /// a link.
   package var hint: String?
-  /// The element that opened what shows over each screen, by the breadcrumb of the screen it
-  /// was tapped on; an entry is dropped once what it opened closes.
-  package var openers: [[String]: String] = [:]
+  /// The element that opened what shows over each screen, by the screen's place.
+  ///
+  /// A place (the flow and the depth) names one screen at a time, since a flow shows one
+  /// stack. An entry is dropped once what it opened closes.
+  package var openers: [Place: String] = [:]
+
+  /// A screen's place: the flow that shows it and how many screens deep it is.
+  package struct Place: Hashable, Sendable {
+    package var flow: Int
+    package var depth: Int
+  }
 
   package init() {}
 }
@@ -23,25 +31,13 @@ extension AppCoordinator {
   /// shows; after a move that opens and closes nothing, the element it was made on, while it
   /// shows. `nil` only on a screen with no element.
   public var focusedElement: String? {
-    let screen = shownScreen
+    focusedElement(on: shownScreen)
+  }
+
+  /// ``focusedElement`` on `screen`, the one that shows, already made.
+  package func focusedElement(on screen: Screen) -> String? {
     if let hint = focusRecord.hint, screen.element(hint) != nil { return hint }
     return screen.focusedElementID
-  }
-
-  /// How many screens deep the visible screen is: ``breadcrumb``'s count, without making it.
-  package var depth: Int {
-    switch root {
-    case .splash: 1
-    case .onboarding: onboarding.state.page
-    case .login: 1 + auth.state.path.count + auth.state.presented.layers.count
-    case .main: slots[selectedTab].depth + (presentedFlow.map { slots[$0].depth } ?? 0)
-    }
-  }
-
-  /// The element recorded as opening what shows over the screen `depth` screens deep in the
-  /// visible breadcrumb, if any.
-  package func opener(under depth: Int) -> String? {
-    focusRecord.openers[Array(breadcrumb.prefix(depth))]
   }
 
   /// The objects every flow's screens hold now (``LinkRouting/ScreenModels``), hidden flows'
@@ -54,12 +50,12 @@ extension AppCoordinator {
     return models
   }
 
-  /// Moves focus after a move made from `before` screens deep, on the element `element` (a
-  /// tap's or a field's), or on none (back, dismiss).
+  /// Moves focus after a move made from `before` screens deep, at `place`, on the element
+  /// `element` (a tap's or a field's), or on none (back, dismiss).
   ///
   /// The breadcrumb is read only when the move opened or closed a screen: most moves of the
   /// explorer's walk do neither, or are links, which set focus alone.
-  func focusMoved(from before: Int, on element: String?) {
+  func focusMoved(from before: Int, at place: FocusRecord.Place, on element: String?) {
     if let element, FlowRegistration.tabFlowID(ofItem: element) != nil {
       // Another tab, or the same one at its root: a screen appears, as after a link.
       focusRecord.hint = nil
@@ -67,15 +63,15 @@ extension AppCoordinator {
     }
     let after = depth
     if after > before {
-      if let element { focusRecord.openers[Array(breadcrumb.prefix(before))] = element }
+      if let element { focusRecord.openers[place] = element }
       focusRecord.hint = nil
     } else if after < before {
-      let shown = breadcrumb
-      focusRecord.hint = focusRecord.openers.removeValue(forKey: shown)
+      let landed = openerKey(at: after)
+      focusRecord.hint = focusRecord.openers.removeValue(forKey: landed)
       // What was opened over the screens that closed closed with them.
-      if focusRecord.openers.keys.contains(where: { $0.count > shown.count }) {
+      if focusRecord.openers.keys.contains(where: { $0.flow == landed.flow && $0.depth > after }) {
         focusRecord.openers = focusRecord.openers.filter {
-          $0.key.count <= shown.count || !$0.key.starts(with: shown)
+          $0.key.flow != landed.flow || $0.key.depth <= after
         }
       }
     } else {

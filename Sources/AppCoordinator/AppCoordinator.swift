@@ -273,4 +273,25 @@ extension AppCoordinator {
   package var isOnMainUnobserved: Bool {
     if case .main = _root { true } else { false }
   }
+
+  /// How many screens deep the visible screen is: ``breadcrumb``'s count, counted without
+  /// making it and read as ``unobservedState`` is, since every move reads it twice.
+  package var depth: Int {
+    switch _root {
+    case .main: slots[_selectedTab].depth + (_presentedFlow.map { slots[$0].depth } ?? 0)
+    case .splash: 1
+    case .onboarding: onboarding.state.page
+    case .login: 1 + auth.state.path.count + auth.state.presented.layers.count
+    }
+  }
+
+  /// Where an opener is recorded: the flow that receives taps (login's and onboarding's are
+  /// negative) and the depth of the screen it was tapped on.
+  package func openerKey(at depth: Int) -> FocusRecord.Place {
+    switch _root {
+    case .main: FocusRecord.Place(flow: _presentedFlow ?? _selectedTab, depth: depth)
+    case .login: FocusRecord.Place(flow: -1, depth: depth)
+    case .splash, .onboarding: FocusRecord.Place(flow: -2, depth: depth)
+    }
+  }
 }

@@ -22,7 +22,10 @@ package final class FlowSlot {
     makeStateTable = { FlowStateTable(TypedFlowStateTable(slot.flow)) }
     box = FlowSlotCalls(
       stack: { slot.stack }, breadcrumb: { slot.flow.breadcrumb },
-      depth: { 1 + slot.flow.state.path.count + slot.flow.state.presented.layers.count },
+      depth: {
+        let state = slot.flow.state
+        return 1 + state.path.count + state.presented.layers.count
+      },
       models: { models?.screenModels ?? [] },
       isPresenting: { slot.flow.isPresenting },
       presentations: { device in

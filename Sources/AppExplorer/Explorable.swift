@@ -96,9 +96,13 @@ protocol Explorable: AnyObject {
   var focusedElement: String? { get }
   /// How many crumbs ``breadcrumb`` holds, counted without making them.
   var depth: Int { get }
-  /// The element the app recorded as opening what shows over the screen `depth` screens deep in
-  /// the visible breadcrumb.
-  func opener(under depth: Int) -> String?
+  /// Where the app records the opener of what shows over the screen `depth` screens deep in the
+  /// flow that receives taps now.
+  func openerPlace(at depth: Int) -> FocusRecord.Place
+  /// The screen that shows, without the tab bar or the sidebar: cheaper than ``visible``.
+  var shownScreen: Screen { get }
+  /// ``focusedElement``, on `screen`, the screen that shows, already made.
+  func focusedElement(on screen: Screen) -> String?
   /// The objects the visible flows' screens hold now (`ScreenModels`), which a close must
   /// release.
   var screenModels: [(name: String, object: AnyObject)] { get }
@@ -274,7 +278,9 @@ final class ExploredApp: Explorable {
     set { app.focusRecord = newValue }
   }
   var depth: Int { app.depth }
-  func opener(under depth: Int) -> String? { app.opener(under: depth) }
+  func openerPlace(at depth: Int) -> FocusRecord.Place { app.openerKey(at: depth) }
+  var shownScreen: Screen { app.shownScreen }
+  func focusedElement(on screen: Screen) -> String? { app.focusedElement(on: screen) }
   var screenModels: [(name: String, object: AnyObject)] { app.screenModels }
 
   func takeUndeclaredRequest() -> (flow: Int, link: String)? {

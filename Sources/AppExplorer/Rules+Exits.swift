@@ -44,8 +44,9 @@ extension Rules {
   static func focus<App: Explorable>(
     _ action: ExplorerAction, from before: Int, record: FocusRecord, in app: App
   ) -> String? {
-    let focus = app.focusedElement
-    let screen = app.visible.screen
+    // The screen without the tab bar: the focus is one of its elements.
+    let screen = app.shownScreen
+    let focus = app.focusedElement(on: screen)
     guard let own = screen.focusedElementID else { return nil }
     guard let focus else {
       return "after '\(action.scriptLine)' focus is on nothing, though \(screen.id) shows \(own); "
@@ -63,15 +64,16 @@ extension Rules {
     case .tap(let id) where isContainerItem(id):
       break
     case _ where after > before:
-      if case .tap(let id) = action, app.opener(under: before) != id {
-        return "'\(action.scriptLine)' opened \(screen.id) but the app recorded "
-          + "\(app.opener(under: before) ?? "nothing") as its opener; a close returns focus there"
+      // The tap is recorded as the opener of what it opened, where the screen it was made on is.
+      if case .tap(let id) = action,
+        !app.focusRecord.openers.contains(where: { $0.value == id && record.openers[$0.key] != id })
+      {
+        return "'\(action.scriptLine)' opened \(screen.id) but the app did not record "
+          + "\(id) as its opener; a close returns focus there"
       }
     case _ where after < before:
       // The opener as the app recorded it before the move: the close consumes the record.
-      if let opener = record.openers[Array(app.breadcrumb.prefix(after))],
-        screen.element(opener) != nil
-      {
+      if let opener = record.openers[app.openerPlace(at: after)], screen.element(opener) != nil {
         expected = opener
         what = "the element that opened what closed"
       } else {

@@ -302,11 +302,15 @@ struct Walk<App: Explorable> {
     var sharedStart = false
     var moves: [(move: Move, devices: DeviceSet)] = []
     var places: [ExplorerAction: Int] = [:]
+    // How many screens deep the state is, for the focus rule: its breadcrumb's count, the same
+    // on every device.
+    var depth = 0
     for device in reached {
       show(device)
       app.snapshot = start
       // The tab bar or the sidebar is the width's, so each device offers its own items.
       let visible = app.visible
+      depth = visible.breadcrumb.count
       if !sharedStart {
         let reads = deviceReads
         starts.append(MoveStart(app, showing: start, breadcrumb: visible.breadcrumb))
@@ -348,7 +352,9 @@ struct Walk<App: Explorable> {
         outcomeBuffer = outcomes
       }
       var late: (rule: String, detail: String, device: Int)?
-      guard perform(action, from: start, on: offered, at: index, into: &outcomes, late: &late)
+      guard
+        perform(
+          action, from: start, on: offered, at: index, depth: depth, into: &outcomes, late: &late)
       else {
         return false
       }
@@ -421,16 +427,16 @@ struct Walk<App: Explorable> {
   /// once the `requests` rule is broken.
   private mutating func perform(
     _ action: ExplorerAction, from start: App.Snapshot, on offered: DeviceSet, at index: Int,
-    into outcomes: inout [Outcome], late: inout (rule: String, detail: String, device: Int)?
+    depth: Int, into outcomes: inout [Outcome],
+    late: inout (rule: String, detail: String, device: Int)?
   ) -> Bool {
     for device in offered {
       show(device)
       app.snapshot = start
       app.focusRecord = nodes[index].focus
       let reads = deviceReads
-      // What the focus and teardown rules read of the start: a count, and the objects the
-      // screens hold, none for most flows.
-      let depth = app.depth
+      // What the teardown rule reads of the start: the objects the screens hold, none for most
+      // flows.
       let held = WeakModel.held(by: app)
       let accepted = action.perform(on: app)
       if let broken = Rules.requests(app) {

@@ -162,7 +162,9 @@ class ForwardingApp: Explorable {
     set { explored.focusRecord = newValue }
   }
   var depth: Int { explored.depth }
-  func opener(under depth: Int) -> String? { explored.opener(under: depth) }
+  func openerPlace(at depth: Int) -> FocusRecord.Place { explored.openerPlace(at: depth) }
+  var shownScreen: Screen { app.shownScreen }
+  func focusedElement(on screen: Screen) -> String? { explored.focusedElement(on: screen) }
   var screenModels: [(name: String, object: AnyObject)] { explored.screenModels }
 
   func finishLaunch() { app.finishLaunch() }

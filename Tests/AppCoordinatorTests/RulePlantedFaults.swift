@@ -36,6 +36,10 @@ final class FocusLosingApp: ForwardingApp {
 
   override var focusedElement: String? { lost ? nil : super.focusedElement }
 
+  override func focusedElement(on screen: Screen) -> String? {
+    lost ? nil : super.focusedElement(on: screen)
+  }
+
   override func tap(_ id: String) throws(NavigationError) {
     lost = false
     try super.tap(id)

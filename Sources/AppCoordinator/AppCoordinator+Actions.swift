@@ -16,7 +16,7 @@ extension AppCoordinator {
 
   /// The screen that shows, without the tab bar or the sidebar around it: read without the
   /// width, which decides only those.
-  var shownScreen: Screen {
+  package var shownScreen: Screen {
     switch root {
     case .splash: Screen(id: "screen.splash", title: "NavLab")
     case .onboarding: onboarding.screen(for: session)
@@ -43,6 +43,13 @@ extension AppCoordinator {
   /// - Throws: A `NavigationError` naming why nothing changed: no such element on the visible
   ///   screen, one that cannot be tapped, or an intent the flow refused.
   public func tap(_ id: String) throws(NavigationError) {
+    let before = depth
+    let place = openerKey(at: before)
+    try performTap(id)
+    focusMoved(from: before, at: place, on: id)
+  }
+
+  private func performTap(_ id: String) throws(NavigationError) {
     // Each flow checks the id against the screen it shows; only the tab bar and the sidebar
     // are the app's own. The width is read only for an item's id, the one tap it decides.
     if FlowRegistration.tabFlowID(ofItem: id) != nil {
@@ -88,6 +95,13 @@ extension AppCoordinator {
   ///
   /// - Throws: `NavigationError.noField` when no such field is visible; nothing changes.
   public func type(_ text: String, into id: String) throws(NavigationError) {
+    let before = depth
+    let place = openerKey(at: before)
+    try performType(text, into: id)
+    focusMoved(from: before, at: place, on: id)
+  }
+
+  private func performType(_ text: String, into id: String) throws(NavigationError) {
     switch root {
     case .splash: throw .noField(id, screen: "screen.splash")
     case .onboarding: try onboarding.type(text, into: id, in: session)
@@ -103,6 +117,13 @@ extension AppCoordinator {
   ///   flow, which close only as their kind allows; `NavigationError.nothingToGoBack` at a root
   ///   with nothing presented.
   public func back() throws(NavigationError) {
+    let before = depth
+    let place = openerKey(at: before)
+    try performBack()
+    focusMoved(from: before, at: place, on: nil)
+  }
+
+  private func performBack() throws(NavigationError) {
     if let top = topPresentation, !top.isPushed {
       throw noBackButton(kind: top.kind, closesByGesture: top.closesByGesture)
     }
@@ -129,6 +150,13 @@ extension AppCoordinator {
   ///   user typed (``presentedFlowHoldsInput``); `NavigationError.nothingPresented` when nothing
   ///   is presented.
   public func dismiss() throws(NavigationError) {
+    let before = depth
+    let place = openerKey(at: before)
+    try performDismiss()
+    focusMoved(from: before, at: place, on: nil)
+  }
+
+  private func performDismiss() throws(NavigationError) {
     if let top = topPresentation, !top.isPushed {
       guard top.closesByGesture else {
         throw .closesOnlyByControls(

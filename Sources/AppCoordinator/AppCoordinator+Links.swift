@@ -43,6 +43,9 @@ extension AppCoordinator {
   /// For the explorer, which opens the same texts in every state it walks: a link's destination
   /// is decided by its text alone (``destination(for:)`` reads no state of the app).
   package func open(_ destination: Destination, typed text: String) {
+    // A link shows its screen as a push does: focus goes to the screen's own element, and what
+    // it shows was opened by no tap.
+    focusOnLink()
     switch root {
     case .splash(let queued, let onboards):
       root = .splash(queued: queued + [destination], onboarding: onboards)

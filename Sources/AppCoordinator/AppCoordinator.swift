@@ -72,6 +72,9 @@ public final class AppCoordinator {
   /// the link, and why the flow that reads it rejected it, or `nil` when the link is of no form
   /// the asking flow declares.
   @ObservationIgnored package var refusedRequest: (flow: Int, link: String, rejection: LinkError?)?
+  /// Where VoiceOver focus goes (``focusedElement``) and which element opened each screen's
+  /// presentation or push: kept beside the state, as a view keeps its focus, and never saved.
+  @ObservationIgnored package var focusRecord = FocusRecord()
 
   /// Creates the product app, with its tab flows, on its splash screen; call ``finishLaunch()``
   /// to show main.
@@ -270,5 +273,26 @@ extension AppCoordinator {
   /// for every move.
   package var isOnMainUnobserved: Bool {
     if case .main = _root { true } else { false }
+  }
+
+  /// How many screens deep the visible screen is: ``breadcrumb``'s count, counted without
+  /// making it and read as ``unobservedState`` is, since every move reads it twice.
+  package var depth: Int {
+    switch _root {
+    case .main: slots[_selectedTab].depth + (_presentedFlow.map { slots[$0].depth } ?? 0)
+    case .splash: 1
+    case .onboarding: onboarding.state.page
+    case .login: 1 + auth.state.path.count + auth.state.presented.layers.count
+    }
+  }
+
+  /// Where an opener is recorded: the flow that receives taps (login's and onboarding's are
+  /// negative) and the depth of the screen it was tapped on.
+  package func openerKey(at depth: Int) -> FocusRecord.Place {
+    switch _root {
+    case .main: FocusRecord.Place(flow: _presentedFlow ?? _selectedTab, depth: depth)
+    case .login: FocusRecord.Place(flow: -1, depth: depth)
+    case .splash, .onboarding: FocusRecord.Place(flow: -2, depth: depth)
+    }
   }
 }

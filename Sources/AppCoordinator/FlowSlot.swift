@@ -17,9 +17,16 @@ package final class FlowSlot {
 
   init<Flow: AppFlow>(_ slot: TypedSlot<Flow>) {
     coordinator = slot.flow
+    let models = slot.flow as? any ScreenModels
+    holdsModels = models != nil
     makeStateTable = { FlowStateTable(TypedFlowStateTable(slot.flow)) }
     box = FlowSlotCalls(
       stack: { slot.stack }, breadcrumb: { slot.flow.breadcrumb },
+      depth: {
+        let state = slot.flow.state
+        return 1 + state.path.count + state.presented.layers.count
+      },
+      models: { models?.screenModels ?? [] },
       isPresenting: { slot.flow.isPresenting }, holdsInput: { slot.flow.holdsInput },
       presentations: { device in
         let presented = slot.flow.state.presented
@@ -47,6 +54,12 @@ package final class FlowSlot {
   var stack: AnyRouteStack { box.stack() }
   /// One crumb per screen in the flow, root first.
   var breadcrumb: [String] { box.breadcrumb() }
+  /// How many crumbs ``breadcrumb`` holds, counted without making them.
+  var depth: Int { box.depth() }
+  /// Whether the flow is ``ScreenModels``: whether its screens hold objects of their own.
+  let holdsModels: Bool
+  /// The objects the flow's screens hold now, when it is ``ScreenModels``; none else.
+  var screenModels: [(name: String, object: AnyObject)] { box.models() }
   /// Whether a sheet or alert shows over the flow's stack.
   package var isPresenting: Bool { box.isPresenting() }
   /// Whether the flow shows text the user typed and has not sent (``AppFlow/holdsInput``).
@@ -111,6 +124,8 @@ package final class FlowSlot {
 private struct FlowSlotCalls {
   let stack: @MainActor () -> AnyRouteStack
   let breadcrumb: @MainActor () -> [String]
+  let depth: @MainActor () -> Int
+  let models: @MainActor () -> [(name: String, object: AnyObject)]
   let isPresenting: @MainActor () -> Bool
   let holdsInput: @MainActor () -> Bool
   let presentations: @MainActor (() -> Device) -> PresentedLayers

@@ -94,6 +94,24 @@ protocol Explorable: AnyObject {
   /// ``flows``, the link, and why the flow that reads it rejected it (`nil` when the link is of
   /// no form the asking flow declares); asking forgets it.
   func takeRefusedRequest() -> (flow: Int, link: String, rejection: LinkError?)?
+  /// The element VoiceOver focus is on (`AppCoordinator.focusedElement`); kept beside the
+  /// snapshot, set by each move.
+  var focusedElement: String? { get }
+  /// How many crumbs ``breadcrumb`` holds, counted without making them.
+  var depth: Int { get }
+  /// Where the app records the opener of what shows over the screen `depth` screens deep in the
+  /// flow that receives taps now.
+  func openerPlace(at depth: Int) -> FocusRecord.Place
+  /// The screen that shows, without the tab bar or the sidebar: cheaper than ``visible``.
+  var shownScreen: Screen { get }
+  /// ``focusedElement``, on `screen`, the screen that shows, already made.
+  func focusedElement(on screen: Screen) -> String?
+  /// The objects the visible flows' screens hold now (`ScreenModels`), which a close must
+  /// release.
+  var screenModels: [(name: String, object: AnyObject)] { get }
+  /// What the app keeps of focus beside its state: put back with a state's snapshot, as the
+  /// walk does, so that a close from it returns focus as on the path that reached it.
+  var focusRecord: FocusRecord { get set }
 }
 
 extension Explorable {
@@ -103,6 +121,8 @@ extension Explorable {
   var presentedFlowHoldsInput: Bool { false }
   /// No request is ever refused, for an app that does not say.
   func takeRefusedRequest() -> (flow: Int, link: String, rejection: LinkError?)? { nil }
+  /// Nothing is held by a screen, for an app that does not say.
+  var screenModels: [(name: String, object: AnyObject)] { [] }
 }
 
 /// The product's app as the explorer walks it: the app, and the tables that number its states.
@@ -256,6 +276,17 @@ final class ExploredApp: Explorable {
   func dismissAllPresentations() { app.dismissAllPresentations() }
   func save(to store: some StateStore) throws { try app.save(to: store) }
   func restore(from store: some StateStore) -> RestoreReport { app.restore(from: store) }
+
+  var focusedElement: String? { app.focusedElement }
+  var focusRecord: FocusRecord {
+    get { app.focusRecord }
+    set { app.focusRecord = newValue }
+  }
+  var depth: Int { app.depth }
+  func openerPlace(at depth: Int) -> FocusRecord.Place { app.openerKey(at: depth) }
+  var shownScreen: Screen { app.shownScreen }
+  func focusedElement(on screen: Screen) -> String? { app.focusedElement(on: screen) }
+  var screenModels: [(name: String, object: AnyObject)] { app.screenModels }
 
   func takeRefusedRequest() -> (flow: Int, link: String, rejection: LinkError?)? {
     defer { app.refusedRequest = nil }

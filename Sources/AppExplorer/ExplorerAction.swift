@@ -24,6 +24,11 @@ public enum ExplorerAction: Hashable, Sendable {
     }
   }
 
+  /// Whether the action opens a link.
+  var isLink: Bool {
+    if case .open = self { true } else { false }
+  }
+
   /// Performs the action on `app`.
   ///
   /// - Returns: Whether the app accepted it; a rejected action must change nothing.

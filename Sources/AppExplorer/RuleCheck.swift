@@ -50,7 +50,7 @@ final class StandingCheck<App: Explorable> {
   static var rules: [String] {
     [
       "rejection", "dismissal", "coherence", "isolation", "onboarding", "gate", "presentation",
-      "identifiers", "platforms", "resize", "restoration", "links",
+      "identifiers", "platforms", "resize", "restoration", "links", "exits", "teardown", "focus",
     ]
   }
 
@@ -59,26 +59,55 @@ final class StandingCheck<App: Explorable> {
   /// app is on then, so that a restored screen is compared in the same width after a resize.
   private let fresh: FreshApp<App>
   private var start: App.Snapshot?
+  /// The depth and the objects held where the move started, for the focus and teardown rules.
+  private var startDepth = 0
+  private var startFocus = FocusRecord()
+  private var held: [WeakModel] = []
   private var last:
     (start: App.Snapshot, action: ExplorerAction, accepted: Bool, end: App.Snapshot)?
+  /// What the last move broke of the rules read as it ends (focus, teardown), and the state it
+  /// left.
+  private var brokenByMove: (rule: String, detail: String, end: App.Snapshot)?
 
   init(_ app: App) {
     self.app = app
     fresh = FreshApp(like: app)
   }
 
-  func willMove() { start = app.snapshot }
+  func willMove() {
+    start = app.snapshot
+    startDepth = app.depth
+    startFocus = app.focusRecord
+    held = WeakModel.held(by: app)
+  }
 
   func moved(_ action: ExplorerAction, accepted: Bool) {
     guard let start else { return }
-    last = (start, action, accepted, app.snapshot)
+    let end = app.snapshot
+    last = (start, action, accepted, end)
     self.start = nil
+    // Focus and what is still alive are read as the move ends: neither is in the snapshot.
+    brokenByMove = nil
+    if let broken = Rules.teardown(action, held: held, in: app) {
+      brokenByMove = ("teardown", broken, end)
+    } else if accepted,
+      let broken = Rules.focus(
+        action, from: startDepth, record: startFocus, in: app)
+    {
+      brokenByMove = ("focus", broken, end)
+    }
+    held = []
   }
 
   /// The first rule broken by the last move, then by the state shown now.
   func firstBroken() -> (String, String)? {
     let now = app.snapshot
-    defer { app.snapshot = now }
+    // The checks take moves, which move focus: the app is left as they found it, focus too.
+    let focus = app.focusRecord
+    defer {
+      app.snapshot = now
+      app.focusRecord = focus
+    }
     if let last, last.end == now {
       app.snapshot = last.start
       var before = MoveStart(app, showing: last.start, breadcrumb: app.breadcrumb)
@@ -90,6 +119,9 @@ final class StandingCheck<App: Explorable> {
       }
       app.snapshot = now
     }
-    return Rules.firstBroken(in: app, fresh: fresh)
+    // As the walk reports them: the rules of the state before those read as the move ended.
+    if let broken = Rules.firstBroken(in: app, fresh: fresh) { return broken }
+    guard let last, last.end == now, let brokenByMove, brokenByMove.end == now else { return nil }
+    return (brokenByMove.rule, brokenByMove.detail)
   }
 }

@@ -205,7 +205,7 @@ extension Rules {
   }
 
   /// Whether `id` is a tab-bar or a sidebar item's.
-  private static func isContainerItem(_ id: String) -> Bool {
+  static func isContainerItem(_ id: String) -> Bool {
     FlowRegistration.tabFlowID(ofItem: id) != nil
   }
 

@@ -32,6 +32,8 @@ enum Rules {
     if let broken = link(app, snapshot, fresh) { return ("links", broken) }
     app.snapshot = snapshot
     if let broken = coherence(app) { return ("coherence", broken) }
+    app.snapshot = snapshot
+    if let broken = exits(app, snapshot) { return ("exits", broken) }
     return nil
   }
 

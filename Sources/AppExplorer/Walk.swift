@@ -45,6 +45,10 @@ struct Walk<App: Explorable> {
     var then: [ExplorerAction] = []
     /// The devices that reach the state by this path, a subset of its parent's.
     var devices: DeviceSet
+    /// What the app kept of focus on reaching the state by this path (beside the snapshot, not
+    /// in the key): put back before each move from it, so that a close returns focus to what
+    /// this path opened it with, as a replay of its script does.
+    var focus = FocusRecord()
   }
 
   private let app: App
@@ -231,10 +235,11 @@ struct Walk<App: Explorable> {
     let splash = app.snapshot
     // Each device launches and signs in by its own script; those that end in one state start
     // the walk together.
-    var launched: [(snapshot: App.Snapshot, devices: DeviceSet)] = []
+    var launched: [(snapshot: App.Snapshot, devices: DeviceSet, focus: FocusRecord)] = []
     for device in devices.indices {
       show(device)
       app.snapshot = splash
+      app.focusRecord = FocusRecord()
       app.finishLaunch()
       firstLaunch = app.isOnboarding
       guard !signedIn || !prefixes[device].isEmpty else {
@@ -251,14 +256,14 @@ struct Walk<App: Explorable> {
       if let same = launched.firstIndex(where: { $0.snapshot == snapshot }) {
         launched[same].devices.insert(device)
       } else {
-        launched.append((snapshot, DeviceSet(device)))
+        launched.append((snapshot, DeviceSet(device), app.focusRecord))
       }
     }
     var frontier: [Int] = []
-    for (snapshot, devices) in launched {
+    for (snapshot, devices, focus) in launched {
       show(devices.first)
       app.snapshot = snapshot
-      guard add(snapshot, parent: nil, action: nil, on: devices) else { return }
+      guard add(snapshot, parent: nil, action: nil, on: devices, focus: focus) else { return }
       frontier.append(nodes.count - 1)
     }
     if let launchScreen, prefixes[0].isEmpty {
@@ -281,6 +286,8 @@ struct Walk<App: Explorable> {
     var end: App.Snapshot
     var accepted: Bool
     var devices: DeviceSet
+    /// What the app kept of focus after the move, on the first of the devices.
+    var focus: FocusRecord
   }
 
   /// Applies every action of state `index` to it, on each of its devices; returns `false` once
@@ -295,11 +302,15 @@ struct Walk<App: Explorable> {
     var sharedStart = false
     var moves: [(move: Move, devices: DeviceSet)] = []
     var places: [ExplorerAction: Int] = [:]
+    // How many screens deep the state is, for the focus rule: its breadcrumb's count, the same
+    // on every device.
+    var depth = 0
     for device in reached {
       show(device)
       app.snapshot = start
       // The tab bar or the sidebar is the width's, so each device offers its own items.
       let visible = app.visible
+      depth = visible.breadcrumb.count
       if !sharedStart {
         let reads = deviceReads
         starts.append(MoveStart(app, showing: start, breadcrumb: visible.breadcrumb))
@@ -340,7 +351,11 @@ struct Walk<App: Explorable> {
         outcomes.removeAll(keepingCapacity: true)
         outcomeBuffer = outcomes
       }
-      guard perform(action, from: start, on: offered, at: index, into: &outcomes) else {
+      var late: (rule: String, detail: String, device: Int)?
+      guard
+        perform(
+          action, from: start, on: offered, at: index, depth: depth, into: &outcomes, late: &late)
+      else {
         return false
       }
       for outcome in outcomes {
@@ -355,7 +370,13 @@ struct Walk<App: Explorable> {
             action, starts: &starts, startOf: startOf, shared: sharedStart, to: outcome,
             at: index, showsEnd: &showsEnd)
         else { return false }
-        guard outcome.accepted else { continue }
+        // The focus and teardown rules are reported after the rules of the state the move led
+        // to, when it is new: a state that breaks one is reached by a move that breaks these.
+        let lateHere = late.flatMap { outcome.devices.contains($0.device) ? $0 : nil }
+        guard outcome.accepted else {
+          if let lateHere { return failLate(lateHere, at: index, then: action) }
+          continue
+        }
         let end = outcome.end
         if !showsEnd {
           show(outcome.devices.first)
@@ -369,18 +390,34 @@ struct Walk<App: Explorable> {
         if !move.then.isEmpty {
           // A step of an environment script before its last: the next step is taken from here,
           // whether or not this state is new to the walk.
-          step(end, parent: index, action: action, then: move.then, on: outcome.devices)
+          step(
+            end, parent: index, action: action, then: move.then, on: outcome.devices,
+            focus: outcome.focus)
           next.append(nodes.count - 1)
         }
         recorder?.moved(from: index, action, to: app) { script(to: index, then: action) }
         let key = key(end)
         let new = outcome.devices.subtracting(seen[key] ?? DeviceSet())
-        if new.isEmpty { continue }
-        guard add(end, parent: index, action: action, on: new) else { return false }
+        if new.isEmpty {
+          if let lateHere { return failLate(lateHere, at: index, then: action) }
+          continue
+        }
+        guard add(end, parent: index, action: action, on: new, focus: outcome.focus) else {
+          return false
+        }
+        if let lateHere { return failLate(lateHere, at: index, then: action) }
         next.append(nodes.count - 1)
       }
     }
     return true
+  }
+
+  /// Reports the focus or teardown rule broken by `action` from state `index`; returns `false`.
+  private mutating func failLate(
+    _ late: (rule: String, detail: String, device: Int), at index: Int, then action: ExplorerAction
+  ) -> Bool {
+    fail(late.rule, late.detail, at: index, then: action, on: late.device)
+    return false
   }
 
   /// Takes `action` from `start` on each of `offered`, and puts the states it led to in
@@ -390,20 +427,39 @@ struct Walk<App: Explorable> {
   /// once the `requests` rule is broken.
   private mutating func perform(
     _ action: ExplorerAction, from start: App.Snapshot, on offered: DeviceSet, at index: Int,
-    into outcomes: inout [Outcome]
+    depth: Int, into outcomes: inout [Outcome],
+    late: inout (rule: String, detail: String, device: Int)?
   ) -> Bool {
     for device in offered {
       show(device)
       app.snapshot = start
+      app.focusRecord = nodes[index].focus
       let reads = deviceReads
+      // What the teardown rule reads of the start: the objects the screens hold, none for most
+      // flows.
+      let held = WeakModel.held(by: app)
       let accepted = action.perform(on: app)
       if let broken = Rules.requests(app) {
         fail("requests", broken, at: index, then: action, on: device)
         return false
       }
+      // Read as the move ends, since neither is in the snapshot, and reported once the move
+      // rules have held: a move that breaks one of those moves focus wrongly too.
+      if late == nil, !held.isEmpty, let broken = Rules.teardown(action, held: held, in: app) {
+        late = ("teardown", broken, device)
+      }
+      // Focus is checked where a move opens or closes a screen by the user's hand: a link sets
+      // it to the new screen's own element whatever it opens (it clears what was recorded), so
+      // its check is the one of a tap that opens, and moves that change no depth keep it.
+      if late == nil, accepted, !action.isLink, app.depth != depth,
+        let broken = Rules.focus(action, from: depth, record: nodes[index].focus, in: app)
+      {
+        late = ("focus", broken, device)
+      }
       let end = app.snapshot
       if device == offered.first, deviceReads == reads {
-        outcomes.append(Outcome(end: end, accepted: accepted, devices: offered))
+        outcomes.append(
+          Outcome(end: end, accepted: accepted, devices: offered, focus: app.focusRecord))
         return true
       }
       var grouped = false
@@ -414,7 +470,9 @@ struct Walk<App: Explorable> {
         break
       }
       if !grouped {
-        outcomes.append(Outcome(end: end, accepted: accepted, devices: DeviceSet(device)))
+        outcomes.append(
+          Outcome(
+            end: end, accepted: accepted, devices: DeviceSet(device), focus: app.focusRecord))
       }
     }
     return true
@@ -532,10 +590,12 @@ struct Walk<App: Explorable> {
   /// checked, since the walk of the flow it shows checks it.
   private mutating func step(
     _ snapshot: App.Snapshot, parent: Int, action: ExplorerAction, then: [ExplorerAction],
-    on devices: DeviceSet
+    on devices: DeviceSet, focus: FocusRecord
   ) {
     nodes.append(
-      Node(snapshot: snapshot, parent: parent, action: action, then: then, devices: devices))
+      Node(
+        snapshot: snapshot, parent: parent, action: action, then: then, devices: devices,
+        focus: focus))
     recorder?.reached(app) { script(to: nodes.count - 1, then: nil) }
   }
 
@@ -543,14 +603,16 @@ struct Walk<App: Explorable> {
   ///
   /// The app shows `snapshot`. Returns `false` when a rule is broken or the budget is spent.
   private mutating func add(
-    _ snapshot: App.Snapshot, parent: Int?, action: ExplorerAction?, on reached: DeviceSet
+    _ snapshot: App.Snapshot, parent: Int?, action: ExplorerAction?, on reached: DeviceSet,
+    focus: FocusRecord
   ) -> Bool {
     guard statesBefore + report.states < budget else {
       report.stoppedAtBudget = budget
       return false
     }
     seen[key(snapshot), default: DeviceSet()].formUnion(reached)
-    nodes.append(Node(snapshot: snapshot, parent: parent, action: action, devices: reached))
+    nodes.append(
+      Node(snapshot: snapshot, parent: parent, action: action, devices: reached, focus: focus))
     report.states += reached.count
     let kind = ScreenKind.of(app.visible.screen.id)
     for device in reached {

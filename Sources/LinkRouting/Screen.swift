@@ -6,12 +6,30 @@ public struct Screen: Hashable, Sendable {
   public var title: String
   /// The screen's elements, top to bottom.
   public var elements: [ScreenElement]
+  /// The element that takes VoiceOver focus when the screen appears, when it is not the first:
+  /// `nil` gives it to the first element (``focusedElementID``).
+  public var focus: String?
 
   /// Creates a screen description.
-  public init(id: String, title: String, elements: [ScreenElement] = []) {
+  ///
+  /// - Parameters:
+  ///   - id: The screen's identifier, such as `screen.article.7`.
+  ///   - title: The title a navigation bar would show.
+  ///   - elements: The screen's elements, top to bottom.
+  ///   - focus: The element that takes focus when the screen appears; `nil`, the default, is the
+  ///     first element.
+  public init(id: String, title: String, elements: [ScreenElement] = [], focus: String? = nil) {
     self.id = id
     self.title = title
     self.elements = elements
+    self.focus = focus
+  }
+
+  /// The element that takes focus when the screen appears: ``focus`` when the screen shows it,
+  /// else the first element; `nil` for a screen with no element.
+  public var focusedElementID: String? {
+    if let focus, element(focus) != nil { return focus }
+    return elements.first?.id
   }
 
   /// The element with identifier `id`, if the screen has one.

@@ -45,9 +45,9 @@ struct Renderer {
       + visible.breadcrumb.joined(separator: " › ") + ")"
   }
 
-  /// The whole visible screen: breadcrumb, id and title, elements, and the tab bar or, in
-  /// regular width, the sidebar.
-  func screen(_ visible: VisibleScreen) -> [String] {
+  /// The whole visible screen: breadcrumb, id and title, elements, the element VoiceOver focus
+  /// is on (`focus`, when given), and the tab bar or, in regular width, the sidebar.
+  func screen(_ visible: VisibleScreen, focus: String? = nil) -> [String] {
     let width = visible.screen.elements.map(\.id.count).max() ?? 0
     var lines = [
       paint(visible.breadcrumb.joined(separator: " › "), .cyan),
@@ -57,6 +57,7 @@ struct Renderer {
       let padding = String(repeating: " ", count: width - element.id.count)
       lines.append("  " + paint(element.id, .yellow) + padding + "  " + label(element))
     }
+    if let focus { lines.append("  focus: " + paint(focus, .yellow)) }
     if !visible.tabBar.isEmpty {
       let items = visible.tabBar.map { item in
         let mark = item.id == visible.selectedTabID ? "*" : " "

@@ -95,7 +95,7 @@ final class Shell {
     // command's cost, and most commands never look at it.
     switch command {
     case .show:
-      return renderer.screen(app.visible)
+      return renderer.screen(app.visible, focus: app.focusedElement)
     case .tap(let id):
       try navigate { () throws(NavigationError) in try app.tap(id) }
     case .type(let id, let text):

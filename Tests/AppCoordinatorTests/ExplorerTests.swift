@@ -157,6 +157,16 @@ class ForwardingApp: Explorable {
   var showsPresentedFlow: Bool { explored.showsPresentedFlow }
   var presentedFlowHoldsInput: Bool { explored.presentedFlowHoldsInput }
   var stepsToRoot: Int { explored.stepsToRoot }
+  var focusedElement: String? { explored.focusedElement }
+  var focusRecord: FocusRecord {
+    get { explored.focusRecord }
+    set { explored.focusRecord = newValue }
+  }
+  var depth: Int { explored.depth }
+  func openerPlace(at depth: Int) -> FocusRecord.Place { explored.openerPlace(at: depth) }
+  var shownScreen: Screen { app.shownScreen }
+  func focusedElement(on screen: Screen) -> String? { explored.focusedElement(on: screen) }
+  var screenModels: [(name: String, object: AnyObject)] { explored.screenModels }
 
   func finishLaunch() { app.finishLaunch() }
   func beginFirstLaunch() { app.beginFirstLaunch() }

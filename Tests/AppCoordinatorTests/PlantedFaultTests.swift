@@ -120,6 +120,17 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
       name: "a sidebar that pushes into itself", rule: "coherence", moves: 1,
       device: Device(platform: .iOS, width: .regular)
     ) { SelfPushingSidebarApp() },
+    PlantedFault(
+      name: "a cover whose close exists on iOS only", rule: "exits", flow: "gallery", moves: 2,
+      device: Device(platform: .macOS, width: .compact)
+    ) { MacTrappingViewerApp() },
+    PlantedFault(name: "a close that leaves focus nowhere", rule: "focus", depth: 3, moves: 2) {
+      FocusLosingApp()
+    },
+    PlantedFault(
+      name: "a closure that keeps the viewer's coordinator", rule: "teardown", flow: "gallery",
+      moves: 3
+    ) { ViewerLeakingApp() },
   ]
 }
 

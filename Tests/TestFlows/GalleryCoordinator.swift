@@ -18,6 +18,10 @@ import Observation
 /// - `button.options`: `dialog.options`, whose `button.view` opens the viewer once it closes and
 ///   whose `button.cancel` closes it.
 ///
+/// The viewer is run by a child coordinator, ``ViewerCoordinator``, which the Gallery holds while
+/// the viewer shows and lists as a screen model (``ScreenModels``): the explorer's `teardown`
+/// rule checks that it is released once the viewer closes.
+///
 /// `alert.delete` closes by its buttons only: `button.delete` closes the editor under it too,
 /// `button.cancel` returns to the editor. The details asked for over the viewer show over it,
 /// and the editor asked for there shows over the viewer once they close.
@@ -28,6 +32,9 @@ public final class GalleryCoordinator: TabFlow {
   public private(set) var state = GalleryState()
   /// Asked before a stack with a gated route is shown; the Gallery has none.
   public private(set) var gate: @MainActor ([GalleryRoute]) -> Bool = { _ in false }
+
+  /// The viewer's coordinator while the viewer shows, made for the state the flow holds.
+  @ObservationIgnored private var viewer: ViewerCoordinator?
 
   /// Creates the flow at the gallery.
   public init() {}
@@ -145,6 +152,31 @@ public final class GalleryCoordinator: TabFlow {
       push(.item(item))
     }
   }
+}
+
+extension GalleryCoordinator: ScreenModels {
+  /// The viewer's coordinator while the viewer shows: made when it opens, dropped when it
+  /// closes, whatever the move that closed it (a button, a link, a state put back).
+  public var screenModels: [(name: String, object: AnyObject)] {
+    guard let item = state.path.last?.id, state.presented.layers.contains(.viewer) else {
+      viewer = nil
+      return []
+    }
+    if viewer?.item != item { viewer = ViewerCoordinator(item: item) }
+    guard let viewer else { return [] }
+    return [(name: "viewer coordinator of picture \(item)", object: viewer)]
+  }
+}
+
+/// The coordinator of the Gallery's viewer, a child the Gallery holds while the viewer shows.
+@MainActor
+public final class ViewerCoordinator {
+  /// The picture it shows.
+  public let item: Int
+  /// Told when the viewer is done, as a parent's completion handler would be.
+  public var onDone: @MainActor () -> Void = {}
+
+  init(item: Int) { self.item = item }
 }
 
 extension GalleryCoordinator {

@@ -87,7 +87,7 @@ struct OutsideTextRecordingTests {
     #expect(harness.run("type field.report Spam", "record stop") == .succeeded)
     let replay = try ShellProcess().run(["-f", recording, "-c", "show"])
     #expect(replay.status == 0, "\(replay.transcript)")
-    let screen = harness.shell.renderer.screen(harness.app.visible)
+    let screen = try harness.shell.perform(.show)
     #expect(screen.contains { $0.contains("Spam") })
     #expect(replay.stdout.hasSuffix("> show\n" + screen.map { $0 + "\n" }.joined()))
   }

@@ -133,7 +133,7 @@ final class RecordInShellTests {
 
     let replay = try ShellProcess().run(["-f", path("mid.nav"), "-c", "show"])
     #expect(replay.status == 0, "\(replay.transcript)")
-    let screen = harness.shell.renderer.screen(harness.app.visible)
+    let screen = try harness.shell.perform(.show)
     #expect(replay.stdout.hasSuffix("> show\n" + screen.map { $0 + "\n" }.joined()))
   }
 

@@ -52,7 +52,12 @@ struct ShellTests {
 
   @Test func showPrintsTheVisibleScreen() throws {
     let harness = ShellHarness()
-    #expect(try harness.shell.perform(.show) == harness.shell.renderer.screen(harness.app.visible))
+    #expect(
+      try harness.shell.perform(.show)
+        == harness.shell.renderer.screen(harness.app.visible, focus: harness.app.focusedElement))
+    // The feed's first element takes focus at launch; the line comes before the tab bar.
+    let shown = try harness.shell.perform(.show)
+    #expect(shown.dropLast().last?.hasPrefix("  focus: ") == true, "\(shown)")
   }
 
   @Test func tapMovesToWhatWasTapped() throws {

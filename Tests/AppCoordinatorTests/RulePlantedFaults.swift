@@ -1,0 +1,83 @@
+import LinkRouting
+import TestFlows
+
+@testable import AppCoordinator
+
+/// A test double whose Gallery viewer, shown as a sheet on macOS, has no `button.done` there: a
+/// cover whose close exists on iOS only, which traps a macOS user on the picture.
+@MainActor
+final class MacTrappingViewerApp: ForwardingApp {
+  override class var assembly: [FlowRegistration] { GalleryExplorerTests.assembly }
+
+  override var visible: VisibleScreen {
+    var visible = super.visible
+    if trapsViewer { visible.screen.elements.removeAll { $0.id == "button.done" } }
+    return visible
+  }
+
+  override func tap(_ id: String) throws(NavigationError) {
+    if trapsViewer, id == "button.done" {
+      throw .noElement(id, screen: app.visible.screen.id)
+    }
+    try super.tap(id)
+  }
+
+  /// Whether the viewer shows on macOS, where this double drops its close.
+  private var trapsViewer: Bool {
+    app.platform == .macOS && focusedGallery?.topPresentation == .viewer
+  }
+}
+
+/// A test double whose `dismiss` (a sheet's or a presented flow's swipe) leaves VoiceOver focus
+/// on nothing, as a view that rebuilds its stack without restoring focus does.
+@MainActor
+final class FocusLosingApp: ForwardingApp {
+  private var lost = false
+
+  override var focusedElement: String? { lost ? nil : super.focusedElement }
+
+  override func focusedElement(on screen: Screen) -> String? {
+    lost ? nil : super.focusedElement(on: screen)
+  }
+
+  override func tap(_ id: String) throws(NavigationError) {
+    lost = false
+    try super.tap(id)
+  }
+
+  override func back() throws(NavigationError) {
+    lost = false
+    try super.back()
+  }
+
+  override func dismiss() throws(NavigationError) {
+    lost = false
+    try super.dismiss()
+    lost = true
+  }
+
+  override func open(_ text: String) throws(LinkError) {
+    lost = false
+    try super.open(text)
+  }
+}
+
+/// A test double that, as the viewer's `button.done` is tapped, keeps a closure that captures
+/// the viewer's coordinator strongly, as a parent's completion handler that is never cleared
+/// does: the coordinator outlives the viewer it ran.
+@MainActor
+final class ViewerLeakingApp: ForwardingApp {
+  override class var assembly: [FlowRegistration] { GalleryExplorerTests.assembly }
+  private var handlers: [@MainActor () -> Void] = []
+
+  override func tap(_ id: String) throws(NavigationError) {
+    if id == "button.done", let gallery = focusedGallery {
+      for model in gallery.screenModels {
+        if let viewer = model.object as? ViewerCoordinator {
+          handlers.append { viewer.onDone() }
+        }
+      }
+    }
+    try super.tap(id)
+  }
+}

@@ -172,8 +172,12 @@ extension AppCoordinator {
     for (id, routes) in document.paths.sorted(by: { $0.key < $1.key })
     where !known.contains(id) && !routes.isEmpty {
       let more = routes.count > 1 ? " and the \(routes.count - 1) after it" : ""
-      warnings.append(
-        "dropped '\(routes[0])'\(more) from the \(id) stack: this build has no '\(id)' flow")
+      let reason =
+        flows.contains { $0.id == id }
+        ? "'\(id)' is presented in this build, not a tab, and a presented flow's stack is never "
+          + "restored"
+        : "this build has no '\(id)' flow"
+      warnings.append("dropped '\(routes[0])'\(more) from the \(id) stack: \(reason)")
     }
     if let index = tabs.first(where: { flows[$0].id == document.tab }) {
       selectedTab = index

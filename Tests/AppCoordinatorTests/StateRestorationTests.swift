@@ -246,6 +246,11 @@ struct StateRestorationTests {
         "screen.article.2",
         "dropped 'message/3' and the 1 after it from the inbox stack: this build has no 'inbox' flow"
       ),
+      (
+        "{\"version\":1,\"tab\":\"feed\",\"paths\":{\"feed\":[\"article/2\"],\"comments\":[\"comment/1\"]}}",
+        "screen.article.2",
+        "dropped 'comment/1' from the comments stack: 'comments' is presented in this build, not a tab, and a presented flow's stack is never restored"
+      ),
     ])
   func documentFromAnotherBuildKeepsWhatThisBuildKnows(text: String, shown: String, warning: String)
   {

@@ -120,6 +120,36 @@ public enum Explorer {
       app, depth: depth, firstLaunch: firstLaunch, maxStates: maxStates, progress: progress)
   }
 
+  /// Who launches the app for one walk of the map.
+  public enum Launch: String, CaseIterable, Sendable {
+    /// A returning user who is not signed in.
+    case guest
+    /// A returning user signed in as `reader`.
+    case signedIn = "signed-in"
+    /// A fresh install, onboarding first, with no one signed in.
+    case firstLaunch = "first-launch"
+  }
+
+  /// The navigation map of the product that exploration to `depth` reaches from one `launch`
+  /// alone, so that maps from a guest's and a signed-in user's launch can be told apart.
+  ///
+  /// - Parameters:
+  ///   - depth: How many actions deep each walk goes.
+  ///   - launch: Who launches the app.
+  ///   - maxStates: How many states the walks may find together before they stop unfinished.
+  ///   - device: The platform and width the walks run on.
+  ///   - progress: Told how far each walk has got, as it goes; `nil` by default.
+  /// - Returns: The map, with the shortest script to each screen kind and each transition.
+  @MainActor
+  public static func map(
+    depth: Int, launch: Launch, maxStates: Int = defaultBudget, device: Device,
+    progress: Progress? = nil
+  ) -> NavigationMap {
+    let app = ExploredApp(AppCoordinator())
+    app.device = device
+    return map(app, depth: depth, launches: [launch], maxStates: maxStates, progress: progress)
+  }
+
   /// The navigation map of `app`, explored fresh from its splash screen, to `depth`, one flow at
   /// a time from each launch.
   @MainActor
@@ -127,11 +157,23 @@ public enum Explorer {
     _ app: some Explorable, depth: Int, firstLaunch: Bool = false,
     maxStates: Int = defaultBudget, progress: Progress? = nil
   ) -> NavigationMap {
+    map(
+      app, depth: depth, launches: [.guest, .signedIn] + (firstLaunch ? [.firstLaunch] : []),
+      maxStates: maxStates, progress: progress)
+  }
+
+  /// The navigation map of `app`, explored fresh from its splash screen, to `depth`, one flow at
+  /// a time from each of `launches`.
+  @MainActor
+  static func map(
+    _ app: some Explorable, depth: Int, launches: [Launch], maxStates: Int = defaultBudget,
+    progress: Progress? = nil
+  ) -> NavigationMap {
     let recorder = MapRecorder(depth: depth, flows: app.flows)
     var states = 0
     // A fresh install's launch is a guest's.
-    let launches = [(false, false), (true, false)] + (firstLaunch ? [(false, true)] : [])
-    for (signedIn, fresh) in launches {
+    for launch in launches {
+      let (signedIn, fresh) = (launch == .signedIn, launch == .firstLaunch)
       for flow in app.flows.indices {
         recorder.beginWalk()
         let launched = app.fresh()

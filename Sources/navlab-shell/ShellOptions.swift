@@ -26,6 +26,10 @@ struct ShellOptions: Equatable {
   var graph: GraphOptions?
   /// `coverage [SCRIPT.nav ...] [--min PERCENT]`: how much of the map scripts visit.
   var coverage: CoverageOptions?
+  /// `map [--write FILE | --check FILE | --diff A B]`: the navigation contract.
+  var map: MapOptions?
+  /// `links --format markdown|json|aasa`: the link catalog.
+  var links: LinksOptions?
 
   /// The subcommands: the parser, `--help`, the run and the README's usage block read this table.
   ///
@@ -61,6 +65,25 @@ struct ShellOptions: Equatable {
         '# state:' header) and reports the screens and transitions of the map they visit, then a
         shortest script for each one missed, on each platform and width (--platform and --width
         keep one); with --min, exits 1 below PERCENT transitions on any.
+        """),
+    Subcommand(
+      name: "map", options: MapOptions.table, into: \.map, help: \.showHelp,
+      check: MapOptions.check, run: runMap,
+      summary: """
+        prints the reachable navigation for review, one fact a line, sorted: screens, moves and
+        their kinds, where back and close land, what needs sign-in and what a guest sees instead,
+        where each link form lands, each with the launches (guest, signed-in, first-launch) and
+        devices it holds on, walked N actions deep (default 8). --check FILE says in sentences how
+        FILE differs from the code and exits 1 if it does; --write FILE accepts the code's map;
+        --diff A B compares two saved maps, as sentences or, with --format dot, as a drawing.
+        """),
+    Subcommand(
+      name: "links", options: LinksOptions.table, into: \.links, help: \.showHelp,
+      run: runLinks,
+      summary: """
+        prints the link catalog the flows' grammars declare: README's deep-link table
+        (markdown), every form with its flow, parameters, example and whether it needs sign-in
+        (json), or the apple-app-site-association file for the app's associated domain (aasa).
         """),
   ]
 
@@ -177,6 +200,10 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   /// nearest value and every value.
   case unknownChoice(String, String, suggestion: String?, choices: [String])
   case badMinimum(String)
+  /// `map --diff` with other than two files: how many it was given.
+  case mapDiffFiles(Int)
+  /// A file given to `map` without `--diff`.
+  case mapOperandWithoutDiff(String)
 
   var description: String {
     switch self {
@@ -208,6 +235,11 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
         + hint(
           suggestion,
           otherwise: "; \(name)s are " + choices.map { "'\($0)'" }.joined(separator: " and "))
+    case .mapDiffFiles(let count):
+      "'map --diff' compares two saved maps, not \(count); try 'navlab-shell map --diff OLD NEW'"
+    case .mapOperandWithoutDiff(let file):
+      "'map' was given \(file.quoted) without '--diff'; to compare it with the code, try "
+        + "'navlab-shell map --check \(file.sanitized)'"
     case .badMinimum(let value):
       "minimum \(value.quoted) is not a percentage from 0 to 100; try '--min 60'"
     case .unexpectedValue(let option, let value):

@@ -10,6 +10,9 @@ public protocol InboxVariant: Sendable {
   static var keepsGate: Bool { get }
   /// Link forms the flow declares beyond the ones its grammar reads, with an example each.
   static var extraForms: [LinkExample] { get }
+  /// Whether the flow opens its messages to guests, passing every message its gate would
+  /// park: a change of flow the navigation map must report.
+  static var opensToGuests: Bool { get }
   /// The host `button.thread` asks for: `thread`, or a typo planted for a check to catch.
   static var threadHost: String { get }
   /// The thread `button.thread` asks for on `message`: the message's own, or one the Thread
@@ -18,6 +21,8 @@ public protocol InboxVariant: Sendable {
 }
 
 extension InboxVariant {
+  /// No: messages need sign-in.
+  public static var opensToGuests: Bool { false }
   /// `thread`, the host the flow declares it may ask for.
   public static var threadHost: String { "thread" }
   /// The message's own thread: messages and threads share their ids.
@@ -66,7 +71,9 @@ public final class InboxCoordinator<Variant: InboxVariant>: TabFlow {
     request: @escaping @MainActor (AppRequest) -> Void,
     _: PackageAccess
   ) {
-    if Variant.keepsGate { keptGate = gate }
+    if Variant.keepsGate {
+      keptGate = Variant.opensToGuests ? { @MainActor @Sendable _ in true } : gate
+    }
     self.request = request
   }
 
@@ -202,4 +209,16 @@ public enum OffByOneInbox: InboxVariant {
   public static let extraForms: [LinkExample] = []
   /// The next message's thread.
   public static func thread(ofMessage message: Int) -> Int { message + 1 }
+}
+
+/// An Inbox whose messages open to guests: the row pushes a message without asking for sign-in.
+public enum OpenInbox: InboxVariant {
+  /// `inbox`.
+  public static let id = "inbox"
+  /// It keeps the gate, and passes every message through it.
+  public static let keepsGate = true
+  /// None.
+  public static let extraForms: [LinkExample] = []
+  /// Yes.
+  public static let opensToGuests = true
 }

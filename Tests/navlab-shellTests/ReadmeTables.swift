@@ -43,39 +43,15 @@ struct ReadmeTables {
 
   // MARK: Links
 
-  /// One row per link form, each flow's in the order it declares them, with the flow's example
-  /// of that form and where opening it lands once signed in.
+  /// README's deep-link table: `navlab-shell links --format markdown`, the one source of the
+  /// table, the JSON catalog and the association file.
   var links: String {
-    var lines = [
-      "| link | flow | example | shows | where, once signed in | needs sign-in |",
-      "|---|---|---|---|---|---|",
-    ]
-    for flow in flows {
-      for form in flow.linkForms {
-        guard let example = flow.exampleLinks.first(where: { LinkForm.of($0.link) == form })
-        else {
-          lines.append("| \(code(form)) | \(shownAs(flow)) | – | – | – | – |")
-          continue
-        }
-        let crumbs = opened(example.link).map { code($0.breadcrumb.joined(separator: " › ")) }
-        lines.append(
-          "| \(code(form)) | \(shownAs(flow)) | \(code(example.link)) | \(code(example.screen)) "
-            + "| \(crumbs ?? "–") | \(example.requiresSignIn ? "yes" : "no") |")
-      }
-    }
-    return lines.joined(separator: "\n")
+    LinkCatalog(flows: flows).markdown
   }
 
   /// Where `flow` shows: its tab, or a sheet over main.
   private func shownAs(_ flow: FlowRegistration) -> String {
     flow.kind == .tab ? "\(flow.title) tab" : "\(flow.id) flow, a sheet over main"
-  }
-
-  /// What a user sees after opening `link` on a launched app, signing in on login when it asks.
-  private func opened(_ link: String) -> VisibleScreen? {
-    guard let screen = replay(["open \(link)"]) else { return nil }
-    return screen.screen.id == "screen.login"
-      ? replay(["open \(link)", "tap button.login"]) : screen
   }
 
   // MARK: Screens

@@ -1,0 +1,45 @@
+/// The command line of `navlab-shell links`.
+struct LinksOptions: Equatable, SubcommandOptions {
+  /// How the catalog is written.
+  enum Format: String, CaseIterable, Equatable {
+    /// README's deep-link table.
+    case markdown
+    /// Every form with its flow, parameters, example and sign-in, as JSON.
+    case json
+    /// The `apple-app-site-association` file.
+    case aasa
+  }
+
+  var format = Format.markdown
+  /// Whether `--help` asked for this subcommand's help instead of a run.
+  var showHelp = false
+
+  /// The options, for the parser, the synopsis and the help.
+  static let table = OptionTable<LinksOptions>([
+    .value(
+      "--format", placeholder: Format.allCases.map(\.rawValue).joined(separator: "|"),
+      help: "write README's table (markdown, the default), the JSON catalog or the AASA file"
+    ) { options, value throws(UsageError) in
+      guard let format = Format(rawValue: value) else {
+        throw .unknownChoice(
+          "format", value,
+          suggestion: Format.allCases.map(\.rawValue).closest(to: value.lowercased()),
+          choices: Format.allCases.map(\.rawValue))
+      }
+      options.format = format
+    },
+    .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
+  ])
+}
+
+/// Runs `navlab-shell links`: prints the link catalog in the format asked; returns 0.
+@MainActor
+func runLinks(_ options: LinksOptions) -> Int32 {
+  let catalog = LinkCatalog()
+  switch options.format {
+  case .markdown: writeOut(catalog.markdown + "\n")
+  case .json: writeOut(catalog.json)
+  case .aasa: writeOut(catalog.association)
+  }
+  return 0
+}

@@ -1,0 +1,90 @@
+import AppCoordinator
+import AppExplorer
+import FileStore
+import Foundation
+import LinkRouting
+
+/// Where the checked-in navigation map lives, from the package's root.
+let checkedInMapPath = "Docs/navigation-map.txt"
+
+/// Runs `navlab-shell map`: prints, writes or checks the code's map, or compares two saved maps;
+/// returns the exit status.
+@MainActor
+func runMap(_ options: MapOptions) -> Int32 {
+  let renderer = Renderer()
+  if options.mode == .diff {
+    guard let old = readContract(options.files[0]), let new = readContract(options.files[1])
+    else { return 2 }
+    writeOut(
+      options.format == .dot
+        ? ContractDrawing(old: old, new: new).dot : report(new.differences(from: old)))
+    return 0
+  }
+  guard let contract = productContract(depth: options.depth, maxStates: options.maxStates) else {
+    return 1
+  }
+  switch options.mode {
+  case .print, .diff:
+    writeOut(contract.text)
+    return 0
+  case .write(let path):
+    do {
+      try AtomicFile(path: path, permissions: 0o644).replace(with: Data(contract.text.utf8))
+    } catch {
+      printError(renderer.error("cannot write the map to \(path.quoted): \(error)"))
+      return 2
+    }
+    return 0
+  case .check(let path):
+    guard let saved = readContract(path) else { return 2 }
+    let differences = contract.differences(from: saved)
+    if differences.isEmpty { return 0 }
+    writeOut(report(differences))
+    printError(
+      renderer.error(
+        "the app's navigation differs from \(path.quoted), as above; review it, then accept it "
+          + "with 'navlab-shell map --write \(path.sanitized)' and commit the file"))
+    return 1
+  }
+}
+
+/// `differences` one a line, or a line saying there are none.
+func report(_ differences: [String]) -> String {
+  differences.isEmpty ? "the maps agree\n" : differences.joined(separator: "\n") + "\n"
+}
+
+/// The saved map at `path`; `nil`, having said why on standard error, when it cannot be read.
+func readContract(_ path: String) -> NavigationContract? {
+  let renderer = Renderer()
+  do {
+    return try NavigationContract(parsing: String(decoding: readFile(path, .script), as: UTF8.self))
+  } catch let error as FileReadError {
+    printError(renderer.error("cannot read the map \(path.quoted): \(error)"))
+  } catch {
+    printError(renderer.error("cannot read the map \(path.quoted): \(error)"))
+  }
+  return nil
+}
+
+/// The product's contract, walked `depth` actions deep from each launch on each device; `nil`,
+/// having said so on standard error, when a walk reached `maxStates` first.
+@MainActor
+func productContract(depth: Int, maxStates: Int) -> NavigationContract? {
+  let progress = ProgressLine("mapping")
+  defer { progress.finish() }
+  var stopped: Int?
+  let contract = NavigationContract { launch, device in
+    let map = Explorer.map(
+      depth: depth, launch: launch, maxStates: maxStates, device: device,
+      progress: progress.callback)
+    if let budget = map.stoppedAtBudget {
+      stopped = budget
+      return nil
+    }
+    return map
+  }
+  if let stopped {
+    printError(Renderer().error(budgetMessage(stopped, depth: depth)))
+  }
+  return contract
+}

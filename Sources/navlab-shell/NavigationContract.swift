@@ -1,0 +1,344 @@
+import AppCoordinator
+import AppExplorer
+import Foundation
+import LinkRouting
+
+/// The app's reachable navigation as facts a reviewer reads, one a line, sorted: what
+/// `navlab-shell map` prints and `Docs/navigation-map.txt` holds.
+///
+/// Each fact is stated per screen kind (`screen.article.N`) and followed by who it holds for, a
+/// launch (`guest`, `signed-in`, `first-launch`), and on which devices: `@ guest, signed-in:
+/// every device`. Two contracts compare fact by fact, launch by launch and device by device
+/// (``differences(from:)``), in sentences.
+struct NavigationContract: Equatable {
+  /// Where a fact holds: a walk from one launch on one device.
+  struct Walk: Hashable, Comparable {
+    /// The launch, as ``Explorer/Launch``'s raw value names it.
+    var launch: String
+    /// The device, as `ios compact`.
+    var device: String
+
+    static func < (left: Walk, right: Walk) -> Bool {
+      (launchRank(left.launch), deviceRank(left.device), left.launch, left.device)
+        < (launchRank(right.launch), deviceRank(right.device), right.launch, right.device)
+    }
+  }
+
+  /// Every fact, with the walks it holds in.
+  private(set) var facts: [String: Set<Walk>] = [:]
+
+  /// The first line of the file: what it is and how to accept a new one.
+  static let header =
+    "# NavLab's reachable navigation; regenerate with 'navlab-shell map --write "
+    + "Docs/navigation-map.txt'"
+
+  static let launches = Explorer.Launch.allCases.map(\.rawValue)
+  static let devices = Device.all.map(\.description)
+
+  private static func launchRank(_ launch: String) -> Int {
+    launches.firstIndex(of: launch) ?? launches.count
+  }
+
+  private static func deviceRank(_ device: String) -> Int {
+    devices.firstIndex(of: device) ?? devices.count
+  }
+
+  init() {}
+
+  /// The contract of the maps each launch's walk draws on each device: `map(launch, device)`,
+  /// `nil` when a walk stopped unfinished (the contract is then `nil`).
+  @MainActor
+  init?(maps: (Explorer.Launch, Device) -> NavigationMap?) {
+    for device in Device.all {
+      var byLaunch: [Explorer.Launch: NavigationMap] = [:]
+      for launch in Explorer.Launch.allCases {
+        guard let map = maps(launch, device) else { return nil }
+        byLaunch[launch] = map
+        for fact in Self.facts(of: map) {
+          facts[fact, default: []].insert(Walk(launch: launch.rawValue, device: device.description))
+        }
+      }
+      if let guest = byLaunch[.guest], let signedIn = byLaunch[.signedIn] {
+        for fact in Self.gateFacts(guest: guest, signedIn: signedIn) {
+          facts[fact, default: []].insert(
+            Walk(launch: Explorer.Launch.guest.rawValue, device: device.description))
+        }
+      }
+    }
+  }
+
+  // MARK: Facts of one map
+
+  /// The facts one walk's map states: its screens, its moves, where back and close land and
+  /// where each link form lands.
+  static func facts(of map: NavigationMap) -> [String] {
+    var facts = map.places.map { "screen \($0.kind) (\($0.group))" }
+    for transition in map.transitions {
+      let semantic = map.semantic(of: transition).name
+      if map.linkForms.contains(transition.from) {
+        facts.append("link \(transition.from) -> \(transition.to): \(semantic)")
+      } else if transition.label == "back" {
+        facts.append("back from \(transition.from) -> \(transition.to): \(semantic)")
+      } else if semantic.hasPrefix("closes ") {
+        facts.append(
+          "close \(transition.from) -> \(transition.to): \(semantic) (\(transition.label))")
+      } else {
+        facts.append(
+          "move \(transition.from) -> \(transition.to): \(semantic) (\(transition.label))")
+      }
+    }
+    return facts
+  }
+
+  /// What needs sign-in and what a guest sees instead: each move or link that swaps a guest's
+  /// root to login, with where the same move takes a signed-in user.
+  static func gateFacts(guest: NavigationMap, signedIn: NavigationMap) -> [String] {
+    let login = Set(guest.places.filter { $0.group == "login" }.map(\.kind))
+    return guest.transitions.filter {
+      login.contains($0.to) && !login.contains($0.from) && guest.semantic(of: $0) == .rootSwap
+    }.flatMap { parked in
+      signedIn.transitions.filter {
+        $0.from == parked.from && $0.label == parked.label && !login.contains($0.to)
+      }.map { opened in
+        "sign-in \(opened.to) needs sign-in (\(parked.label) on \(parked.from)); "
+          + "a guest sees \(parked.to)"
+      }
+    }
+  }
+
+  // MARK: Text
+
+  /// The contract as its file holds it: the header, then one fact a line, sorted.
+  var text: String {
+    ([Self.header] + facts.keys.sorted().map { "\($0) @ \(Self.describe(facts[$0] ?? []))" })
+      .joined(separator: "\n") + "\n"
+  }
+
+  /// `walks` as a line ends: launches with the same devices together, `every device` for all.
+  static func describe(_ walks: Set<Walk>) -> String {
+    var devicesOf: [String: [String]] = [:]
+    for walk in walks.sorted() { devicesOf[walk.launch, default: []].append(walk.device) }
+    var groups: [(launches: [String], devices: [String])] = []
+    for launch in launches + devicesOf.keys.filter({ !launches.contains($0) }).sorted() {
+      guard let devices = devicesOf[launch] else { continue }
+      if let index = groups.firstIndex(where: { $0.devices == devices }) {
+        groups[index].launches.append(launch)
+      } else {
+        groups.append(([launch], devices))
+      }
+    }
+    return groups.map { group in
+      let devices =
+        group.devices == Self.devices ? "every device" : group.devices.joined(separator: ", ")
+      return group.launches.joined(separator: ", ") + ": " + devices
+    }.joined(separator: "; ")
+  }
+
+  /// Reads a contract's file.
+  ///
+  /// - Throws: ``ContractError/badLine(_:_:)`` naming the first line that is no fact.
+  init(parsing text: String) throws(ContractError) {
+    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let line = String(line)
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      guard let at = line.range(of: " @ ", options: .backwards) else {
+        throw .badLine(offset + 1, line)
+      }
+      let fact = String(line[..<at.lowerBound])
+      var walks: Set<Walk> = []
+      for group in line[at.upperBound...].components(separatedBy: "; ") {
+        guard let colon = group.range(of: ": ") else { throw .badLine(offset + 1, line) }
+        let devices = String(group[colon.upperBound...])
+        let listed =
+          devices == "every device" ? Self.devices : devices.components(separatedBy: ", ")
+        for launch in group[..<colon.lowerBound].components(separatedBy: ", ") {
+          for device in listed { walks.insert(Walk(launch: launch, device: device)) }
+        }
+      }
+      facts[fact, default: []].formUnion(walks)
+    }
+  }
+
+  // MARK: Differences
+
+  /// One fact, split into what names it and what may change: `back from screen.account` and
+  /// `screen.feed: pop`.
+  private struct Split: Hashable {
+    var kind: String
+    var key: String
+    var value: String
+  }
+
+  private static func split(_ fact: String) -> Split {
+    let (kind, rest) = fact.splitAtFirstBlank
+    switch kind {
+    case "screen":
+      let (screen, group) = rest.splitAtFirstBlank
+      return Split(kind: kind, key: screen, value: group)
+    case "move", "close":
+      // `FROM -> TO: SEMANTIC (ACTION)`: a move is named by where it goes and how.
+      guard let arrow = rest.range(of: " -> "), let colon = rest.range(of: ": "),
+        let paren = rest.range(of: " (", options: .backwards)
+      else { return Split(kind: kind, key: rest, value: "") }
+      let from = rest[..<arrow.lowerBound]
+      let to = rest[arrow.upperBound..<colon.lowerBound]
+      let semantic = rest[colon.upperBound..<paren.lowerBound]
+      let action = rest[paren.upperBound...].dropLast()
+      return kind == "move"
+        ? Split(kind: kind, key: "\(from)\t\(action)\t\(to)", value: String(semantic))
+        : Split(kind: kind, key: "\(from)\t\(action)", value: "\(to)\t\(semantic)")
+    case "back", "link":
+      let rest = kind == "back" ? String(rest.dropFirst("from ".count)) : rest
+      guard let arrow = rest.range(of: " -> ") else {
+        return Split(kind: kind, key: rest, value: "")
+      }
+      return Split(
+        kind: kind, key: String(rest[..<arrow.lowerBound]),
+        value: String(rest[arrow.upperBound...]))
+    case "sign-in":
+      guard let semicolon = rest.range(of: "; ") else {
+        return Split(kind: kind, key: rest, value: "")
+      }
+      return Split(
+        kind: kind, key: String(rest[..<semicolon.lowerBound]),
+        value: String(rest[semicolon.upperBound...]))
+    default:
+      return Split(kind: kind, key: rest, value: "")
+    }
+  }
+
+  /// The sentences that say how `self` differs from `old`, sorted, each ending with the devices
+  /// it holds on.
+  func differences(from old: NavigationContract) -> [String] {
+    var sentences: [String: Set<String>] = [:]
+    let walks = Set(facts.values.flatMap { $0 }).union(old.facts.values.flatMap { $0 })
+    let newByWalk = byWalk()
+    let oldByWalk = old.byWalk()
+    for walk in walks {
+      let now = newByWalk[walk] ?? [:]
+      let was = oldByWalk[walk] ?? [:]
+      for name in Set(now.keys).union(was.keys) {
+        let added = (now[name] ?? []).subtracting(was[name] ?? [])
+        let removed = (was[name] ?? []).subtracting(now[name] ?? [])
+        guard !added.isEmpty || !removed.isEmpty else { continue }
+        let sentence = Self.sentence(
+          name, now: (now[name] ?? []).sorted(), was: (was[name] ?? []).sorted(),
+          launch: walk.launch, within: now)
+        sentences[sentence, default: []].insert(walk.device)
+      }
+    }
+    return sentences.keys.sorted().map { sentence in
+      let devices = (sentences[sentence] ?? []).sorted {
+        (Self.deviceRank($0), $0) < (Self.deviceRank($1), $1)
+      }
+      return sentence + " "
+        + (devices == Self.devices ? "on every device" : "on " + devices.joined(separator: ", "))
+    }
+  }
+
+  /// The facts of each walk, by kind and key, with their values.
+  private func byWalk() -> [Walk: [Split: Set<String>]] {
+    var result: [Walk: [Split: Set<String>]] = [:]
+    for (fact, walks) in facts {
+      var name = Self.split(fact)
+      let value = name.value
+      name.value = ""
+      for walk in walks { result[walk, default: [:]][name, default: []].insert(value) }
+    }
+    return result
+  }
+
+  private static func who(_ launch: String) -> String {
+    switch launch {
+    case "guest": "a guest"
+    case "signed-in": "a signed-in user"
+    case "first-launch": "a first launch"
+    default: launch
+    }
+  }
+
+  /// The sentence for one changed fact in one walk: its values `now` and `was` (either may be
+  /// empty); `within` is the walk's new facts, read to say how a new screen is reached.
+  private static func sentence(
+    _ name: Split, now: [String], was: [String], launch: String,
+    within facts: [Split: Set<String>]
+  ) -> String {
+    let who = who(launch)
+    let nowText = now.joined(separator: " or ")
+    let wasText = was.joined(separator: " or ")
+    let parts = name.key.components(separatedBy: "\t")
+    switch name.kind {
+    case "screen":
+      if was.isEmpty { return "\(who) can now reach \(name.key)\(reachedBy(name.key, facts))" }
+      if now.isEmpty { return "\(name.key) is no longer reachable for \(who)" }
+      return "\(name.key) now shows in \(nowText) (was \(wasText)) for \(who)"
+    case "move" where parts.count == 3:
+      let move = "\(parts[1]) on \(parts[0])"
+      if was.isEmpty { return "\(parts[2]) is now a \(nowText), by \(move), for \(who)" }
+      if now.isEmpty { return "\(move) no longer leads to \(parts[2]) for \(who)" }
+      return "\(parts[2]) is a \(nowText) (was a \(wasText)), by \(move), for \(who)"
+    case "close" where parts.count == 2:
+      let lands = { (values: [String]) in
+        values.map { $0.replacingOccurrences(of: "\t", with: " (") + ")" }
+          .joined(separator: " or ")
+      }
+      if was.isEmpty { return "\(parts[1]) on \(parts[0]) now lands on \(lands(now)) for \(who)" }
+      if now.isEmpty { return "\(parts[1]) on \(parts[0]) no longer closes anything for \(who)" }
+      return "\(parts[1]) on \(parts[0]) now lands on \(lands(now)) (was \(lands(was))) for \(who)"
+    case "back", "link":
+      let landing = { (values: [String]) in
+        values.map { value -> String in
+          let parts = value.components(separatedBy: ": ")
+          guard parts.count == 2, !["pop", "link"].contains(parts[1]) else { return parts[0] }
+          return "\(parts[0]) (\(parts[1]))"
+        }.joined(separator: " or ")
+      }
+      let (nowText, wasText) = (landing(now), landing(was))
+      if name.kind == "link" {
+        if was.isEmpty { return "\(name.key) now lands on \(nowText) for \(who)" }
+        if now.isEmpty { return "\(name.key) no longer lands anywhere for \(who)" }
+        return "\(name.key) now lands on \(nowText) (was \(wasText)) for \(who)"
+      }
+      if was.isEmpty { return "back from \(name.key) now lands on \(nowText) for \(who)" }
+      if now.isEmpty { return "back from \(name.key) no longer moves for \(who)" }
+      return "back from \(name.key) now lands on \(nowText) (was \(wasText)) for \(who)"
+    case "sign-in":
+      let screen = name.key.components(separatedBy: " needs sign-in ").first ?? name.key
+      let how = name.key.components(separatedBy: " needs sign-in ").dropFirst().first ?? ""
+      if was.isEmpty { return "\(screen) now needs sign-in \(how); \(nowText)" }
+      if now.isEmpty { return "\(screen) no longer needs sign-in \(how): a guest reaches it" }
+      return "\(screen) needs sign-in \(how); \(nowText) (was \(wasText))"
+    default:
+      let fact = ([name.kind, name.key] + (now.isEmpty ? was : now)).joined(separator: " ")
+      return (was.isEmpty ? "new for \(who): " : "gone for \(who): ") + fact
+    }
+  }
+
+  /// How a walk whose facts are `facts` reaches `screen`: by a link form that lands on it,
+  /// else by a move into it; empty when neither is known.
+  private static func reachedBy(_ screen: String, _ facts: [Split: Set<String>]) -> String {
+    let links = facts.filter { name, values in
+      name.kind == "link" && values.contains { $0.hasPrefix(screen + ":") }
+    }.map(\.key.key).sorted()
+    if let link = links.first { return " (by \(link))" }
+    let moves = facts.keys.filter { $0.kind == "move" }.map { $0.key.components(separatedBy: "\t") }
+      .filter { $0.count == 3 && $0[2] == screen }.map { "\($0[1]) on \($0[0])" }.sorted()
+    return moves.first.map { " (by \($0))" } ?? ""
+  }
+}
+
+/// A map file that cannot be read.
+enum ContractError: Error, Equatable, CustomStringConvertible {
+  /// A line that is no fact: its number and text.
+  case badLine(Int, String)
+
+  var description: String {
+    switch self {
+    case .badLine(let number, let line):
+      "line \(number) is not a fact of the map: \(line.quoted); regenerate the file with "
+        + "'navlab-shell map --write FILE'"
+    }
+  }
+}

@@ -20,11 +20,12 @@ func runMap(_ options: MapOptions) -> Int32 {
         ? ContractDrawing(old: old, new: new).dot : report(new.differences(from: old)))
     return 0
   }
+  if case .checkPaths(let path) = options.mode { return checkPaths(in: path, options) }
   guard let contract = productContract(depth: options.depth, maxStates: options.maxStates) else {
     return 1
   }
   switch options.mode {
-  case .print, .diff:
+  case .print, .diff, .checkPaths:
     writeOut(contract.text)
     return 0
   case .write(let path):
@@ -45,6 +46,32 @@ func runMap(_ options: MapOptions) -> Int32 {
         "the app's navigation differs from \(path.quoted), as above; review it, then accept it "
           + "with 'navlab-shell map --write \(path.sanitized)' and commit the file"))
     return 1
+  }
+}
+
+/// Runs `map --check-paths FILE`: one line a path, saying whether the app still allows it and,
+/// where not, the first step that no longer exists and the nearest path that does; exits 1 when
+/// any path is not allowed, 2 when the file cannot be read or holds a line that is no path.
+@MainActor
+func checkPaths(in path: String, _ options: MapOptions) -> Int32 {
+  let renderer = Renderer()
+  let text: String
+  do {
+    text = String(decoding: try readFile(path, .script), as: UTF8.self)
+  } catch {
+    printError(renderer.error("cannot read the paths \(path.quoted): \(error)"))
+    return 2
+  }
+  guard
+    let map = exploredMap(depth: options.depth, firstLaunch: true, maxStates: options.maxStates)
+  else { return 1 }
+  do {
+    let verdicts = try map.checkPaths(in: text)
+    for verdict in verdicts { printLine(verdict.description) }
+    return verdicts.allSatisfy(\.isAllowed) ? 0 : 1
+  } catch {
+    printError(renderer.error("\(path.quoted): \(error)"))
+    return 2
   }
 }
 

@@ -20,6 +20,9 @@ struct MapOptions: Equatable, SubcommandOptions {
     case check(String)
     /// Compares two saved maps, the operands.
     case diff
+    /// Checks the screen paths in the file, one JSON array of screen ids a line, against the
+    /// code's map.
+    case checkPaths(String)
   }
 
   var mode = Mode.print
@@ -52,6 +55,10 @@ struct MapOptions: Equatable, SubcommandOptions {
       .flag("--diff", help: "compare two saved maps, A then B, and say what B changes") {
         $0.mode = .diff
       },
+      .value(
+        "--check-paths", placeholder: "FILE",
+        help: "say of each screen path in FILE (a JSON array a line) whether the app allows it"
+      ) { $0.mode = .checkPaths($1) },
       .value(
         "--format", placeholder: Format.allCases.map(\.rawValue).joined(separator: "|"),
         help: "write a difference as sentences (text, the default) or as Graphviz (dot)"

@@ -26,7 +26,8 @@ struct ShellOptions: Equatable {
   var graph: GraphOptions?
   /// `coverage [SCRIPT.nav ...] [--min PERCENT]`: how much of the map scripts visit.
   var coverage: CoverageOptions?
-  /// `map [--write FILE | --check FILE | --diff A B]`: the navigation contract.
+  /// `map [--write FILE | --check FILE | --diff A B | --check-paths FILE]`: the navigation
+  /// contract.
   var map: MapOptions?
   /// `links --format markdown|json|aasa`: the link catalog.
   var links: LinksOptions?
@@ -76,6 +77,9 @@ struct ShellOptions: Equatable {
         devices it holds on, walked N actions deep (default 8). --check FILE says in sentences how
         FILE differs from the code and exits 1 if it does; --write FILE accepts the code's map;
         --diff A B compares two saved maps, as sentences or, with --format dot, as a drawing.
+        --check-paths FILE reads screen paths as an analytics tool exports them (a JSON array of
+        screen ids a line) and says of each whether the app still allows it, and where not, the
+        first step that no longer exists and the nearest path that does.
         """),
     Subcommand(
       name: "links", options: LinksOptions.table, into: \.links, help: \.showHelp,

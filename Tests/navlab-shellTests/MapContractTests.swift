@@ -104,6 +104,33 @@ struct MapContractTests {
     #expect(dot.contains("\"screen.a\" -> \"screen.b\" [label=\"push (row.b)\", color=red3"))
   }
 
+  @Test func checkPathsSaysOfEachFieldPathWhetherTheAppStillAllowsIt() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("navlab-paths-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try """
+    ["screen.feed","screen.article.3","screen.author.101"]
+
+    ["screen.feed","screen.author.101"]
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let result = try ShellProcess().run(["map", "--check-paths", file.path, "--depth", "3"])
+    #expect(result.status == 1, "\(result.transcript)")
+    #expect(
+      result.stdout == """
+        allowed: ["screen.feed","screen.article.3","screen.author.101"]
+        not allowed: ["screen.feed","screen.author.101"]: step 2, no move leads from \
+        'screen.feed' to 'screen.author.101'; nearest: \
+        ["screen.feed","screen.article.N","screen.author.101"]
+
+        """)
+
+    try "[\"screen.feed\"]\nscreen.feed\n".write(to: file, atomically: true, encoding: .utf8)
+    let bad = try ShellProcess().run(["map", "--check-paths", file.path, "--depth", "1"])
+    #expect(bad.status == 2)
+    #expect(bad.stdout.isEmpty)
+    #expect(bad.stderr.contains("line 2 is not a JSON array of screen ids: 'screen.feed'"))
+  }
+
   @Test func mapDiffNeedsTwoFilesAndFilesNeedDiff() {
     #expect(throws: UsageError.mapDiffFiles(1)) { try ShellOptions.parse(["map", "--diff", "a"]) }
     #expect(throws: UsageError.mapOperandWithoutDiff("a")) { try ShellOptions.parse(["map", "a"]) }

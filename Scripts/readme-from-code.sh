@@ -7,8 +7,11 @@
 # screen). With --check it writes nothing and fails, naming the first line that differs; CI runs
 # it so. Both modes also check that the Modules section's diagram and its list of suites name
 # every module in Sources/ and every test target in Package.swift
-# (Tests/navlab-shellTests/ReadmeModulesTests.swift). A plain `swift test` checks the command lists but not the links and screens, so that a
-# flow added by CONTRIBUTING.md's recipe fails no one's tests before its README rows exist.
+# (Tests/navlab-shellTests/ReadmeModulesTests.swift), and write or check the link catalog and
+# the association file the README's link table is made with (Docs/links.json,
+# Docs/apple-app-site-association; Tests/navlab-shellTests/LinkCatalogTests.swift). A plain
+# `swift test` checks the command lists but none of these, so that a flow added by
+# CONTRIBUTING.md's recipe fails no one's tests before its rows and files exist.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,11 +31,11 @@ trap 'rm -f "$log"' EXIT
 status=0
 if [ "$mode" = update ]; then
   NAVLAB_WRITE_DOCS=1 swift test --skip-build \
-    --filter 'DocListTests/generatedListsAreTheCodes|ReadmeTablesTests/readmeHoldsTheListsTheCodeMakes|ReadmeModulesTests' \
+    --filter 'DocListTests/generatedListsAreTheCodes|ReadmeTablesTests/readmeHoldsTheListsTheCodeMakes|ReadmeModulesTests|LinkCatalogTests/checkedInCatalogAndAssociationFileAreWhatTheFlowsDeclare' \
     2>&1 | tee "$log" || status=$?
 else
   NAVLAB_README=check swift test --skip-build \
-    --filter 'DocListTests/generatedListsAreTheCodes|ReadmeTablesTests/readmeHoldsTheListsTheCodeMakes|ReadmeModulesTests' \
+    --filter 'DocListTests/generatedListsAreTheCodes|ReadmeTablesTests/readmeHoldsTheListsTheCodeMakes|ReadmeModulesTests|LinkCatalogTests/checkedInCatalogAndAssociationFileAreWhatTheFlowsDeclare' \
     2>&1 | tee "$log" || status=$?
 fi
 if [ "$status" -ne 0 ]; then
@@ -41,12 +44,13 @@ if [ "$status" -ne 0 ]; then
 fi
 # A filter that matches nothing passes too: make sure both tests ran.
 for test in generatedListsAreTheCodes readmeHoldsTheListsTheCodeMakes \
-  modulesDiagramNamesEveryModuleInSources suitesSentenceNamesEveryTestTargetAndNoOther; do
+  modulesDiagramNamesEveryModuleInSources suitesSentenceNamesEveryTestTargetAndNoOther \
+  checkedInCatalogAndAssociationFileAreWhatTheFlowsDeclare; do
   if ! grep -q "$test() passed" "$log"; then
     echo "error: $test did not run; Scripts/readme-from-code.sh names it in its --filter" >&2
     exit 1
   fi
 done
 if [ "$mode" = update ]; then
-  git diff --stat -- README.md
+  git diff --stat -- README.md Docs/links.json Docs/apple-app-site-association
 fi

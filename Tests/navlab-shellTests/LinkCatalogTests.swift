@@ -26,7 +26,11 @@ struct LinkCatalogTests {
     )
   }
 
-  @Test func checkedInCatalogAndAssociationFileAreWhatTheFlowsDeclare() throws {
+  /// Run by `Scripts/readme-from-code.sh`, as README's link table is, never by a plain
+  /// `swift test`: a flow added by CONTRIBUTING.md's recipe adds links, and the recipe's last
+  /// step writes these files with README's table, rather than failing other teams' tests.
+  @Test(.enabled(if: ReadmeMode.current != nil, "Scripts/readme-from-code.sh runs it"))
+  func checkedInCatalogAndAssociationFileAreWhatTheFlowsDeclare() throws {
     let catalog = LinkCatalog()
     try expectCheckedIn(LinkCatalog.jsonPath, is: catalog.json)
     try expectCheckedIn(LinkCatalog.associationPath, is: catalog.association)

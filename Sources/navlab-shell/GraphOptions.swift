@@ -25,16 +25,7 @@ struct GraphOptions: Equatable, SubcommandOptions {
   /// The options, for the parser, the synopsis and the help; the flow id is checked against the
   /// app's flows later.
   static let table = OptionTable<GraphOptions>([
-    .value(
-      "--format", placeholder: Format.allCases.map(\.rawValue).joined(separator: "|"),
-      help: "write the map for Graphviz (dot, the default) or Mermaid"
-    ) { options, value throws(UsageError) in
-      guard let format = Format(rawValue: value) else {
-        throw .unknownFormat(
-          value, suggestion: Format.allCases.map(\.rawValue).closest(to: value.lowercased()))
-      }
-      options.format = format
-    },
+    .format(\.format, help: "write the map for Graphviz (dot, the default) or Mermaid"),
     .value("--flow", placeholder: "ID", help: "keep flow ID's screens and their neighbours") {
       $0.flowID = $1
     },
@@ -57,6 +48,23 @@ extension OptionSpec {
   /// for the walks of `explore`, `graph` and `coverage`.
   static func firstLaunch(_ flag: WritableKeyPath<Options, Bool> & Sendable, help: String) -> Self {
     .flag("--first-launch", help: help) { $0[keyPath: flag] = true }
+  }
+
+  /// `--format WORD`, one of `Format`'s cases by its name, for `graph`, `map` and `links`.
+  ///
+  /// A word that names none is refused naming the choices, or the one it nearly spells.
+  static func format<Format: RawRepresentable & CaseIterable & Sendable>(
+    _ format: WritableKeyPath<Options, Format> & Sendable, help: String
+  ) -> Self where Format.RawValue == String {
+    let choices = Format.allCases.map(\.rawValue)
+    return .value("--format", placeholder: choices.joined(separator: "|"), help: help) {
+      options, value throws(UsageError) in
+      guard let chosen = Format(rawValue: value) else {
+        throw .unknownChoice(
+          "format", value, suggestion: choices.closest(to: value.lowercased()), choices: choices)
+      }
+      options[keyPath: format] = chosen
+    }
   }
 
   /// `--max-states N`, the state budget of the walks `explore`, `graph` and `coverage` make.

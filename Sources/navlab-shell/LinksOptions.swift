@@ -16,18 +16,9 @@ struct LinksOptions: Equatable, SubcommandOptions {
 
   /// The options, for the parser, the synopsis and the help.
   static let table = OptionTable<LinksOptions>([
-    .value(
-      "--format", placeholder: Format.allCases.map(\.rawValue).joined(separator: "|"),
-      help: "write README's table (markdown, the default), the JSON catalog or the AASA file"
-    ) { options, value throws(UsageError) in
-      guard let format = Format(rawValue: value) else {
-        throw .unknownChoice(
-          "format", value,
-          suggestion: Format.allCases.map(\.rawValue).closest(to: value.lowercased()),
-          choices: Format.allCases.map(\.rawValue))
-      }
-      options.format = format
-    },
+    .format(
+      \.format,
+      help: "write README's table (markdown, the default), the JSON catalog or the AASA file"),
     .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
   ])
 }

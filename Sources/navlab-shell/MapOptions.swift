@@ -59,16 +59,8 @@ struct MapOptions: Equatable, SubcommandOptions {
         "--check-paths", placeholder: "FILE",
         help: "say of each screen path in FILE (a JSON array a line) whether the app allows it"
       ) { $0.mode = .checkPaths($1) },
-      .value(
-        "--format", placeholder: Format.allCases.map(\.rawValue).joined(separator: "|"),
-        help: "write a difference as sentences (text, the default) or as Graphviz (dot)"
-      ) { options, value throws(UsageError) in
-        guard let format = Format(rawValue: value) else {
-          throw .unknownFormat(
-            value, suggestion: Format.allCases.map(\.rawValue).closest(to: value.lowercased()))
-        }
-        options.format = format
-      },
+      .format(
+        \.format, help: "write a difference as sentences (text, the default) or as Graphviz (dot)"),
       .value(
         "--depth", placeholder: "N",
         help: "walk N actions deep, 1 to 50 (default \(defaultDepth))"

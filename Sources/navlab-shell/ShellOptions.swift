@@ -198,7 +198,6 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case startingStateWithStateFile(String)
   case startingStateOnFirstLaunch(String)
   case signedInFirstLaunch
-  case unknownFormat(String, suggestion: String?)
   case unknownFlow(String, suggestion: String?, flows: [String])
   /// A word that is not one of an option's fixed values: the option's name, the word, the
   /// nearest value and every value.
@@ -227,9 +226,6 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
       "depth \(value.quoted) is not a whole number from 1 to 50; try '--depth 8'"
     case .badMaxStates(let value):
       "state budget \(value.quoted) is not a whole number of at least 1; try '--max-states 1000000'"
-    case .unknownFormat(let format, let suggestion):
-      "unknown format \(format.quoted)"
-        + hint(suggestion, otherwise: "; formats are 'dot' and 'mermaid'")
     case .unknownFlow(let flow, let suggestion, let flows):
       "unknown flow \(flow.quoted)"
         + hint(

@@ -19,9 +19,18 @@ struct GraphCommandTests {
   }
 
   @Test(arguments: [
-    (["--format", "svg"], UsageError.unknownFormat("svg", suggestion: nil)),
-    (["--format", "DOT"], .unknownFormat("DOT", suggestion: "dot")),
-    (["--format", "mermiad"], .unknownFormat("mermiad", suggestion: "mermaid")),
+    (
+      ["--format", "svg"],
+      UsageError.unknownChoice("format", "svg", suggestion: nil, choices: ["dot", "mermaid"])
+    ),
+    (
+      ["--format", "DOT"],
+      .unknownChoice("format", "DOT", suggestion: "dot", choices: ["dot", "mermaid"])
+    ),
+    (
+      ["--format", "mermiad"],
+      .unknownChoice("format", "mermiad", suggestion: "mermaid", choices: ["dot", "mermaid"])
+    ),
     (["--format"], .missingValue("--format")),
     (["--depth", "0"], .badDepth("0")),
     (["--flows", "feed"], .unknownOption("--flows", suggestion: "--flow")),

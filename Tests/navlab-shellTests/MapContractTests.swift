@@ -131,6 +131,13 @@ struct MapContractTests {
     #expect(bad.stderr.contains("line 2 is not a JSON array of screen ids: 'screen.feed'"))
   }
 
+  @Test func anUnknownFormatNamesMapsOwnFormats() {
+    let error = UsageError.unknownChoice(
+      "format", "xml", suggestion: nil, choices: ["text", "dot"])
+    #expect(throws: error) { try ShellOptions.parse(["map", "--format", "xml"]) }
+    #expect("\(error)" == "unknown format 'xml'; formats are 'text' and 'dot'")
+  }
+
   @Test func mapDiffNeedsTwoFilesAndFilesNeedDiff() {
     #expect(throws: UsageError.mapDiffFiles(1)) { try ShellOptions.parse(["map", "--diff", "a"]) }
     #expect(throws: UsageError.mapOperandWithoutDiff("a")) { try ShellOptions.parse(["map", "a"]) }

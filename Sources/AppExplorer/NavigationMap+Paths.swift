@@ -3,23 +3,23 @@ import Foundation
 extension NavigationMap {
   /// What the map says of one screen path from the field: whether the app still allows it and,
   /// where not, the first step that no longer exists and the nearest path that does.
-  package struct PathVerdict: Equatable, Sendable {
+  public struct PathVerdict: Equatable, Sendable, CustomStringConvertible {
     /// The screen ids as read, such as `screen.feed`, `screen.article.7`.
-    package var path: [String]
+    public internal(set) var path: [String]
     /// The index in ``path`` of the first step the app no longer allows; `nil` when it allows
     /// every step.
-    package var brokenStep: Int?
+    public internal(set) var brokenStep: Int?
     /// Why that step no longer exists; `nil` when none is broken.
-    package var reason: String?
+    public internal(set) var reason: String?
     /// The path with each broken step repaired, a screen kind (`screen.author.N`) standing for
     /// each screen put in between; `nil` when none is broken.
-    package var nearest: [String]?
+    public internal(set) var nearest: [String]?
 
     /// Whether the app still allows every step.
-    package var isAllowed: Bool { brokenStep == nil }
+    public var isAllowed: Bool { brokenStep == nil }
 
     /// One line: `allowed: PATH`, or `not allowed: PATH: step N, REASON; nearest: PATH`.
-    package var description: String {
+    public var description: String {
       guard let brokenStep, let reason else { return "allowed: " + Self.quoted(path) }
       let nearest = nearest.map { Self.quoted($0) } ?? "none"
       return "not allowed: \(Self.quoted(path)): step \(brokenStep + 1), \(reason); "
@@ -44,7 +44,7 @@ extension NavigationMap {
   /// - Returns: The verdict; an empty path is broken at its first step.
   /// - Complexity: O(*n* · (*k* + *t*)), where *n* is the length of `path`, *k* the number of
   ///   kinds and *t* the number of transitions of the map.
-  package func check(path: [String]) -> PathVerdict {
+  public func check(path: [String]) -> PathVerdict {
     var verdict = PathVerdict(path: path)
     guard !path.isEmpty else {
       verdict.brokenStep = 0
@@ -128,7 +128,7 @@ extension NavigationMap {
   /// - Parameter text: The file's text.
   /// - Returns: One verdict per path, in order.
   /// - Throws: ``PathFileError`` naming the first line that is not an array of strings.
-  package func checkPaths(in text: String) throws(PathFileError) -> [PathVerdict] {
+  public func checkPaths(in text: String) throws(PathFileError) -> [PathVerdict] {
     var verdicts: [PathVerdict] = []
     for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
@@ -143,14 +143,14 @@ extension NavigationMap {
 }
 
 /// A line of a paths file that is not a JSON array of screen ids.
-package struct PathFileError: Error, Equatable, CustomStringConvertible {
+public struct PathFileError: Error, Equatable, CustomStringConvertible {
   /// The line's number, from 1.
-  package var line: Int
+  public internal(set) var line: Int
   /// The line as read.
-  package var text: String
+  public internal(set) var text: String
 
   /// One line naming the problem and the fix.
-  package var description: String {
+  public var description: String {
     let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text
     return "line \(line) is not a JSON array of screen ids: '\(shown)'; write one path per line, "
       + "such as [\"screen.feed\",\"screen.article.7\"]"

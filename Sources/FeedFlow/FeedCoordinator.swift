@@ -21,7 +21,7 @@ public final class FeedCoordinator: Coordinator<FeedState>, TabFlow {
       case .photo: return FeedScreens.photo(article: article)
       case .options: return FeedScreens.options(article: article)
       case .report(let text): return FeedScreens.report(article: article, text: text)
-      case .discard: return FeedScreens.discard
+      case .discard: return .discardAlert
       }
     }
     return state.path.last.map(FeedScreens.screen(for:)) ?? FeedScreens.feed

@@ -71,14 +71,6 @@ enum FeedScreens {
       ])
   }
 
-  static let discard = Screen(
-    id: "alert.discard", title: "Discard your text?",
-    elements: [
-      ScreenElement(.text, id: "text.message", label: "Discard your text?"),
-      ScreenElement(.button, id: "button.discard", label: "Discard"),
-      ScreenElement(.button, id: "button.keep", label: "Keep editing"),
-    ])
-
   /// The article a row identifier names, such as 7 for `row.article.7`.
   static func article(inRowID id: String) -> Int? {
     guard id.hasPrefix(rowPrefix) else { return nil }

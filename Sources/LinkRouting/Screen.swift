@@ -39,3 +39,19 @@ public struct Screen: Hashable, Sendable {
     elements.first { $0.id == id }
   }
 }
+
+extension Screen {
+  /// "Discard your text?": the alert that asks before a way out loses text the user typed,
+  /// with `button.discard` and `button.keep`.
+  ///
+  /// One screen for every place that asks, so that a UI test finds the same identifiers
+  /// wherever it shows: over a report the user cancels, and over any screen a way out of
+  /// unsaved input leaves (the app's guard).
+  package static let discardAlert = Screen(
+    id: "alert.discard", title: "Discard your text?",
+    elements: [
+      ScreenElement(.text, id: "text.message", label: "Discard your text?"),
+      ScreenElement(.button, id: "button.discard", label: "Discard"),
+      ScreenElement(.button, id: "button.keep", label: "Keep editing"),
+    ])
+}

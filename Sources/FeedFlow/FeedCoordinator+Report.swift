@@ -69,8 +69,9 @@ extension FeedCoordinator {
     return text
   }
 
-  /// Whether the report sheet shows with text typed into it, on top or under its discard alert.
-  public var holdsInput: Bool { !(shownReportText ?? "").isEmpty }
+  /// Whether the report sheet shows with text typed into it, on top or under its discard alert:
+  /// exactly while its swipe is disabled (``FeedPresentation/isSwipeDisabled``), one fact.
+  public var holdsInput: Bool { state.presented.layers.contains { $0.isSwipeDisabled } }
 
   /// The text of the report sheet, on top or under its alert, if it shows.
   private var shownReportText: String? {

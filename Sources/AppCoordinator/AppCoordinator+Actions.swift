@@ -17,7 +17,8 @@ extension AppCoordinator {
   /// The screen that shows, without the tab bar or the sidebar around it: read without the
   /// width, which decides only those.
   package var shownScreen: Screen {
-    switch root {
+    if pendingExit != nil { return .discardAlert }
+    return switch root {
     case .splash: Screen(id: "screen.splash", title: "NavLab")
     case .onboarding: onboarding.screen(for: session)
     case .login: auth.screen(for: session)
@@ -28,6 +29,12 @@ extension AppCoordinator {
   /// Where the visible screen is, root first: ``visible``'s breadcrumb, without drawing the
   /// screen.
   package var breadcrumb: [String] {
+    guard pendingExit == nil else { return breadcrumbUnderAlert + ["discard"] }
+    return breadcrumbUnderAlert
+  }
+
+  /// ``breadcrumb`` without the discard alert.
+  private var breadcrumbUnderAlert: [String] {
     switch root {
     case .splash: return ["splash"]
     case .onboarding: return onboarding.breadcrumb
@@ -50,6 +57,7 @@ extension AppCoordinator {
   }
 
   private func performTap(_ id: String) throws(NavigationError) {
+    if pendingExit != nil { return try answerDiscardAlert(id) }
     // Each flow checks the id against the screen it shows; only the tab bar and the sidebar
     // are the app's own. The width is read only for an item's id, the one tap it decides.
     if FlowRegistration.tabFlowID(ofItem: id) != nil {
@@ -73,7 +81,8 @@ extension AppCoordinator {
   /// Whether a sheet or alert shows over the visible stack, or a cover shown as a pushed screen
   /// on it, which is not saved either.
   package var isPresenting: Bool {
-    switch root {
+    if pendingExit != nil { return true }
+    return switch root {
     case .splash, .onboarding: false
     case .login: auth.isPresenting
     case .main: presentedFlow != nil || slots[selectedTab].isPresenting
@@ -83,7 +92,7 @@ extension AppCoordinator {
   /// Whether the tab bar, or the sidebar in regular width, shows: on main, with nothing
   /// presented over the whole window; a cover shown as a pushed screen leaves it showing.
   var showsTabBar: Bool {
-    guard root == .main, presentedFlow == nil else { return false }
+    guard root == .main, presentedFlow == nil, pendingExit == nil else { return false }
     let tab = slots[selectedTab]
     return !tab.isPresenting || tab.presentations(on: device).layers.allSatisfy(\.isPushed)
   }
@@ -102,6 +111,7 @@ extension AppCoordinator {
   }
 
   private func performType(_ text: String, into id: String) throws(NavigationError) {
+    if pendingExit != nil { throw .noField(id, screen: Screen.discardAlert.id) }
     switch root {
     case .splash: throw .noField(id, screen: "screen.splash")
     case .onboarding: try onboarding.type(text, into: id, in: session)
@@ -126,6 +136,12 @@ extension AppCoordinator {
   private func performBack() throws(NavigationError) {
     if let top = topPresentation, !top.isPushed {
       throw noBackButton(kind: top.kind, closesByGesture: top.closesByGesture)
+    }
+    // Back from a screen that holds typed text asks first; at a flow's root there is nothing
+    // to pop, and back is refused below.
+    if root == .main, slots[focusedFlow].holdsInput, slots[focusedFlow].depth > 1 {
+      leave(.back)
+      return
     }
     let done =
       switch root {
@@ -192,12 +208,17 @@ extension AppCoordinator {
 
   /// The presentation on top of the visible flow, if it presents one.
   package var topPresentation: PresentedLayer? {
-    switch root {
+    if pendingExit != nil { return Self.discardAlertLayer }
+    return switch root {
     case .splash, .onboarding: nil
     case .login: auth.state.presented.top?.erasedLayer(on: device)
     case .main: slots[focusedFlow].topPresentation(on: device)
     }
   }
+
+  /// The discard alert as a layer over whatever shows: it closes only by its buttons.
+  package static let discardAlertLayer = PresentedLayer(
+    kind: .alert, closesByGesture: false, crumb: "discard")
 
   /// The ids of the visible screen's buttons: the controls that may close it.
   private var visibleButtons: [String] {

@@ -18,7 +18,8 @@ extension AppCoordinator {
   /// During launch the link waits, in order, for ``finishLaunch()``, and during onboarding for
   /// its `button.start`. Otherwise every
   /// presentation is dismissed and the link selects its tab and replaces that tab's stack; a
-  /// destination that needs sign-in while signed out is parked and login is shown.
+  /// destination that needs sign-in while signed out is parked and login is shown. When that
+  /// would lose text the user typed, the discard alert asks first (``isAskingToDiscard``).
   ///
   /// A universal link on one of the ``associatedDomains``, such as
   /// `https://navlab.example/article/7`, opens exactly as its `navlab://` form.
@@ -44,15 +45,16 @@ extension AppCoordinator {
   /// is decided by its text alone (``destination(for:)`` reads no state of the app).
   package func open(_ destination: Destination, typed text: String) {
     // A link shows its screen as a push does: focus goes to the screen's own element, and what
-    // it shows was opened by no tap.
-    focusOnLink()
+    // it shows was opened by no tap. A link held by the discard alert shows nothing yet.
     switch root {
     case .splash(let queued, let onboards):
+      focusOnLink()
       root = .splash(queued: queued + [destination], onboarding: onboards)
     case .onboarding(let queued):
+      focusOnLink()
       root = .onboarding(queued: queued + [destination])
     case .login, .main:
-      apply(destination)
+      if leave(.apply(destination)) { focusOnLink() }
     }
   }
 
@@ -72,7 +74,8 @@ extension AppCoordinator {
     throw .unknownDestination(([link.host] + link.segments).joined(separator: "/"))
   }
 
-  /// Applies a validated link's destination on main or during sign-in.
+  /// Applies a validated link's destination on main or during sign-in, whatever text it loses:
+  /// a link from outside goes through ``leave(_:)``, which asks first.
   func apply(_ destination: Destination) {
     dismissAllPresentations()
     guard destination.containsGatedRoute, !session.isSignedIn else {

@@ -20,7 +20,7 @@ extension AppCoordinator {
       auth.start()
       root = .login(parked: nil)
     case .signOut:
-      signOut()
+      leave(.signOut)
     case .open(let link):
       // A link of no form the flow declares is a mistake (a typo): refused, and kept for the
       // explorer's `requests` rule to name.
@@ -29,7 +29,7 @@ extension AppCoordinator {
         return
       }
       do {
-        apply(try destination(for: link))
+        leave(.apply(try destination(for: link)))
       } catch {
         // A declared link no flow of this app reads (the flow that shows it was not assembled
         // in) changes nothing, as a rejected link does; the assembly warns of it. A link the

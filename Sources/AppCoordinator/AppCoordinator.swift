@@ -22,6 +22,9 @@ public final class AppCoordinator {
   package var selectedTab = 0
   /// The place in ``flows`` of the presented flow showing over main, if one is.
   package var presentedFlow: Int?
+  /// A way out that would lose text a flow holds, waiting while the discard alert asks
+  /// (``isAskingToDiscard``); `nil` when nothing is asked.
+  package var pendingExit: PendingExit?
   /// Who is signed in.
   public package(set) var session = Session()
   /// The system the app runs on, fixed when it is made: on macOS a full-screen cover shows as
@@ -240,11 +243,10 @@ public final class AppCoordinator {
   }
 
   /// Selects the tab at `index`; selecting the tab already selected pops it to its root, a
-  /// cover shown there as a pushed screen included.
+  /// cover shown there as a pushed screen included (asking first when that loses typed text).
   func select(_ index: Int) {
     if index == selectedTab {
-      slots[index].dismissAll()
-      slots[index].popToRoot()
+      leave(.reselect(index))
     } else {
       selectedTab = index
     }
@@ -252,6 +254,7 @@ public final class AppCoordinator {
 
   /// Closes every presentation in every flow, and the presented flow.
   package func dismissAllPresentations() {
+    if pendingExit != nil { pendingExit = nil }
     dismissPresentedFlow()
     for slot in slots {
       slot.dismissAll()
@@ -269,6 +272,9 @@ extension AppCoordinator {
     (_root, _selectedTab, _presentedFlow, _session)
   }
 
+  /// The way out the discard alert asks about, read as ``unobservedState`` is.
+  package var unobservedPendingExit: PendingExit? { _pendingExit }
+
   /// Whether main is the root, read as ``unobservedState`` is: the explorer asks it several times
   /// for every move.
   package var isOnMainUnobserved: Bool {
@@ -278,6 +284,11 @@ extension AppCoordinator {
   /// How many screens deep the visible screen is: ``breadcrumb``'s count, counted without
   /// making it and read as ``unobservedState`` is, since every move reads it twice.
   package var depth: Int {
+    (_pendingExit == nil ? 0 : 1) + depthUnderAlert
+  }
+
+  /// ``depth`` without the discard alert.
+  private var depthUnderAlert: Int {
     switch _root {
     case .main: slots[_selectedTab].depth + (_presentedFlow.map { slots[$0].depth } ?? 0)
     case .splash: 1

@@ -92,6 +92,13 @@ package struct PresentedLayer: Hashable, Sendable {
   package var closesByGesture: Bool
   /// Its crumb.
   package var crumb: String
+
+  /// A layer that shows as `kind`, not pushed and not declared a cover.
+  package init(kind: PresentationKind, closesByGesture: Bool, crumb: String) {
+    self.kind = kind
+    self.closesByGesture = closesByGesture
+    self.crumb = crumb
+  }
 }
 
 /// A flow's presentations seen without its types: what shows and what is chained.
@@ -129,8 +136,10 @@ extension Presentation {
   /// The presentation as it shows on `device`, without its flow's type.
   package func erasedLayer(on device: Device = .iPhone) -> PresentedLayer {
     let pushed = isPushed(on: device)
-    return PresentedLayer(
-      kind: shownKind(on: device), isPushed: pushed, isCover: kind == .fullScreenCover,
-      closesByGesture: closesByGesture && !pushed, crumb: crumb)
+    var layer = PresentedLayer(
+      kind: shownKind(on: device), closesByGesture: closesByGesture && !pushed, crumb: crumb)
+    layer.isPushed = pushed
+    layer.isCover = kind == .fullScreenCover
+    return layer
   }
 }

@@ -1,0 +1,116 @@
+import LinkRouting
+
+/// A way out that would lose text the user typed, held until the user answers the discard alert.
+package enum PendingExit: Hashable, Sendable {
+  /// The back button, in the flow that receives taps.
+  case back
+  /// The selected tab's item tapped again, which pops the tab at this place to its root.
+  case reselect(Int)
+  /// A link, a notification, an activity or a flow's request, on its way to its destination.
+  case apply(Destination)
+  /// Signing out, which resets every stack.
+  case signOut
+}
+
+extension AppCoordinator {
+  /// Whether the discard alert asks before a way out that would lose text the user typed.
+  ///
+  /// Every way out of a flow that holds input (``/LinkRouting/AppFlow/holdsInput``) passes
+  /// through one guard: back, the selected tab's item tapped again, a link, a notification, an
+  /// activity, a flow's request and sign-out. (The swipe that would close a presented flow
+  /// holding input is refused instead: ``presentedFlowHoldsInput``.) While it asks, ``visible``
+  /// shows `alert.discard` over the screen, with no tab bar: ``discardInput()``, its
+  /// `button.discard`, carries out the move that was asked, and ``keepInput()``, its
+  /// `button.keep`, stays where the user was with the text intact. A link that arrives
+  /// meanwhile takes the waiting move's place.
+  ///
+  /// Bind it to the alert's `isPresented:`; a write changes nothing, since only the alert's two
+  /// buttons answer it.
+  public var isAskingToDiscard: Bool {
+    get { pendingExit != nil }
+    // SwiftUI writes `false` as an alert's button closes it; the button's action answers.
+    set {}
+  }
+
+  /// Carries out the way out the discard alert asks about, dropping the text, as its
+  /// `button.discard` does.
+  ///
+  /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when the alert does not ask.
+  public func discardInput() throws(NavigationError) {
+    guard pendingExit != nil else { throw .refused(Self.notAsking) }
+    try tap("button.discard")
+  }
+
+  /// Stays where the user was, with the text intact, as the discard alert's `button.keep` does.
+  ///
+  /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when the alert does not ask.
+  public func keepInput() throws(NavigationError) {
+    guard pendingExit != nil else { throw .refused(Self.notAsking) }
+    try tap("button.keep")
+  }
+
+  private static let notAsking = "the discard alert is not asking about a way out"
+
+  /// Answers the discard alert with its element `id`.
+  func answerDiscardAlert(_ id: String) throws(NavigationError) {
+    switch (id, pendingExit) {
+    case ("button.discard", let exit?): perform(exit)
+    case ("button.keep", _): pendingExit = nil
+    default:
+      let alert = Screen.discardAlert
+      guard alert.element(id) == nil else { throw .notTappable(id, screen: alert.id) }
+      throw .noElement(id, screen: alert.id)
+    }
+  }
+
+  /// Carries out `exit`, or, when it would lose text a flow holds, holds it and asks.
+  ///
+  /// - Returns: Whether it was carried out now.
+  @discardableResult
+  func leave(_ exit: PendingExit) -> Bool {
+    guard !losesInput(exit) else {
+      pendingExit = exit
+      return false
+    }
+    perform(exit)
+    return true
+  }
+
+  /// Carries out `exit`, whatever text it loses: the user said so, or none is held.
+  private func perform(_ exit: PendingExit) {
+    if pendingExit != nil { pendingExit = nil }
+    switch exit {
+    case .back:
+      _ = slots[focusedFlow].back(on: device)
+    case .reselect(let index):
+      slots[index].dismissAll()
+      slots[index].popToRoot()
+    case .apply(let destination):
+      apply(destination)
+    case .signOut:
+      signOut()
+    }
+  }
+
+  /// Whether `exit` would lose text a flow holds: whether it closes, pops or replaces what a
+  /// flow holding input shows.
+  ///
+  /// A flow's input is on its top screen (``/LinkRouting/AppFlow/holdsInput``), so any of these
+  /// loses it. A link closes every presentation and the presented flow, and replaces its own
+  /// flow's stack; another tab's stack it leaves alone.
+  private func losesInput(_ exit: PendingExit) -> Bool {
+    switch exit {
+    case .back:
+      return slots[focusedFlow].holdsInput
+    case .reselect(let index):
+      return slots[index].holdsInput
+    case .apply(let destination):
+      return slots.indices.contains { index in
+        slots[index].holdsInput
+          && (index == destination.flow || index == presentedFlow || slots[index].isPresenting)
+      }
+    case .signOut:
+      return slots.contains { $0.holdsInput }
+    }
+  }
+}

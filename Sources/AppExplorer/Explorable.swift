@@ -68,6 +68,12 @@ protocol Explorable: AnyObject {
   var showsPresentedFlow: Bool { get }
   /// Whether the presented flow holds text the user typed, so that it refuses the swipe.
   var presentedFlowHoldsInput: Bool { get }
+  /// The places in ``flows`` of the flows that hold text the user typed, one bit each
+  /// (`AppFlow.holdsInput`): what the `drafts` rule keeps from being lost unasked.
+  var inputHolders: UInt64 { get }
+  /// Whether the discard alert asks before a way out that would lose typed text
+  /// (`AppCoordinator.isAskingToDiscard`).
+  var isAskingToDiscard: Bool { get }
   /// Whether login shows with a destination the gate parked until sign-in.
   var isParkingDestination: Bool { get }
   /// How many `back`s lead from the visible screen to the root of its stack.
@@ -140,6 +146,7 @@ final class ExploredApp: Explorable {
   @exclusivity(unchecked) private var flowStates = Numbering<[Int]>()
   @exclusivity(unchecked) private var authStates = Numbering<AuthState>()
   @exclusivity(unchecked) private var onboardingStates = Numbering<OnboardingState>()
+  @exclusivity(unchecked) private var pendingExits = Numbering<PendingExit>()
   /// The flows' state numbers being read, kept between reads so that a read that finds a list
   /// already numbered allocates nothing.
   @exclusivity(unchecked) private var readFlowStates: [Int]
@@ -173,6 +180,8 @@ final class ExploredApp: Explorable {
     var flows: Int
     var auth: Int
     var onboarding: Int
+    /// The way out the discard alert asks about, numbered; -1 when it does not ask.
+    var pendingExit: Int
   }
 
   var snapshot: Snapshot {
@@ -186,7 +195,8 @@ final class ExploredApp: Explorable {
         presentedFlow: now.presentedFlow, session: sessions.number(of: now.session),
         flows: flowStates.number(of: readFlowStates),
         auth: authStates.number(of: app.auth.unobservedState),
-        onboarding: onboardingStates.number(of: app.onboarding.unobservedState))
+        onboarding: onboardingStates.number(of: app.onboarding.unobservedState),
+        pendingExit: app.unobservedPendingExit.map { pendingExits.number(of: $0) } ?? -1)
     }
     set {
       // Only what differs is written: each write of an observed property notifies, and most
@@ -211,6 +221,9 @@ final class ExploredApp: Explorable {
       if app.onboarding.unobservedState != onboarding {
         app.onboarding.replaceState(with: onboarding, PackageAccess())
       }
+      let pendingExit =
+        newValue.pendingExit < 0 ? nil : pendingExits.value(numbered: newValue.pendingExit)
+      if app.unobservedPendingExit != pendingExit { app.pendingExit = pendingExit }
     }
   }
 
@@ -294,6 +307,7 @@ final class ExploredApp: Explorable {
   }
 
   func dismissToLinkedScreen() {
+    if app.unobservedPendingExit != nil { app.pendingExit = nil }
     guard let presented = app.presentedFlow else { return app.dismissAllPresentations() }
     app.slots[presented].dismissAll()
   }
@@ -313,6 +327,16 @@ final class ExploredApp: Explorable {
   var isPresenting: Bool { app.isPresenting }
 
   var visiblePresentations: PresentedLayers {
+    guard app.unobservedPendingExit == nil else {
+      var covered = presentationsUnderAlert
+      covered.layers.append(AppCoordinator.discardAlertLayer)
+      return covered
+    }
+    return presentationsUnderAlert
+  }
+
+  /// ``visiblePresentations`` without the discard alert.
+  private var presentationsUnderAlert: PresentedLayers {
     switch app.root {
     case .splash, .onboarding: .none
     case .login:
@@ -324,6 +348,15 @@ final class ExploredApp: Explorable {
 
   var showsPresentedFlow: Bool { app.root == .main && app.presentedFlow != nil }
   var presentedFlowHoldsInput: Bool { app.presentedFlowHoldsInput }
+  var isAskingToDiscard: Bool { app.unobservedPendingExit != nil }
+
+  var inputHolders: UInt64 {
+    var holders: UInt64 = 0
+    for (index, slot) in app.slots.enumerated() where index < 64 && slot.holdsInput {
+      holders |= 1 << UInt64(index)
+    }
+    return holders
+  }
 
   func tabStates(in snapshot: Snapshot) -> [Int] { flowStates.value(numbered: snapshot.flows) }
 
@@ -361,7 +394,7 @@ final class ExploredApp: Explorable {
     }
     return FlowView(
       stage: stage, place: place, state: flowStates.value(numbered: snapshot.flows)[flow],
-      session: snapshot.session, login: login)
+      session: snapshot.session, login: login, asking: snapshot.pendingExit)
   }
 
   func linkTarget(_ link: String) -> Destination? {
@@ -379,7 +412,9 @@ final class ExploredApp: Explorable {
   }
 
   var stepsToRoot: Int {
-    switch app.root {
+    // The discard alert has no back button.
+    guard app.unobservedPendingExit == nil else { return 0 }
+    return switch app.root {
     case .splash: 0
     case .onboarding: app.onboarding.state.path.count
     case .login: app.auth.isPresenting ? 0 : app.auth.state.path.count

@@ -30,6 +30,10 @@ struct FlowView: Hashable {
   /// The sign-in flow's state while login shows, numbered as the snapshot holds it; `nil` on
   /// main, where login starts afresh each time it shows.
   var login: Int?
+  /// The way out the discard alert asks about, numbered as the snapshot holds it.
+  ///
+  /// -1 when it does not ask. The alert covers the whole app, so every flow's view holds it.
+  var asking = -1
 
   /// Main is the root.
   static let main = -1

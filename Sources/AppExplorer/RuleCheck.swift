@@ -49,8 +49,9 @@ public final class RuleCheck {
 final class StandingCheck<App: Explorable> {
   static var rules: [String] {
     [
-      "rejection", "dismissal", "coherence", "isolation", "onboarding", "gate", "presentation",
-      "identifiers", "platforms", "resize", "restoration", "links", "exits", "teardown", "focus",
+      "rejection", "dismissal", "coherence", "isolation", "onboarding", "drafts", "gate",
+      "presentation", "identifiers", "platforms", "resize", "restoration", "links", "exits",
+      "teardown", "focus",
     ]
   }
 

@@ -20,6 +20,10 @@ struct MoveStart<App: Explorable> {
   let showsPresentedFlow: Bool
   /// Whether the presented flow held text the user typed, which refuses the swipe.
   let presentedFlowHoldsInput: Bool
+  /// The flows that held text the user typed, one bit each.
+  let inputHolders: UInt64
+  /// Whether the discard alert asked about a way out.
+  let wasAsking: Bool
   /// Each flow's state once every presentation is closed: read when a move first needs it.
   private var unpresentedStates: [Int]?
 
@@ -35,6 +39,8 @@ struct MoveStart<App: Explorable> {
     presented = app.visiblePresentations
     showsPresentedFlow = app.showsPresentedFlow
     presentedFlowHoldsInput = app.presentedFlowHoldsInput
+    inputHolders = app.inputHolders
+    wasAsking = app.isAskingToDiscard
   }
 
   /// Each flow's state in the start state once every presentation is closed; `app` is left
@@ -62,6 +68,9 @@ extension Rules {
   /// - onboarding: a link during onboarding waits (it changes no stack and onboarding stays);
   ///   leaving onboarding applies the links that waited, in order; and onboarding, once done,
   ///   never shows again.
+  /// - drafts: no move loses text a flow holds unless the user chose it: a tap or a field in
+  ///   that flow (send, post, clear), or `button.discard` at the discard alert. A way out that
+  ///   would lose it asks instead, and changes nothing but that until the user answers.
   ///
   /// - Returns: The rule and what was seen; `nil` when the move keeps every rule.
   static func move<App: Explorable>(
@@ -78,6 +87,13 @@ extension Rules {
       return nil
     }
     if let broken = onboarding(action, from: start, in: app) { return ("onboarding", broken) }
+    if let broken = drafts(action, from: start, in: app) { return ("drafts", broken) }
+    // A move the discard alert held changes nothing but the alert, which the drafts rule
+    // checks; `button.discard` carries out the move it held, whose rules held when it was
+    // taken from a state holding no text.
+    if app.isAskingToDiscard || start.wasAsking {
+      return asked(action, from: start, to: end, in: app).map { ("coherence", $0) }
+    }
     switch action {
     case .back, .dismiss:
       if end == start.snapshot {
@@ -168,6 +184,64 @@ extension Rules {
     }
   }
 
+  /// What the accepted `action` broke of the drafts rule: the text a flow held before it is
+  /// gone after it, and the user did not choose that.
+  private static func drafts<App: Explorable>(
+    _ action: ExplorerAction, from start: MoveStart<App>, in app: App
+  ) -> String? {
+    guard start.inputHolders != 0 else { return nil }
+    let lost = start.inputHolders & ~app.inputHolders
+    guard lost != 0 else { return nil }
+    let flow = lost.trailingZeroBitCount
+    switch action {
+    case .tap("button.discard") where start.wasAsking:
+      return nil
+    case .tap, .type:
+      // The user's own edit in the flow: sending, posting or clearing the text.
+      if !start.wasAsking, flow == start.focused { return nil }
+    case .back, .dismiss, .open:
+      break
+    }
+    return "'\(action.scriptLine)' from \(crumbs(start.breadcrumb)) lost the text typed in "
+      + "\(app.flows[flow].id) without asking; a way out of unsaved input shows the discard "
+      + "alert (button.discard, button.keep) first"
+  }
+
+  /// What a move that the discard alert held, or that answered it, broke of the coherence rule.
+  ///
+  /// A move held by the alert shows the alert over the screen it was taken on and changes no
+  /// flow, but for a tap, the flow it was made in (a button that asks the app for a link may
+  /// change its own flow first); a link while the alert asks is held in its place. `button.keep`
+  /// leaves every flow as it was and shows the screen under the alert again.
+  private static func asked<App: Explorable>(
+    _ action: ExplorerAction, from start: MoveStart<App>, to end: App.Snapshot, in app: App
+  ) -> String? {
+    let after = app.tabStates(in: end)
+    if app.isAskingToDiscard {
+      let under = start.wasAsking ? Array(start.breadcrumb.dropLast()) : start.breadcrumb
+      let tapped = if case .tap = action { start.focused } else { Int?.none }
+      if let changed = zip(start.states, after).enumerated().first(where: {
+        $0.offset != tapped && $0.element.0 != $0.element.1
+      }) {
+        return "'\(action.scriptLine)' was held by the discard alert but changed the stack of "
+          + "'\(app.flows[changed.offset].id)'; a held move waits for the user's answer"
+      }
+      let shown = app.breadcrumb
+      guard tapped != nil || shown == under + ["discard"] else {
+        return "'\(action.scriptLine)' asked with the discard alert over \(crumbs(shown)), not "
+          + "over \(crumbs(under)), where it was taken"
+      }
+      return nil
+    }
+    guard action == .tap("button.keep") else { return nil }
+    let shown = app.breadcrumb
+    guard shown == Array(start.breadcrumb.dropLast()), after == start.states else {
+      return "'tap button.keep' went to \(crumbs(shown)), not back to "
+        + "\(crumbs(start.breadcrumb.dropLast())) as it was: keep stays where the user was"
+    }
+    return nil
+  }
+
   /// What an accepted move from a presentation broke by closing it: closing returns to exactly
   /// the stack and the layers below, then shows the first presentation chained; `app` shows
   /// the state the move left.
@@ -178,6 +252,9 @@ extension Rules {
     // and so does reselecting the tab under a cover shown as a pushed screen, which pops the
     // tab's stack to its root: the container rule checks that.
     if case .tap(let id) = action, Self.isContainerItem(id) { return nil }
+    // `button.discard` at the discard alert carries out the way out it held, which closes what
+    // that move closes; the drafts rule checks it.
+    if start.wasAsking, action == .tap("button.discard") { return nil }
     guard app.isOnMain == (start.focused != nil),
       !app.isOnMain || app.focusedFlowIndex == start.focused,
       app.session.isSignedIn == start.wasSignedIn

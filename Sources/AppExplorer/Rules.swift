@@ -238,6 +238,12 @@ enum Rules {
       guard (try? app.back()) != nil else {
         return "back stopped after \(step) of \(steps) steps at \(Self.crumbs(crumbs))"
       }
+      // Back from a screen that holds typed text asks first (the drafts rule checks that it
+      // changes nothing else); discarding carries it out.
+      if app.isAskingToDiscard, (try? app.tap("button.discard")) == nil {
+        return "back from \(Self.crumbs(crumbs)) asked with the discard alert, and "
+          + "button.discard did not carry it out"
+      }
       let shown = app.breadcrumb
       guard shown == Array(crumbs.dropLast()) else {
         return "back from \(Self.crumbs(crumbs)) went to \(Self.crumbs(shown)), not to "

@@ -61,7 +61,7 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
 func rulesChecked(firstLaunch: Bool, signedIn: Bool) -> [String] {
   [
     "gate", "coherence", "restoration", "links", "isolation", "presentation", "identifiers",
-    "dismissal", "requests", "platforms", "resize", "exits", "teardown", "focus",
+    "dismissal", "drafts", "requests", "platforms", "resize", "exits", "teardown", "focus",
   ] + (firstLaunch ? ["onboarding"] : []) + (signedIn ? ["reachability"] : []) + ["declarations"]
 }
 

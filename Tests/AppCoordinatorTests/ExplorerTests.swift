@@ -156,6 +156,8 @@ class ForwardingApp: Explorable {
   var visiblePresentations: PresentedLayers { explored.visiblePresentations }
   var showsPresentedFlow: Bool { explored.showsPresentedFlow }
   var presentedFlowHoldsInput: Bool { explored.presentedFlowHoldsInput }
+  var inputHolders: UInt64 { explored.inputHolders }
+  var isAskingToDiscard: Bool { explored.isAskingToDiscard }
   var stepsToRoot: Int { explored.stepsToRoot }
   var focusedElement: String? { explored.focusedElement }
   var focusRecord: FocusRecord {

@@ -131,6 +131,9 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
       name: "a closure that keeps the viewer's coordinator", rule: "teardown", flow: "gallery",
       moves: 3
     ) { ViewerLeakingApp() },
+    PlantedFault(name: "a link that drops the report's text", rule: "drafts", moves: 4) {
+      ReportDroppingLinkApp()
+    },
   ]
 }
 

@@ -81,3 +81,13 @@ final class ViewerLeakingApp: ForwardingApp {
     try super.tap(id)
   }
 }
+
+/// A test double whose links close every presentation before the app's guard sees them, as an
+/// `onOpenURL` that resets the screens itself would: a report being written is lost unasked.
+@MainActor
+final class ReportDroppingLinkApp: ForwardingApp {
+  override func open(_ text: String) throws(LinkError) {
+    if inputHolders != 0, linkTarget(text) != nil { app.dismissAllPresentations() }
+    try super.open(text)
+  }
+}

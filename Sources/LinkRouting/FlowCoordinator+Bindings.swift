@@ -16,8 +16,10 @@ extension FlowCoordinator {
   /// tap outside a popover, or the environment's `dismiss` called by the presentation's own
   /// control. The write closes that layer, and any above it, as its own control would. When that
   /// layer no longer shows a presentation of `kind` (the control's intent closed it already, or
-  /// another kind shows there), the write changes nothing. A non-nil write changes nothing:
-  /// presenting is an intent's.
+  /// another kind shows there), the write changes nothing. Nor does a write to a sheet whose
+  /// swipe is disabled while its flow holds text the user typed (``AppFlow/holdsInput``): its
+  /// own controls close it, by their intents. A non-nil write changes nothing: presenting is an
+  /// intent's.
   ///
   /// The write names a kind and a layer, not a presentation: a control that calls its intent
   /// and the environment's `dismiss` both, while a presentation of the same kind waits to take
@@ -31,6 +33,7 @@ extension FlowCoordinator {
     }
     set {
       guard newValue == nil, let shown = self[kind, layer: layer] else { return }
+      if shown.isSwipeDisabled, let flow = self as? any AppFlow, flow.holdsInput { return }
       close(shown)
     }
   }

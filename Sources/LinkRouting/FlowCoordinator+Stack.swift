@@ -6,11 +6,14 @@ extension FlowCoordinator {
   /// signed out, a gated route is parked and login shows. Any other write (a route that cannot
   /// follow the one below it, a stack that is not the current one shortened or lengthened)
   /// changes nothing; the bound view is then out of step until the next change, as with any
-  /// refused binding write.
+  /// refused binding write. A shortening while the flow holds text the user typed
+  /// (``AppFlow/holdsInput``) is refused too, as the app's `back()` asks first: hide the system
+  /// back button meanwhile (`.navigationBarBackButtonHidden`) and call the app's `back()`.
   @inlinable public var path: [State.FlowRoute] {
     get { state.path }
     set {
       if newValue.count < state.path.count, state.path.starts(with: newValue) {
+        if let flow = self as? any AppFlow, flow.holdsInput { return }
         replacePath(with: newValue)
       } else if newValue.count > state.path.count, newValue.starts(with: state.path),
         newValue.reachablePrefix.count == newValue.count

@@ -144,4 +144,27 @@ struct DiscardGuardTests {
     let comments = try #require(app.flow(CommentsCoordinator.self))
     #expect(!comments.holdsInput)
   }
+
+  @Test func swiftUIsWritesThatWouldLoseTheTextAreRefused() throws {
+    let app = try writingReport()
+    let feed = app.feed
+    feed[.sheet] = nil  // a swipe down, which .interactiveDismissDisabled(true) prevents
+    #expect(feed.reportText == "Spam")
+    try feed.sendReport()
+    #expect(!feed.isPresenting)
+
+    try app.open("navlab://account")
+    try app.tap("button.signin")
+    try app.tap("button.login")
+    try app.open("navlab://comments/3")
+    try app.tap("button.new")
+    try app.type("Nice piece", into: "field.comment")
+    let comments = try #require(app.flow(CommentsCoordinator.self))
+    let writing = comments.path
+    comments.path = Array(writing.dropLast())  // a back swipe, refused while the text is held
+    #expect(comments.path == writing)
+    #expect(comments.draft == "Nice piece")
+    app.isAskingToDiscard = true  // only the alert's buttons answer it
+    #expect(!app.isAskingToDiscard)
+  }
 }

@@ -53,6 +53,7 @@ extension AppCoordinator {
 
   /// Answers the discard alert with its element `id`.
   func answerDiscardAlert(_ id: String) throws(NavigationError) {
+    if id == "button.discard" { pendingExitReads &+= 1 }
     switch (id, pendingExit) {
     case ("button.discard", let exit?): perform(exit)
     case ("button.keep", _): pendingExit = nil

@@ -25,6 +25,10 @@ public final class AppCoordinator {
   /// A way out that would lose text a flow holds, waiting while the discard alert asks
   /// (``isAskingToDiscard``); `nil` when nothing is asked.
   package var pendingExit: PendingExit?
+  /// How many times the app read which way out waits (only `button.discard` does, to carry it
+  /// out), as opposed to whether one waits: a move that read it not does the same whatever way
+  /// out waits, which lets the explorer take links over the alert once for every way out.
+  @ObservationIgnored package internal(set) var pendingExitReads = 0
   /// Who is signed in.
   public package(set) var session = Session()
   /// The system the app runs on, fixed when it is made: on macOS a full-screen cover shows as

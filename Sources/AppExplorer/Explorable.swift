@@ -74,6 +74,12 @@ protocol Explorable: AnyObject {
   /// Whether the discard alert asks before a way out that would lose typed text
   /// (`AppCoordinator.isAskingToDiscard`).
   var isAskingToDiscard: Bool { get }
+  /// How many times the app has read which way out the discard alert holds, not whether one
+  /// waits: a move that read it not leads to the same state whatever way out waits. A double
+  /// that cannot count must return a new number on every read, so that nothing is shared.
+  var pendingExitReads: Int { get }
+  /// `snapshot` without the way out the discard alert holds: the state under the alert.
+  func underAlert(_ snapshot: Snapshot) -> Snapshot
   /// Whether login shows with a destination the gate parked until sign-in.
   var isParkingDestination: Bool { get }
   /// How many `back`s lead from the visible screen to the root of its stack.
@@ -349,6 +355,13 @@ final class ExploredApp: Explorable {
   var showsPresentedFlow: Bool { app.root == .main && app.presentedFlow != nil }
   var presentedFlowHoldsInput: Bool { app.presentedFlowHoldsInput }
   var isAskingToDiscard: Bool { app.unobservedPendingExit != nil }
+  var pendingExitReads: Int { app.pendingExitReads }
+
+  func underAlert(_ snapshot: Snapshot) -> Snapshot {
+    var under = snapshot
+    under.pendingExit = -1
+    return under
+  }
 
   var inputHolders: UInt64 {
     var holders: UInt64 = 0

@@ -73,6 +73,11 @@ struct Walk<App: Explorable> {
   private var linkSteps: Set<LinkStep> = []
   /// What the rest of the app can do to the walked flow's context, by session.
   private var environments: [Session: [Environment.Script]] = [:]
+  /// Each state under the discard alert whose links were all taken from one state asking over
+  /// it, none of them reading which way out waited, with the devices they were taken on: from
+  /// another state asking over it, each link leads where it led from that one (ARCHITECTURE.md,
+  /// "Links over the discard alert").
+  private var linksOverAlert: [App.Snapshot: DeviceSet] = [:]
   private let fresh: FreshApp<App>
   private var nodes: [Node] = []
   /// The devices that reached each state the walk tells apart.
@@ -305,9 +310,19 @@ struct Walk<App: Explorable> {
     // How many screens deep the state is, for the focus rule: its breadcrumb's count, the same
     // on every device.
     var depth = 0
+    // The state under the discard alert, when it asks in the whole walk; whether its links were
+    // taken already from another state asking over it, and whether one here read the way out.
+    var underAlert: App.Snapshot?
+    var linksTaken = false
+    var linkReadExit = false
     for device in reached {
       show(device)
       app.snapshot = start
+      if only == nil, device == reached.first, app.isAskingToDiscard {
+        let under = app.underAlert(start)
+        underAlert = under
+        linksTaken = linksOverAlert[under].map { reached.subtracting($0).isEmpty } ?? false
+      }
       // The tab bar or the sidebar is the width's, so each device offers its own items.
       let visible = app.visible
       depth = visible.breadcrumb.count
@@ -317,7 +332,7 @@ struct Walk<App: Explorable> {
         sharedStart = device == reached.first && deviceReads == reads
       }
       startOf[device] = starts.count - 1
-      for move in self.moves(of: index, showing: visible) {
+      for move in self.moves(of: index, showing: visible, linksTaken: linksTaken) {
         guard reached.count > 1 else {
           moves.append((move, DeviceSet(device)))
           continue
@@ -352,11 +367,15 @@ struct Walk<App: Explorable> {
         outcomeBuffer = outcomes
       }
       var late: (rule: String, detail: String, device: Int)?
+      let exitReads = app.pendingExitReads
       guard
         perform(
           action, from: start, on: offered, at: index, depth: depth, into: &outcomes, late: &late)
       else {
         return false
+      }
+      if underAlert != nil, action.isLink, app.pendingExitReads != exitReads {
+        linkReadExit = true
       }
       for outcome in outcomes {
         for device in outcome.devices {
@@ -408,6 +427,9 @@ struct Walk<App: Explorable> {
         if let lateHere { return failLate(lateHere, at: index, then: action) }
         next.append(nodes.count - 1)
       }
+    }
+    if let underAlert, !linksTaken, !linkReadExit {
+      linksOverAlert[underAlert, default: DeviceSet()].formUnion(reached)
     }
     return true
   }
@@ -546,8 +568,11 @@ struct Walk<App: Explorable> {
     var link: Int
   }
 
-  /// The actions taken in state `index`, which the app shows now: `visible`.
-  private mutating func moves(of index: Int, showing visible: VisibleScreen) -> [Move] {
+  /// The actions taken in state `index`, which the app shows now: `visible`; without the corpus's
+  /// valid links when `linksTaken` (another state asking over the same one took them).
+  private mutating func moves(
+    of index: Int, showing visible: VisibleScreen, linksTaken: Bool = false
+  ) -> [Move] {
     if let then = nodes[index].then.first {
       return [Move(action: then, then: Array(nodes[index].then.dropFirst()))]
     }
@@ -566,7 +591,9 @@ struct Walk<App: Explorable> {
     }
     moves += rejectedEverywhere.map { Move(action: .open($0)) }
     let own = only != nil
-    moves += links.indices.map { Move(action: .open(links[$0]), ownLink: own ? $0 : nil) }
+    if !linksTaken {
+      moves += links.indices.map { Move(action: .open(links[$0]), ownLink: own ? $0 : nil) }
+    }
     if index == 0 { moves += rejectedLinks.map { Move(action: .open($0)) } }
     if let only {
       for script in environment(for: app.session) where script.flow != only {

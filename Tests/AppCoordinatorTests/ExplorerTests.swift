@@ -158,6 +158,10 @@ class ForwardingApp: Explorable {
   var presentedFlowHoldsInput: Bool { explored.presentedFlowHoldsInput }
   var inputHolders: UInt64 { explored.inputHolders }
   var isAskingToDiscard: Bool { explored.isAskingToDiscard }
+  var pendingExitReads: Int { explored.pendingExitReads }
+  func underAlert(_ snapshot: ExploredApp.Snapshot) -> ExploredApp.Snapshot {
+    explored.underAlert(snapshot)
+  }
   var stepsToRoot: Int { explored.stepsToRoot }
   var focusedElement: String? { explored.focusedElement }
   var focusRecord: FocusRecord {

@@ -77,3 +77,30 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The example app: the SwiftUI views the article "Using NavLab from SwiftUI" quotes, a library
+// target so that its tests can build them. On Linux, where SwiftUI does not exist, it is
+// type-checked against Examples/SwiftUI, which declares the SwiftUI API the app uses and
+// renders nothing; on Apple platforms it imports SwiftUI itself, and NavLabAppMain runs it.
+#if os(Linux)
+  let swiftUI: [Target.Dependency] = ["SwiftUI"]
+  package.targets += [.target(name: "SwiftUI", path: "Examples/SwiftUI")]
+#else
+  let swiftUI: [Target.Dependency] = []
+  package.targets += [
+    .executableTarget(name: "NavLabAppMain", dependencies: ["NavLabApp"], path: "Examples/NavLabAppMain")
+  ]
+#endif
+package.targets += [
+  .target(
+    name: "NavLabApp",
+    dependencies: [
+      "AppCoordinator", "AuthFlow", "OnboardingFlow", "FeedFlow", "SettingsFlow", "CommentsFlow",
+      "FileStore",
+    ] + swiftUI,
+    path: "Examples/NavLabApp"),
+  .testTarget(
+    name: "NavLabAppTests",
+    dependencies: ["NavLabApp", "AppCoordinator", "CommentsFlow", "FeedFlow", "SettingsFlow"],
+    path: "Examples/NavLabAppTests"),
+]

@@ -22,6 +22,7 @@ public struct NavLabApp: App {
     _launch = State(initialValue: launch)
   }
 
+  /// One window group; the state is saved as the scene goes to the background.
   public var body: some Scene {
     WindowGroup {
       SceneRoot(app: launch.app)  // one handler for each way in, whatever the root shows

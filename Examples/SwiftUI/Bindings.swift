@@ -60,8 +60,9 @@ public struct Bindable<Value> {
   }
 }
 
-/// A value a view owns, as SwiftUI's `State` is. Here it holds the initial value only: there is
-/// no view graph to keep it in.
+/// A value a view owns, as SwiftUI's `State` is.
+///
+/// Here it holds the initial value only: there is no view graph to keep it in.
 @propertyWrapper
 public struct State<Value> {
   private let value: Value
@@ -79,8 +80,9 @@ public struct State<Value> {
   }
 }
 
-/// A value read from the view's environment, as SwiftUI's `Environment` is. Here it reads the
-/// environment's default values: there is no view graph to set them.
+/// A value read from the view's environment, as SwiftUI's `Environment` is.
+///
+/// Here it reads the environment's default values: there is no view graph to set them.
 @propertyWrapper
 public struct Environment<Value> {
   private let keyPath: KeyPath<EnvironmentValues, Value>

@@ -3,8 +3,9 @@
 // each one's documentation says, which a test does by writing through the same binding.
 
 extension View {
-  /// Presents a sheet using the given item as a data source for the sheet's content. A swipe
-  /// down writes `nil` to `item`.
+  /// Presents a sheet using the given item as a data source for the sheet's content.
+  ///
+  /// A swipe down writes `nil` to `item`.
   public nonisolated func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
@@ -18,9 +19,10 @@ extension View {
       @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View { self }
   #else
-    /// Presents a modal view that covers as much of the screen as possible using the binding
-    /// you provide as a data source for the content. It has no swipe: `nil` is written only by
-    /// the environment's `dismiss`.
+    /// Presents a modal view that covers as much of the screen as possible using the binding you
+    /// provide as a data source for the content.
+    ///
+    /// It has no swipe: `nil` is written only by the environment's `dismiss`.
     @available(macOS, unavailable)
     public nonisolated func fullScreenCover<Item: Identifiable, Content: View>(
       item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
@@ -28,16 +30,19 @@ extension View {
     ) -> some View { self }
   #endif
 
-  /// Presents a popover using the given item as a data source for the popover's content. A tap
-  /// outside writes `nil` to `item` (the anchor and arrow edge the app never passes are left
-  /// out).
+  /// Presents a popover using the given item as a data source for the popover's content.
+  ///
+  /// A tap outside writes `nil` to `item` (the anchor and arrow edge the app never passes are
+  /// left out).
   @available(tvOS, unavailable)
   public nonisolated func popover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View { self }
 
   /// Presents an alert using the given data to produce the alert's content and a string
-  /// variable as a title. SwiftUI writes `false` to `isPresented` after a button's action.
+  /// variable as a title.
+  ///
+  /// SwiftUI writes `false` to `isPresented` after a button's action.
   public nonisolated func alert<A: View, M: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
@@ -51,8 +56,9 @@ extension View {
   ) -> some View { self }
 
   /// Presents a confirmation dialog using data to produce the dialog's content and a localized
-  /// string key for the title. SwiftUI writes `false` to `isPresented` after a button's action
-  /// and after a tap outside.
+  /// string key for the title.
+  ///
+  /// SwiftUI writes `false` to `isPresented` after a button's action and after a tap outside.
   public nonisolated func confirmationDialog<A: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     titleVisibility: Visibility = .automatic, presenting data: T?,
@@ -76,8 +82,9 @@ extension View {
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View { self }
 
-  /// Associates a destination view with a bound value for use within a navigation stack. The
-  /// back button writes `nil` to `item`.
+  /// Associates a destination view with a bound value for use within a navigation stack.
+  ///
+  /// The back button writes `nil` to `item`.
   public nonisolated func navigationDestination<D: Hashable, C: View>(
     item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View { self }

@@ -39,9 +39,10 @@ extension Scene {
   ) -> some Scene { self }
 }
 
-/// A representation of the state of your app at a moment in time. On Apple platforms this is
-/// Foundation's class; Foundation on Linux has none, so it is declared here, with the members
-/// the app reads.
+/// A representation of the state of your app at a moment in time.
+///
+/// On Apple platforms this is Foundation's class; Foundation on Linux has none, so it is declared
+/// here, with the members the app reads.
 open class NSUserActivity {
   /// The type of the activity.
   public let activityType: String

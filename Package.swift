@@ -101,6 +101,6 @@ package.targets += [
     path: "Examples/NavLabApp"),
   .testTarget(
     name: "NavLabAppTests",
-    dependencies: ["NavLabApp", "AppCoordinator", "CommentsFlow", "FeedFlow", "SettingsFlow"],
+    dependencies: ["NavLabApp", "AppCoordinator", "CommentsFlow", "FeedFlow", "LinkRouting"],
     path: "Examples/NavLabAppTests"),
 ]

@@ -1,11 +1,3 @@
-// Declarations of the SwiftUI API the example app uses, for type-checking it on Linux.
-//
-// This is not SwiftUI and renders nothing: see SwiftUI.docc/SwiftUI.md (README, "The example
-// app") for what a Linux build of the app proves and what it cannot.
-
-@_exported import Foundation
-@_exported import Observation
-
 /// A part of the user interface, as SwiftUI's `View` declares it.
 @MainActor @preconcurrency public protocol View {
   /// The type of view representing the body of this view.

@@ -66,7 +66,7 @@ let package = Package(
       name: "navlab-shellTests",
       dependencies: ["navlab-shell", "FileStore", "TestFlows", "ProductWalks"]),
 
-    // Documentation: every Swift sample the docs quote, compiled and run as a test
+    // Documentation: every headless Swift sample the docs quote, compiled and run as a test
     // (Scripts/doc-samples-check.py checks that the quotes match these files).
     .testTarget(
       name: "DocSamplesTests",
@@ -101,6 +101,9 @@ package.targets += [
     path: "Examples/NavLabApp"),
   .testTarget(
     name: "NavLabAppTests",
-    dependencies: ["NavLabApp", "AppCoordinator", "CommentsFlow", "FeedFlow", "LinkRouting"],
+    dependencies: [
+      "NavLabApp", "AppCoordinator", "CommentsFlow", "FeedFlow", "LinkRouting", "OnboardingFlow",
+      "SettingsFlow",
+    ],
     path: "Examples/NavLabAppTests"),
 ]

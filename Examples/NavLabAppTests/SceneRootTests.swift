@@ -9,59 +9,67 @@ import Testing
 /// scene's phase saves the state document the next launch restores.
 @MainActor
 @Suite struct SceneRootTests {
-  /// Two apps still on splash.
-  func launching() -> (app: AppCoordinator, shell: AppCoordinator) {
-    (AppCoordinator(), AppCoordinator())
+  /// A way in, as the scene root's handler or the notification delegate receives it.
+  enum WayIn: CaseIterable {
+    case url, webPage, ownActivity, notification
+
+    /// The link it carries, as the shell's `open` takes it.
+    var link: String {
+      switch self {
+      case .url: "https://navlab.example/account"
+      case .webPage: "https://navlab.example/article/4"
+      case .ownActivity: "navlab://article/3"
+      case .notification: "https://navlab.example/article/5"
+      }
+    }
+
+    /// Hands the link to `app` as the system hands it to the app's handler.
+    @MainActor
+    func deliver(to app: AppCoordinator) throws {
+      switch self {
+      case .url:
+        SceneRoot(app: app).open(try #require(URL(string: link)))  // .onOpenURL
+      case .webPage:
+        let activity = NSUserActivity(activityType: AppCoordinator.browsingWebActivity)
+        activity.webpageURL = URL(string: link)
+        SceneRoot(app: app).continueActivity(activity)  // .onContinueUserActivity
+      case .ownActivity:
+        let activity = NSUserActivity(activityType: AppCoordinator.linkActivity)
+        activity.userInfo = ["link": link]
+        SceneRoot(app: app).continueActivity(activity)
+      case .notification:
+        let taps = NotificationTaps()
+        taps.app = app
+        let payload: [AnyHashable: Any] = ["aps": ["alert": "New article"], "link": link]
+        taps.tapped(json: try #require(NotificationTaps.json(of: payload)))
+      }
+    }
   }
 
-  @Test func urlAtTheSceneRootDuringSplashWaitsAndShowsAsTheShellsOpen() throws {
-    let (app, shell) = launching()
-    SceneRoot(app: app).open(try #require(URL(string: "navlab://article/5")))  // .onOpenURL
-    try shell.open("navlab://article/5")
+  /// Each way in reaches the app while splash shows, and its link waits for launch: a handler
+  /// on `MainView` would not exist yet.
+  @Test(arguments: WayIn.allCases)
+  func wayInDuringSplashWaitsAndShowsAsTheShellsOpen(wayIn: WayIn) throws {
+    let app = AppCoordinator()
+    let shell = AppCoordinator()
+    try wayIn.deliver(to: app)
+    try shell.open(wayIn.link)
     #expect(app.rootScreen == .splash)
     app.finishLaunch()
     shell.finishLaunch()
-    #expect(app.visible.screen.id == "screen.article.5")
+    #expect(app.visible.screen.id != "screen.feed")
     #expect(app.visible == shell.visible)
+    #expect(try app.stateDocument() == shell.stateDocument())
   }
 
-  @Test func webPageContinuedAtTheSceneRootOpensItsLink() throws {
-    let (app, shell) = launching()
-    app.finishLaunch()
-    shell.finishLaunch()
-    let activity = NSUserActivity(activityType: AppCoordinator.browsingWebActivity)
-    activity.webpageURL = URL(string: "https://navlab.example/article/5")
-    SceneRoot(app: app).continueActivity(activity)  // .onContinueUserActivity
-    try shell.open("https://navlab.example/article/5")
-    #expect(app.visible.screen.id == "screen.article.5")
-    #expect(app.visible == shell.visible)
-  }
-
-  @Test func appsOwnActivityCarriesItsLinkInUserInfo() throws {
-    let (app, shell) = launching()
-    app.finishLaunch()
-    shell.finishLaunch()
-    let activity = NSUserActivity(activityType: AppCoordinator.linkActivity)
-    activity.userInfo = ["link": "navlab://article/4"]
-    SceneRoot(app: app).continueActivity(activity)
-    try shell.open("navlab://article/4")
-    #expect(app.visible.screen.id == "screen.article.4")
-    #expect(app.visible == shell.visible)
-  }
-
-  @Test func notificationTapOpensItsLink() throws {
-    let (app, shell) = launching()
-    app.finishLaunch()
-    shell.finishLaunch()
-    let taps = NotificationTaps()
-    taps.app = app
-    let payload: [AnyHashable: Any] = [
-      "aps": ["alert": "New article"], "link": "navlab://article/7",
-    ]
-    taps.tapped(json: try #require(NotificationTaps.json(of: payload)))
-    try shell.open("navlab://article/7")
-    #expect(app.visible.screen.id == "screen.article.7")
-    #expect(app.visible == shell.visible)
+  /// On login a gated link replaces the parked one, by any way in.
+  @Test(arguments: WayIn.allCases)
+  func wayInDuringLoginReplacesTheParkedLink(wayIn: WayIn) throws {
+    let twins = try Twins { try $0.open("navlab://article/2/author") }
+    #expect(twins.app.rootScreen == .login)
+    try wayIn.deliver(to: twins.app)
+    try twins.shell.open(wayIn.link)
+    #expect(try twins.agree())
   }
 
   @Test func firstLaunchWithNoDocumentShowsOnboarding() {

@@ -1,4 +1,5 @@
 import AppCoordinator
+import LinkRouting
 import Testing
 
 /// Two apps in the same state, one for the views and one for the shell's commands.
@@ -13,10 +14,12 @@ struct Twins {
   /// The app the shell's commands drive.
   let shell: AppCoordinator
 
-  /// Two launched apps, each set up by `setUp`.
-  init(_ setUp: (AppCoordinator) throws -> Void = { _ in }) throws {
-    app = AppCoordinator()
-    shell = AppCoordinator()
+  /// Two launched apps made for `platform`, each set up by `setUp`.
+  init(
+    on platform: Platform = .iOS, _ setUp: (AppCoordinator) throws -> Void = { _ in }
+  ) throws {
+    app = AppCoordinator(platform: platform)
+    shell = AppCoordinator(platform: platform)
     for each in [app, shell] {
       each.finishLaunch()
       try setUp(each)

@@ -19,6 +19,9 @@ type-checks (against Examples/SwiftUI on Linux) and NavLabAppTests drives. A reg
 between `// sample: NAME` and the next `// end sample`, less the indent of its first line. A
 quote that differs from its file is a stale sample, and this script says where. Sample files use
 the public API only: no `@testable import`, no `PackageAccess()`.
+
+The example app is the code of the article "Using NavLab from SwiftUI", file for file: the
+article names each of its files, and every line of them but the imports is in a quoted region.
 """
 
 import difflib
@@ -156,13 +159,47 @@ def update(doc):
     return changed
 
 
+# The example app is the article's code, file for file: the guide names every file, and quotes
+# every line but its imports.
+APP = "Examples/NavLabApp/"
+APP_GUIDE = "Sources/AppCoordinator/AppCoordinator.docc/UsingNavLabFromSwiftUI.md"
+UNQUOTED = re.compile(r"^\s*(import \w+|#if canImport\(\w+\)|#endif|// (sample: .+|end sample))?\s*$")
+
+
+def check_app_quoted(quoted, failures):
+    """Fails for an app file the guide does not name, or a line of it no sample quotes."""
+    guide = open(os.path.join(ROOT, APP_GUIDE), encoding="utf-8").read()
+    for file in sorted(glob.glob(os.path.join(ROOT, APP, "*.swift"))):
+        name = os.path.basename(file)
+        path = APP + name
+        if f"`{name}`" not in guide:
+            failures.append(f"{APP_GUIDE}: names no '{name}'; add it to the table of the app's "
+                            "files")
+        lines = open(file, encoding="utf-8").read().split("\n")
+        regions = quoted.get(path, set())
+        inside, name_of_region = False, None
+        for number, line in enumerate(lines, 1):
+            match = re.match(r"^\s*// sample: (.+)$", line)
+            if match:
+                inside, name_of_region = True, match.group(1)
+                continue
+            if line.strip() == "// end sample":
+                inside = False
+                continue
+            covered = None in regions or (inside and name_of_region in regions)
+            if not covered and not UNQUOTED.match(line):
+                failures.append(f"{path}:{number}: no sample in the docs quotes this line; put it "
+                                f"in a region '// sample: NAME' that {APP_GUIDE} quotes")
+                break
+
+
 def main():
     if sys.argv[1:] == ["--update"]:
         for doc in documents():
             if update(doc):
                 print(f"updated {os.path.relpath(doc, ROOT)}")
         return 0
-    failures, counts = [], {"sample": 0, "fragment": 0}
+    failures, counts, quoted = [], {"sample": 0, "fragment": 0}, {}
     for doc in documents():
         for line, info, marker, text in blocks(doc):
             where = f"{os.path.relpath(doc, ROOT)}:{line}"
@@ -181,9 +218,11 @@ def main():
             if kind == "sample":
                 check_sample(doc, line, text, match.group("path"), match.group("region"),
                              failures)
+                quoted.setdefault(match.group("path"), set()).add(match.group("region"))
             elif not text.lstrip().startswith("// Fragment"):
                 failures.append(f"{where}: a fragment starts with a '// Fragment' comment, so "
                                 "a reader knows it is not meant to compile")
+    check_app_quoted(quoted, failures)
     for failure in failures:
         print(f"error: {failure}", file=sys.stderr)
     print(f"doc samples: {counts['sample']} quoted from compiled files, {counts['fragment']} "

@@ -38,9 +38,9 @@ struct FeedTab: View {
     #if !os(macOS)
       .fullScreenCover(item: photo) { _ in PhotoView(feed: feed) }
     #endif
-    .popover(item: options) { _ in
-      OptionsView(feed: feed)
-        .presentationCompactAdaptation(.popover)  // FeedPresentation.options.staysPopoverInCompact
+    .popover(item: options) { shown in
+      OptionsView(feed: feed)  // a popover in compact width too, when it says so
+        .presentationCompactAdaptation(shown.staysPopoverInCompact ? .popover : .sheet)
     }
   }
 }

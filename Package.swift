@@ -66,7 +66,7 @@ let package = Package(
       name: "navlab-shellTests",
       dependencies: ["navlab-shell", "FileStore", "TestFlows", "ProductWalks"]),
 
-    // Documentation: every Swift sample the docs quote, compiled and run as a test
+    // Documentation: every headless Swift sample the docs quote, compiled and run as a test
     // (Scripts/doc-samples-check.py checks that the quotes match these files).
     .testTarget(
       name: "DocSamplesTests",
@@ -77,3 +77,33 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The example app: the SwiftUI views the article "Using NavLab from SwiftUI" quotes, a library
+// target so that its tests can build them. On Linux, where SwiftUI does not exist, it is
+// type-checked against Examples/SwiftUI, which declares the SwiftUI API the app uses and
+// renders nothing; on Apple platforms it imports SwiftUI itself, and NavLabAppMain runs it.
+#if os(Linux)
+  let swiftUI: [Target.Dependency] = ["SwiftUI"]
+  package.targets += [.target(name: "SwiftUI", path: "Examples/SwiftUI")]
+#else
+  let swiftUI: [Target.Dependency] = []
+  package.targets += [
+    .executableTarget(name: "NavLabAppMain", dependencies: ["NavLabApp"], path: "Examples/NavLabAppMain")
+  ]
+#endif
+package.targets += [
+  .target(
+    name: "NavLabApp",
+    dependencies: [
+      "AppCoordinator", "AuthFlow", "OnboardingFlow", "FeedFlow", "SettingsFlow", "CommentsFlow",
+      "FileStore",
+    ] + swiftUI,
+    path: "Examples/NavLabApp"),
+  .testTarget(
+    name: "NavLabAppTests",
+    dependencies: [
+      "NavLabApp", "AppCoordinator", "CommentsFlow", "FeedFlow", "LinkRouting", "OnboardingFlow",
+      "SettingsFlow",
+    ],
+    path: "Examples/NavLabAppTests"),
+]

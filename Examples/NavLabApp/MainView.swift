@@ -1,0 +1,103 @@
+import AppCoordinator
+import SwiftUI
+
+// sample: main
+/// Main: a tab bar in compact width, a sidebar beside the selected flow's stack in regular
+/// width, and the presented flow's sheet over either.
+struct MainView: View {
+  @Bindable var app: AppCoordinator
+  #if !os(macOS)
+    @Environment(\.horizontalSizeClass) private var sizeClass
+  #endif
+
+  /// The flow presented over main: a swipe down writes `nil`, which the app refuses while the
+  /// flow holds typed text.
+  var presentedFlow: Binding<AppCoordinator.PresentedFlow?> { $app.presentedFlowSheet }
+  /// Whether SwiftUI may swipe the presented flow away: not while it holds typed text.
+  var presentedFlowSwipeDisabled: Bool { app.presentedFlowHoldsInput }
+
+  var body: some View {
+    Group {
+      if app.width == .regular {
+        SidebarView(app: app)
+      } else {
+        TabsView(app: app)
+      }
+    }
+    .sheet(item: presentedFlow) { presented in  // over the whole split or tab bar
+      PresentedFlowView(app: app, presented: presented)
+        .interactiveDismissDisabled(presentedFlowSwipeDisabled)  // a typed comment stays
+    }
+    #if os(macOS)
+      .onGeometryChange(for: Bool.self) {
+        $0.size.width >= 700
+      } action: { wide in
+        windowResized(wide: wide)  // the window's width: size classes do not follow it
+      }
+    #else
+      .onChange(of: sizeClass, initial: true) { _, sizeClass in sizeClassChanged(to: sizeClass) }
+    #endif
+  }
+
+  /// Tells the app its width from the size class, which changes with rotation and multitasking.
+  func sizeClassChanged(to sizeClass: UserInterfaceSizeClass?) {
+    app.resize(to: sizeClass == .regular ? .regular : .compact)
+  }
+
+  /// Tells the app its width from the Mac window's.
+  func windowResized(wide: Bool) {
+    app.resize(to: wide ? .regular : .compact)
+  }
+}
+// end sample
+
+// sample: tabs
+/// The tab bar: one tab per tab flow, in the app's order, each holding its flow's stack.
+struct TabsView: View {
+  @Bindable var app: AppCoordinator
+
+  /// The selected tab: a tap on a tab writes its flow's id.
+  var selection: Binding<String> { $app.selectedTabID }
+
+  var body: some View {
+    TabView(selection: selection) {
+      ForEach(app.flows.filter { $0.kind == .tab }, id: \.id) { registration in
+        TabRoot(app: app, registration: registration)
+          .tag(registration.id)
+          .tabItem { Text(registration.title) }
+      }
+    }
+  }
+}
+// end sample
+
+// sample: sidebar
+/// The sidebar in regular width: it lists the tab flows beside the selected one's stack.
+struct SidebarView: View {
+  @Bindable var app: AppCoordinator
+
+  /// The selected flow: a tap on a row writes its id; a deselection's `nil` changes nothing.
+  var selection: Binding<String?> { $app.sidebarSelection }
+
+  var body: some View {
+    NavigationSplitView {
+      List(app.flows.filter { $0.kind == .tab }, id: \.id, selection: selection) { registration in
+        Text(registration.title)
+          .tag(registration.id)
+          .simultaneousGesture(TapGesture().onEnded { rowTapped(registration) })
+      }
+    } detail: {
+      if let registration = app.flows.first(where: { $0.id == app.selectedTabID }) {
+        TabRoot(app: app, registration: registration)  // its stack, as a tab's
+      }
+    }
+  }
+
+  /// A `List` never writes the selection it holds: a tap on the selected row pops its stack
+  /// to the root here, as a tap on the selected tab does.
+  func rowTapped(_ registration: FlowRegistration) {
+    guard registration.id == app.sidebarSelection else { return }
+    try? app.tap(registration.itemID(in: app.width))
+  }
+}
+// end sample

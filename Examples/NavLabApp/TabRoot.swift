@@ -1,0 +1,37 @@
+import AppCoordinator
+import CommentsFlow
+import FeedFlow
+import SettingsFlow
+import SwiftUI
+
+// sample: tab-root
+/// A tab flow's view, found by its id: the one place that knows each tab's view.
+struct TabRoot: View {
+  let app: AppCoordinator
+  let registration: FlowRegistration
+
+  var body: some View {
+    if registration.id == FeedCoordinator.id, let feed = app.flow(FeedCoordinator.self) {
+      FeedTab(feed: feed)
+    } else if registration.id == SettingsCoordinator.id,
+      let settings = app.flow(SettingsCoordinator.self)
+    {
+      SettingsTab(settings: settings)
+    } else {
+      Text(registration.title)  // a tab flow this app has no view for yet
+    }
+  }
+}
+
+/// A flow presented over main, found by its id.
+struct PresentedFlowView: View {
+  let app: AppCoordinator
+  let presented: AppCoordinator.PresentedFlow
+
+  var body: some View {
+    if presented.id == CommentsCoordinator.id, let comments = app.flow(CommentsCoordinator.self) {
+      CommentsView(comments: comments)
+    }
+  }
+}
+// end sample

@@ -1,0 +1,95 @@
+import AppCoordinator
+import CommentsFlow
+import FeedFlow
+import LinkRouting
+import SwiftUI
+import Testing
+
+@testable import NavLabApp
+
+/// Where SwiftUI's write would break a rule, the view's modifier keeps SwiftUI from making it,
+/// and the app refuses it where the binding is the app's, as the shell's `dismiss` is refused.
+@MainActor
+@Suite struct RefusalTests {
+  @Test func presentedCommentsHoldingADraftRefuseTheSwipeAndDisableIt() throws {
+    let twins = try Twins {
+      try $0.open("navlab://comments/3/new")  // writing is signed in's: login first
+      $0.signIn.username = "reader"
+      try $0.signIn.submit()
+    }
+    let comments = try #require(twins.app.flow(CommentsCoordinator.self))
+    let main = MainView(app: twins.app)
+    #expect(main.presentedFlow.wrappedValue?.id == CommentsCoordinator.id)
+    #expect(!main.presentedFlowSwipeDisabled)  // empty: the swipe may close it
+    CommentsView(comments: comments).draft.wrappedValue = "Nice"  // TextField(text:)
+    try #require(twins.shell.flow(CommentsCoordinator.self)).draft = "Nice"
+    #expect(main.presentedFlowSwipeDisabled)  // .interactiveDismissDisabled(true)
+    main.presentedFlow.wrappedValue = nil  // were SwiftUI to write it anyway
+    #expect(throws: NavigationError.self) { try twins.shell.dismiss() }
+    #expect(comments.draft == "Nice")
+    #expect(main.presentedFlow.wrappedValue?.id == CommentsCoordinator.id)
+    #expect(try twins.agree())
+  }
+
+  @Test func emptyPresentedCommentsCloseBySwipeAsTheShellsDismiss() throws {
+    let twins = try Twins { try $0.open("navlab://comments/3") }
+    let main = MainView(app: twins.app)
+    #expect(main.presentedFlow.wrappedValue != nil)
+    main.presentedFlow.wrappedValue = nil  // the swipe down
+    try twins.shell.dismiss()
+    #expect(main.presentedFlow.wrappedValue == nil)
+    #expect(try twins.agree())
+  }
+
+  @Test func reportHoldingTextDisablesItsSwipeAndTheGestureIsRefused() throws {
+    let twins = try Twins {
+      try $0.open("navlab://article/3")
+      try #require($0.flow(FeedCoordinator.self)).report()
+    }
+    let feed = try #require(twins.app.flow(FeedCoordinator.self))
+    let report = ReportView(feed: feed)
+    #expect(!report.swipeDisabled)
+    report.text.wrappedValue = "Spam"  // TextField(text:)
+    try twins.shell.type("Spam", into: "field.report")
+    #expect(report.swipeDisabled)  // .interactiveDismissDisabled(true): SwiftUI writes no nil
+    #expect(throws: NavigationError.self) { try twins.shell.dismiss() }
+    #expect(FeedTab(feed: feed).sheet.wrappedValue == .report(text: "Spam"))
+    #expect(try twins.agree())
+  }
+
+  @Test func discardAlertsLateFalseAfterKeepLeavesTheReportAndItsText() throws {
+    let twins = try Twins {
+      try $0.open("navlab://article/3")
+      let feed = try #require($0.flow(FeedCoordinator.self))
+      try feed.report()
+      feed.reportText = "Spam"
+      try feed.cancelReport()  // with text: the discard alert
+    }
+    let feed = try #require(twins.app.flow(FeedCoordinator.self))
+    let report = ReportView(feed: feed)
+    #expect(report.discard == .discard)
+    let drawn = report.discardShown  // the binding of the alert's last drawing
+    #expect(drawn.wrappedValue)
+    try feed.keepReport()  // Button("Keep")'s action
+    drawn.wrappedValue = false  // then SwiftUI's write: nothing changes
+    try twins.shell.tap("button.keep")
+    #expect(feed.reportText == "Spam")
+    #expect(try twins.agree())
+  }
+
+  @Test func coverHasNoSwipeAndOnlyDoneClosesIt() throws {
+    let twins = try Twins {
+      try $0.open("navlab://article/3")
+      try #require($0.flow(FeedCoordinator.self)).showPhoto()
+    }
+    let feed = try #require(twins.app.flow(FeedCoordinator.self))
+    let tab = FeedTab(feed: feed)
+    #expect(tab.photo.wrappedValue == .photo)  // .fullScreenCover(item:), which has no swipe
+    #expect(tab.sheet.wrappedValue == nil)  // not the sheet, which has one
+    #expect(throws: NavigationError.self) { try twins.shell.dismiss() }  // the gesture: refused
+    try feed.closePhoto()  // PhotoView's Done
+    try twins.shell.tap("button.done")
+    #expect(tab.photo.wrappedValue == nil)
+    #expect(try twins.agree())
+  }
+}

@@ -1,0 +1,125 @@
+// The view modifiers the app uses, with SwiftUI's signatures. Each returns the view unchanged:
+// there is nothing to draw. The bindings they take are the app's; SwiftUI writes through them as
+// each one's documentation says, which a test does by writing through the same binding.
+
+extension View {
+  /// Presents a sheet using the given item as a data source for the sheet's content.
+  ///
+  /// A swipe down writes `nil` to `item`.
+  public nonisolated func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View { self }
+
+  #if SWIFTUI_MACOS
+    /// macOS has no full-screen cover.
+    @available(*, unavailable, message: "fullScreenCover is unavailable in macOS")
+    public nonisolated func fullScreenCover<Item: Identifiable, Content: View>(
+      item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+      @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { self }
+  #else
+    /// Presents a modal view that covers as much of the screen as possible using the binding you
+    /// provide as a data source for the content.
+    ///
+    /// It has no swipe: `nil` is written only by the environment's `dismiss`.
+    @available(macOS, unavailable)
+    public nonisolated func fullScreenCover<Item: Identifiable, Content: View>(
+      item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+      @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { self }
+  #endif
+
+  /// Presents a popover using the given item as a data source for the popover's content.
+  ///
+  /// A tap outside writes `nil` to `item` (the anchor and arrow edge the app never passes are
+  /// left out).
+  @available(tvOS, unavailable)
+  public nonisolated func popover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View { self }
+
+  /// Presents an alert using the given data to produce the alert's content and a string
+  /// variable as a title.
+  ///
+  /// SwiftUI writes `false` to `isPresented` after a button's action.
+  public nonisolated func alert<A: View, M: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View { self }
+
+  /// Presents an alert using the given data to produce the alert's content and a string
+  /// variable as a title, with no message.
+  public nonisolated func alert<A: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View { self }
+
+  /// Presents a confirmation dialog using data to produce the dialog's content and a localized
+  /// string key for the title.
+  ///
+  /// SwiftUI writes `false` to `isPresented` after a button's action and after a tap outside.
+  public nonisolated func confirmationDialog<A: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View { self }
+
+  /// Conditionally prevents interactive dismissal of presentations like popovers, sheets, and
+  /// inspectors: while `isDisabled` is true, SwiftUI writes no `nil` for a swipe.
+  public nonisolated func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+    self
+  }
+
+  /// Specifies how to adapt a presentation to compact size classes.
+  public nonisolated func presentationCompactAdaptation(
+    _ adaptation: PresentationAdaptation
+  ) -> some View { self }
+
+  /// Associates a destination view with a presented data type for use within a navigation
+  /// stack.
+  public nonisolated func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View { self }
+
+  /// Associates a destination view with a bound value for use within a navigation stack.
+  ///
+  /// The back button writes `nil` to `item`.
+  public nonisolated func navigationDestination<D: Hashable, C: View>(
+    item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View { self }
+
+  /// Sets the unique tag value of this view.
+  public nonisolated func tag<V: Hashable>(_ tag: V) -> some View { self }
+
+  /// Sets the tab bar item associated with this view.
+  public nonisolated func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
+
+  /// Attaches a gesture to the view to process simultaneously with gestures defined by the view
+  /// (the mask the app never passes is left out).
+  public nonisolated func simultaneousGesture<T: Gesture>(_ gesture: T) -> some View { self }
+
+  /// Adds an action to perform before this view appears.
+  public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+
+  /// Adds a modifier for this view that fires an action when a specific value changes.
+  public nonisolated func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+  ) -> some View { self }
+
+  /// Adds an action to be performed when a value, created from a geometry proxy, changes.
+  public nonisolated func onGeometryChange<T: Equatable & Sendable>(
+    for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
+    action: @escaping (T) -> Void
+  ) -> some View { self }
+
+  /// Registers a handler to invoke in response to a URL that your app receives.
+  public nonisolated func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+    self
+  }
+
+  /// Registers a handler to invoke in response to a user activity that your app receives.
+  public nonisolated func onContinueUserActivity(
+    _ activityType: String, perform action: @escaping (NSUserActivity) -> Void
+  ) -> some View { self }
+}

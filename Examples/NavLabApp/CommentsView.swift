@@ -1,15 +1,24 @@
+import AppCoordinator
 import CommentsFlow
 import SwiftUI
 
 // sample: comments
 /// The Comments flow, presented over main: its own stack, and the comment being written.
 struct CommentsView: View {
+  let app: AppCoordinator
   @Bindable var comments: CommentsCoordinator
 
   /// The flow's stack: a back swipe writes it shortened by one.
   var path: Binding<[CommentsRoute]> { $comments.path }
   /// The new comment's text field.
   var draft: Binding<String> { $comments.draft }
+
+  /// Whether the comment holds text: the system back button, which would drop it, is hidden,
+  /// and this view's own calls the app's `back()`, which asks first.
+  var backAsks: Bool { comments.holdsInput }
+
+  /// The app's back: with text typed, the discard alert asks.
+  func back() { try? app.back() }
 
   var body: some View {
     NavigationStack(path: path) {
@@ -26,7 +35,9 @@ struct CommentsView: View {
             Form {
               TextField("Comment", text: draft)
               Button("Post") { try? comments.post() }
+              if backAsks { Button("Back") { back() } }
             }
+            .navigationBarBackButtonHidden(backAsks)
           }
         }
     }

@@ -2,17 +2,33 @@ import AppCoordinator
 import SwiftUI
 
 // sample: scene-root
-/// The scene's root: every way in is handled here, once, whatever the root shows (splash,
-/// onboarding, login or main), and funnels into the one `open`.
+/// The scene's root: every way in is handled here, once, and funnels into the one `open`.
+///
+/// It handles them whatever the root shows (splash, onboarding, login or main), and shows over
+/// everything the discard alert the app asks with when a way out would lose typed text.
 struct SceneRoot: View {
-  let app: AppCoordinator
+  @Bindable var app: AppCoordinator
+
+  /// Whether the app asks before a way out loses typed text: SwiftUI's `false` after a button
+  /// changes nothing, since the button's action answers.
+  var discardAsked: Binding<Bool> { $app.isAskingToDiscard }
 
   var body: some View {
     RootView(app: app)
+      .alert("Discard your text?", isPresented: discardAsked) {
+        Button("Discard", role: .destructive) { discard() }
+        Button("Keep editing", role: .cancel) { keep() }
+      }
       .onOpenURL { url in open(url) }
       .onContinueUserActivity(AppCoordinator.browsingWebActivity) { continueActivity($0) }
       .onContinueUserActivity(AppCoordinator.linkActivity) { continueActivity($0) }
   }
+
+  /// Carries out the way out the alert asked about, dropping the text.
+  func discard() { try? app.discardInput() }
+
+  /// Stays where the user was, the text intact.
+  func keep() { try? app.keepInput() }
 
   /// A `navlab://` link or a universal link (`https://navlab.example/…`).
   func open(_ url: URL) {

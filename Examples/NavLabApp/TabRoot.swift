@@ -30,7 +30,7 @@ struct PresentedFlowView: View {
 
   var body: some View {
     if presented.id == CommentsCoordinator.id, let comments = app.flow(CommentsCoordinator.self) {
-      CommentsView(comments: comments)
+      CommentsView(app: app, comments: comments)
     }
   }
 }

@@ -21,7 +21,8 @@ import Testing
     let main = MainView(app: twins.app)
     #expect(main.presentedFlow.wrappedValue?.id == CommentsCoordinator.id)
     #expect(!main.presentedFlowSwipeDisabled)  // empty: the swipe may close it
-    CommentsView(comments: comments).draft.wrappedValue = "Nice"  // TextField(text:)
+    // TextField(text:)
+    CommentsView(app: twins.app, comments: comments).draft.wrappedValue = "Nice"
     try #require(twins.shell.flow(CommentsCoordinator.self)).draft = "Nice"
     #expect(main.presentedFlowSwipeDisabled)  // .interactiveDismissDisabled(true)
     main.presentedFlow.wrappedValue = nil  // were SwiftUI to write it anyway

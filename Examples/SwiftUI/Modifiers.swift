@@ -55,6 +55,20 @@ extension View {
     @ViewBuilder actions: (T) -> A
   ) -> some View { self }
 
+  /// Presents an alert when a given condition is true, using a localized string key for the
+  /// title.
+  ///
+  /// SwiftUI writes `false` to `isPresented` after a button's action.
+  public nonisolated func alert<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View { self }
+
+  /// Hides the navigation bar back button for the view.
+  @available(tvOS, unavailable)
+  public nonisolated func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true)
+    -> some View
+  { self }
+
   /// Presents a confirmation dialog using data to produce the dialog's content and a localized
   /// string key for the title.
   ///

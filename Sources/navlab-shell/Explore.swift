@@ -67,14 +67,18 @@ func rulesChecked(firstLaunch: Bool, signedIn: Bool) -> [String] {
 
 /// What a walk that stopped at its state budget says: it has not checked everything.
 func budgetMessage(_ budget: Int, depth: Int) -> String {
-  // Grouped by hand, so that the line reads the same whatever the locale.
-  var digits = String(budget)
-  var count = ""
+  "the walk stopped at its budget of \(grouped(budget)) states before depth \(depth), so not every "
+    + "state was checked; raise the budget with '--max-states N' or lower '--depth'"
+}
+
+/// `number` with its digits in groups of three, such as 4,000,000: grouped by hand, so that a
+/// line reads the same whatever the locale.
+func grouped(_ number: Int) -> String {
+  var digits = String(number)
+  var text = ""
   while digits.count > 3 {
-    count = "," + digits.suffix(3) + count
+    text = "," + digits.suffix(3) + text
     digits.removeLast(3)
   }
-  count = digits + count
-  return "the walk stopped at its budget of \(count) states before depth \(depth), so not every "
-    + "state was checked; raise the budget with '--max-states N' or lower '--depth'"
+  return digits + text
 }

@@ -71,7 +71,7 @@ extension OptionSpec {
   static func maxStates(_ budget: WritableKeyPath<Options, Int> & Sendable) -> Self {
     .value(
       "--max-states", placeholder: "N",
-      help: "stop unfinished after N states, exit 1 (default 1,000,000)"
+      help: "stop unfinished after N states, exit 1 (default \(grouped(Explorer.defaultBudget)))"
     ) { options, value throws(UsageError) in
       options[keyPath: budget] = try parseMaxStates(value)
     }

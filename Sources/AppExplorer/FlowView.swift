@@ -30,9 +30,14 @@ struct FlowView: Hashable {
   /// The sign-in flow's state while login shows, numbered as the snapshot holds it; `nil` on
   /// main, where login starts afresh each time it shows.
   var login: Int?
-  /// The way out the discard alert asks about, numbered as the snapshot holds it.
+  /// Whether the discard alert asks over this flow, and about which of its own moves.
   ///
-  /// -1 when it does not ask. The alert covers the whole app, so every flow's view holds it.
+  /// -1 when it does not ask, or asks over another flow: the alert shows over the flow in
+  /// sight, the one whose typed text a way out would lose, and to a flow out of sight a state
+  /// asking over another is the state under the alert. 0 when it holds a link or a sign-out,
+  /// the rest of the app's moves, which the view leaves out as it leaves out the other flows'
+  /// states (the blind spot below); else one more than the number of the flow's own back or
+  /// tab item that waits.
   var asking = -1
 
   /// Main is the root.

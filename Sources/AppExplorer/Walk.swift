@@ -353,6 +353,9 @@ struct Walk<App: Explorable> {
     var context = only.map { app.view(of: start, from: $0) }
     context?.place = .inSight
     if context?.stage == FlowView.main { context?.state = -1 }
+    // Where a flow holds typed text, or the discard alert asks, a link may be held instead: what
+    // it leads to depends on the whole state, so each is opened from every view.
+    if only != nil, app.inputHolders != 0 || app.isAskingToDiscard { context = nil }
     for (move, offered) in moves {
       let action = move.action
       var opened: LinkStep?

@@ -1,6 +1,8 @@
+// sample: imports
 import AppCoordinator
 import FileStore
 import SwiftUI
+// end sample
 
 // sample: app
 /// The app: one scene whose root view takes every way in, and the state file saved when the

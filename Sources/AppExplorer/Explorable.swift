@@ -80,6 +80,8 @@ protocol Explorable: AnyObject {
   var pendingExitReads: Int { get }
   /// `snapshot` without the way out the discard alert holds: the state under the alert.
   func underAlert(_ snapshot: Snapshot) -> Snapshot
+  /// The number of the way out the discard alert holds in `snapshot`; -1 when it does not ask.
+  func pendingExitNumber(in snapshot: Snapshot) -> Int
   /// Whether login shows with a destination the gate parked until sign-in.
   var isParkingDestination: Bool { get }
   /// How many `back`s lead from the visible screen to the root of its stack.
@@ -356,6 +358,8 @@ final class ExploredApp: Explorable {
   var presentedFlowHoldsInput: Bool { app.presentedFlowHoldsInput }
   var isAskingToDiscard: Bool { app.unobservedPendingExit != nil }
   var pendingExitReads: Int { app.pendingExitReads }
+
+  func pendingExitNumber(in snapshot: Snapshot) -> Int { snapshot.pendingExit }
 
   func underAlert(_ snapshot: Snapshot) -> Snapshot {
     var under = snapshot

@@ -26,8 +26,9 @@ struct Walk<App: Explorable> {
     case whole(App.Snapshot)
     case flow(FlowView)
     /// For the map: what the flow sees, and, while it is out of sight, the kind of screen the
-    /// rest of the app shows, so that each move from there to the flow is drawn.
-    case drawn(FlowView, shown: String?)
+    /// rest of the app shows, so that each move from there to the flow is drawn; and which way
+    /// out the discard alert holds over it, so that each place `button.discard` leads is drawn.
+    case drawn(FlowView, shown: String?, asking: Int)
     /// Onboarding: the page shown, the document saved, and the key of the state that
     /// `button.start` would lead to. Links that arrive during onboarding only wait, and
     /// `button.start` applies them in order, each a function of the state before it; so two
@@ -90,7 +91,7 @@ struct Walk<App: Explorable> {
       seen.keys.compactMap {
         switch $0 {
         case .whole, .onboarding: nil
-        case .flow(let view), .drawn(let view, _): view
+        case .flow(let view), .drawn(let view, _, _): view
         }
       })
   }
@@ -553,7 +554,9 @@ struct Walk<App: Explorable> {
     guard everyLinkIsEnvironment else { return .flow(view) }
     // The app shows `snapshot` whenever a key is asked for.
     let shown = app.isOnMain && app.focusedFlowIndex != only
-    return .drawn(view, shown: shown ? ScreenKind.of(app.visible.screen.id) : nil)
+    return .drawn(
+      view, shown: shown ? ScreenKind.of(app.visible.screen.id) : nil,
+      asking: view.asking < 0 ? -1 : app.pendingExitNumber(in: snapshot))
   }
 
   /// One action the walk takes in a state.

@@ -159,6 +159,9 @@ class ForwardingApp: Explorable {
   var inputHolders: UInt64 { explored.inputHolders }
   var isAskingToDiscard: Bool { explored.isAskingToDiscard }
   var pendingExitReads: Int { explored.pendingExitReads }
+  func pendingExitNumber(in snapshot: ExploredApp.Snapshot) -> Int {
+    explored.pendingExitNumber(in: snapshot)
+  }
   func underAlert(_ snapshot: ExploredApp.Snapshot) -> ExploredApp.Snapshot {
     explored.underAlert(snapshot)
   }

@@ -42,11 +42,7 @@ import Testing
   }
 
   @Test func backOverATypedCommentIsTheViewsOwnAndAsksAsTheShellsBack() throws {
-    let twins = try Twins {
-      try $0.open("navlab://comments/3/new")  // writing is signed in's: login first
-      $0.signIn.username = "reader"
-      try $0.signIn.submit()
-    }
+    let twins = try Twins.onNewComment()
     let comments = try #require(twins.app.flow(CommentsCoordinator.self))
     let view = CommentsView(app: twins.app, comments: comments)
     #expect(!view.backAsks)  // empty: the system back button shows

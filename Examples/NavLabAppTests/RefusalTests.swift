@@ -12,11 +12,7 @@ import Testing
 @MainActor
 @Suite struct RefusalTests {
   @Test func presentedCommentsHoldingADraftRefuseTheSwipeAndDisableIt() throws {
-    let twins = try Twins {
-      try $0.open("navlab://comments/3/new")  // writing is signed in's: login first
-      $0.signIn.username = "reader"
-      try $0.signIn.submit()
-    }
+    let twins = try Twins.onNewComment()
     let comments = try #require(twins.app.flow(CommentsCoordinator.self))
     let main = MainView(app: twins.app)
     #expect(main.presentedFlow.wrappedValue?.id == CommentsCoordinator.id)

@@ -27,6 +27,16 @@ struct Twins {
     #expect(app.visible == shell.visible)
   }
 
+  /// Two apps signed in as `reader` on article 3's new comment, nothing typed yet: a link to
+  /// it shows login first, since writing needs sign-in.
+  static func onNewComment() throws -> Twins {
+    try Twins {
+      try $0.open("navlab://comments/3/new")
+      $0.signIn.username = "reader"
+      try $0.signIn.submit()
+    }
+  }
+
   /// Whether both show the same screen and hold the same state.
   func agree() throws -> Bool {
     try app.visible == shell.visible && app.stateDocument() == shell.stateDocument()

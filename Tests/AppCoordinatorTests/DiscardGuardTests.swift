@@ -57,6 +57,16 @@ struct DiscardGuardTests {
     return app
   }
 
+  /// `app`, signed in, on a new comment on article 3 with "Nice piece" typed into it.
+  private func writingComment(in app: AppCoordinator) throws {
+    try app.open("navlab://account")
+    try app.tap("button.signin")
+    try app.tap("button.login")
+    try app.open("navlab://comments/3")
+    try app.tap("button.new")
+    try app.type("Nice piece", into: "field.comment")
+  }
+
   @Test(arguments: waysOutOfTheReport)
   func aWayOutOfATypedReportAsksAndKeepStaysWithTheText(_ way: WayOut) throws {
     let app = try writingReport()
@@ -127,12 +137,7 @@ struct DiscardGuardTests {
   @Test func backFromATypedCommentAsksAndDiscardPopsOnlyThatScreen() throws {
     let app = AppCoordinator()
     app.finishLaunch()
-    try app.open("navlab://account")
-    try app.tap("button.signin")
-    try app.tap("button.login")
-    try app.open("navlab://comments/3")
-    try app.tap("button.new")
-    try app.type("Nice piece", into: "field.comment")
+    try writingComment(in: app)
     let writing = app.visible
     try app.back()
     #expect(app.visible.screen.id == "alert.discard")
@@ -153,12 +158,7 @@ struct DiscardGuardTests {
     try feed.sendReport()
     #expect(!feed.isPresenting)
 
-    try app.open("navlab://account")
-    try app.tap("button.signin")
-    try app.tap("button.login")
-    try app.open("navlab://comments/3")
-    try app.tap("button.new")
-    try app.type("Nice piece", into: "field.comment")
+    try writingComment(in: app)
     let comments = try #require(app.flow(CommentsCoordinator.self))
     let writing = comments.path
     comments.path = Array(writing.dropLast())  // a back swipe, refused while the text is held

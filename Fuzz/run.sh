@@ -19,6 +19,7 @@
 #   FUZZ_SCRATCH_PATH    SwiftPM scratch path (default Fuzz/.build)
 #   FUZZ_ARTIFACTS       where crashes, logs and the growing corpus go (default Fuzz/artifacts)
 #   FUZZ_SWIFT_FLAGS     extra swiftc flags
+#   FUZZ_JOBS            harnesses run side by side (default: the machine's cores)
 #   FUZZ_PLANT           gate-leak: check an app with a fault planted (Fuzz/planted.sh), not the product
 set -euo pipefail
 
@@ -27,7 +28,7 @@ seconds=60
 runs=0
 case "${1:-}" in
   -h | --help)
-    sed -n '2,24p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '2,23p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
     exit 0
     ;;
   --replay) seconds=0 ;;
@@ -105,9 +106,10 @@ echo "built in $((SECONDS - started)) s"
 # The value libFuzzer prints as `stat::NAME: VALUE` in a log.
 stat() { sed -n "s/^stat::$1: *//p" "$2" | tail -1; }
 
-failed=()
-summary=()
-for harness in "${harnesses[@]}"; do
+# One harness: generate its seeds, replay them, fuzz. Its summary line goes to
+# logs/<harness>.summary, and its status is the function's.
+fuzz_one() {
+  local harness=$1
   # The parser harness reads links, as fuzz-deeplink does, and shares its seeds.
   seeds="$fuzz_dir/Corpus/${harness/#parser/deeplink}"
   binary="$bin/fuzz-$harness"
@@ -115,6 +117,8 @@ for harness in "${harnesses[@]}"; do
   corpus="$artifacts/corpus/$harness"
   generated="$artifacts/generated/$harness"
   log="$artifacts/logs/$harness.log"
+  summary_file="$artifacts/logs/$harness.summary"
+  rm -f "$summary_file"
   # -max_len: a link longer than the parser's limit (2,048 bytes) is rejected before anything
   # else reads it, so 2,112 bytes reaches every path and the limit itself. A shell script of 512
   # bytes holds 16 or more commands, twice the depth at which the explorer checks every rule;
@@ -134,10 +138,9 @@ for harness in "${harnesses[@]}"; do
 
   # Seeds and words from what the registered flows declare, then the committed dictionary.
   if ! FUZZ_GENERATE="$generated" "$binary" "${common[@]}" -runs=0 "$generated/empty" > "$log" 2>&1; then
-    failed+=("$harness")
-    summary+=("$(printf '%-9s generating seeds from the flows FAILED' "$harness")")
+    printf '%-9s generating seeds from the flows FAILED\n' "$harness" > "$summary_file"
     grep -E 'invariant broken|ERROR' "$log" | tail -5 >&2 || true
-    continue
+    return 1
   fi
   cat "$fuzz_dir/navlab.dict" "$generated/words.dict" > "$generated/navlab.dict"
   common+=(-dict="$generated/navlab.dict")
@@ -145,11 +148,10 @@ for harness in "${harnesses[@]}"; do
   # Replay: every committed seed, each by name, so that a failure names its file.
   seed_files=("$seeds"/* "$generated"/seeds/*)
   if ! "$binary" "${common[@]}" "${seed_files[@]}" > "$log" 2>&1; then
-    failed+=("$harness")
-    summary+=("$(printf '%-9s replay of %s seeds FAILED' "$harness" "${#seed_files[@]}")")
+    printf '%-9s replay of %s seeds FAILED\n' "$harness" "${#seed_files[@]}" > "$summary_file"
     grep -E 'invariant broken|ERROR|Running:|Test unit written' "$log" | tail -5 >&2 || true
     echo "$harness: a seed (committed, or generated from the declarations) fails; the log is $log" >&2
-    continue
+    return 1
   fi
   line=$(printf '%-9s replayed %3s seeds' "$harness" "${#seed_files[@]}")
 
@@ -161,7 +163,6 @@ for harness in "${harnesses[@]}"; do
       result=ok
     else
       result=FAILED
-      failed+=("$harness")
     fi
     executed=$(stat number_of_executed_units "$log")
     rate=$(stat average_exec_per_sec "$log")
@@ -172,8 +173,34 @@ for harness in "${harnesses[@]}"; do
       echo "$harness: the failing input is saved under $found/; the log is $log" >&2
     fi
   fi
+  echo "$line" | tee "$summary_file"
+  [[ ${result:-ok} == ok ]]
+}
+
+# Each harness is one process on one core: they run side by side, FUZZ_JOBS at a time (default:
+# the machine's cores), each for the whole of SECONDS.
+jobs=${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}
+active=0
+for harness in "${harnesses[@]}"; do
+  if ((active >= jobs)); then
+    wait -n || true
+    active=$((active - 1))
+  fi
+  fuzz_one "$harness" &
+  active=$((active + 1))
+done
+wait || true
+failed=()
+summary=()
+for harness in "${harnesses[@]}"; do
+  summary_file="$artifacts/logs/$harness.summary"
+  if [[ -s $summary_file ]]; then
+    line=$(cat "$summary_file")
+  else
+    line=$(printf '%-9s stopped before writing its summary FAILED' "$harness")
+  fi
   summary+=("$line")
-  echo "$line"
+  if [[ $line == *FAILED* ]]; then failed+=("$harness"); fi
 done
 
 echo

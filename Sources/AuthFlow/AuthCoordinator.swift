@@ -1,13 +1,10 @@
 import LinkRouting
-import Observation
 
 /// Owns the sign-in flow: login, the agreement step and the refusal alert.
 ///
 /// It decides nothing about where the app goes next: it tells its parent that someone signed in
 /// or cancelled, and the parent swaps the root.
-@Observable
-@MainActor
-public final class AuthCoordinator: FlowCoordinator {
+public final class AuthCoordinator: Coordinator<AuthState>, FlowCoordinator {
   /// What happened in the sign-in flow.
   public enum Output: Hashable, Sendable {
     /// The account signed in.
@@ -16,30 +13,8 @@ public final class AuthCoordinator: FlowCoordinator {
     case didCancel
   }
 
-  /// The sign-in stack, the typed name and the refusal alert.
-  public private(set) var state: AuthState
-  /// ``state`` read without registering an observation: for the explorer, which reads it for
-  /// every move it checks and which no view observes.
-  package var unobservedState: AuthState { _state }
-  /// Unused: no sign-in screen needs sign-in.
-  public package(set) var gate: @MainActor ([AuthRoute]) -> Bool = { _ in false }
   /// Told what happened; set by the app, and only the package can set it.
   public package(set) var output: @MainActor (Output) -> Void = { _ in }
-
-  /// Creates the coordinator showing login, with `reader` typed.
-  public convenience init() {
-    self.init(state: AuthState())
-  }
-
-  /// Creates the coordinator showing `state`.
-  init(state: AuthState) {
-    self.state = state
-  }
-
-  /// Puts back a whole state; only the NavLab package can call it.
-  public func replaceState(with state: AuthState, _: PackageAccess) {
-    self.state = state
-  }
 
   /// Starts a fresh sign-in: login, with the name field reset to `reader`.
   public func start() {

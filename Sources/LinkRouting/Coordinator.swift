@@ -3,8 +3,10 @@ import Observation
 /// What every flow's coordinator holds: its state, its gate and its requests.
 ///
 /// A flow's coordinator inherits from it and adds only its intents, its screens and its tap
-/// table: `final class FeedCoordinator: Coordinator<FeedState>, TabFlow`. The state is observed;
-/// views read it, and only the flow's own intents and the stack verbs change it.
+/// table: `final class FeedCoordinator: Coordinator<FeedState>, TabFlow`. The sign-in and
+/// onboarding flows, which the app shows as its root rather than in a tab, inherit from it too
+/// and add an `output` that tells the app how they ended. The state is observed; views read it,
+/// and only the flow's own intents and the stack verbs change it.
 ///
 /// Observation is written out rather than made by `@Observable`. The macro names the state by a
 /// key path into this generic class at every read and write, and both the key path and the
@@ -37,6 +39,9 @@ open class Coordinator<State: FlowState>: Observable {
   public package(set) var request: @MainActor (AppRequest) -> Void = { _ in }
 
   @usableFromInline @exclusivity(unchecked) var storedState: State
+  /// ``state`` read without registering an observation: for the explorer, which reads it for
+  /// every move it checks and which no view observes.
+  package var unobservedState: State { storedState }
   /// What observers of ``state`` are told through: see the type's discussion.
   @usableFromInline let signal = StateSignal()
 

@@ -1,38 +1,18 @@
 import LinkRouting
-import Observation
 
 /// Owns the onboarding flow: the pages a first launch shows before the app.
 ///
 /// It decides nothing about where the app goes next: it tells its parent that the person
 /// finished, and the parent swaps the root.
-@Observable
-@MainActor
-public final class OnboardingCoordinator: FlowCoordinator {
+public final class OnboardingCoordinator: Coordinator<OnboardingState>, FlowCoordinator {
   /// What happened in the onboarding flow.
   public enum Output: Hashable, Sendable {
     /// The person tapped `button.start` on the last page.
     case didFinish
   }
 
-  /// The pages pushed on the first.
-  public private(set) var state: OnboardingState
-  /// ``state`` read without registering an observation: for the explorer, which reads it for
-  /// every move it checks and which no view observes.
-  package var unobservedState: OnboardingState { _state }
-  /// Unused: no onboarding page needs sign-in.
-  public package(set) var gate: @MainActor ([OnboardingRoute]) -> Bool = { _ in false }
   /// Told what happened; set by the app, and only the package can set it.
   public package(set) var output: @MainActor (Output) -> Void = { _ in }
-
-  /// Creates the coordinator showing page 1.
-  public init() {
-    state = OnboardingState()
-  }
-
-  /// Puts back a whole state; only the NavLab package can call it.
-  public func replaceState(with state: OnboardingState, _: PackageAccess) {
-    self.state = state
-  }
 
   /// Shows the next page.
   ///

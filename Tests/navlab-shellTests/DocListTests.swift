@@ -28,7 +28,6 @@ struct DocListTests {
     [
       ("README.md", "usage", fenced(ShellOptions.synopses)),
       ("README.md", "commands", fenced(Renderer().help(CommandSpec.all))),
-      ("README.md", "rules", fenced(rules)),
     ]
   }
 

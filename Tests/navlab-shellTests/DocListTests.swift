@@ -73,6 +73,39 @@ struct DocListTests {
     }
   }
 
+  /// The options a help text lists, by the first of their names: `--state` for
+  /// `  --state FILE   restore …`, `--help` for `  --help, -h   show this help`.
+  static func optionNames(inHelp lines: some Sequence<some StringProtocol>) -> [String] {
+    lines.compactMap { line -> String? in
+      let label = line.drop { $0 == " " }
+      guard label.hasPrefix("-") else { return nil }
+      return label.prefix { $0 != " " && $0 != "," }.description
+    }
+  }
+
+  /// Every option a command line's help lists, but `--help`, is in the synopsis README's usage
+  /// block shows, which `generatedListsAreTheCodes` holds to the code: an option its table hides
+  /// from the synopsis would be in the code and in no document.
+  @Test func everyOptionButHelpIsInTheUsageReadmeShows() throws {
+    let subcommandHelps = ShellOptions.subcommands.map {
+      ("navlab-shell " + $0.synopsis, $0.help.split(separator: "\n").drop { $0 != "options:" })
+    }
+    let commandLines =
+      [(ShellOptions.synopses[0], ShellOptions.table.helpLines.map { Substring($0) })]
+      + subcommandHelps.map { ($0.0, Array($0.1)) }
+    #expect(commandLines.count == ShellOptions.synopses.count)
+    for (synopsis, help) in commandLines {
+      let names = Self.optionNames(inHelp: help)
+      #expect(names.contains("--help"), "\(synopsis): its help lists no '--help'")
+      for name in names where name != "--help" {
+        #expect(
+          synopsis.contains("[\(name)]") || synopsis.contains("[\(name) "),
+          "\(synopsis): '\(name)' is in its help but not in its synopsis, which README's usage shows"
+        )
+      }
+    }
+  }
+
   @Test func architectureStatesEveryRuleTheExplorerChecksOnce() throws {
     let text = try Self.read("ARCHITECTURE.md")
     let start = try #require(text.range(of: "\n## What the explorer checks\n"))

@@ -120,6 +120,39 @@ struct DocListTests {
     #expect(stated.sorted() == Self.rules.sorted(), "ARCHITECTURE.md's rules against the code's")
   }
 
+  /// The names the explorer's sources report a broken rule by: `return ("gate", broken)`,
+  /// `.map { ("coherence", $0) }`, `fail("requests", …)`, `late = ("focus", …)`.
+  static func rulesReported() throws -> Set<String> {
+    let folder = root.appendingPathComponent("Sources/AppExplorer")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".swift")
+    }
+    let report = #/(?:fail\(|(?:return|=|\{)\s*\()\s*"([a-z]+)",/#
+    var names = Set<String>()
+    for file in files {
+      let text = try read("Sources/AppExplorer/\(file)")
+      names.formUnion(text.matches(of: report).map { String($0.output.1) })
+    }
+    return names
+  }
+
+  /// What the walk reports that is no rule of the app's states: `launch`, when the signed-in
+  /// walk cannot sign in to start.
+  static let notRules: Set<String> = ["launch"]
+
+  /// A rule the explorer reports is in the code's list, which the rule tests above hold
+  /// ARCHITECTURE.md to: else it would be checked and stated nowhere.
+  @Test func everyRuleTheExplorerReportsIsInTheCodesList() throws {
+    let reported = try Self.rulesReported()
+    #expect(reported.isSuperset(of: ["gate", "requests", "focus", "reachability"]))
+    for rule in reported.subtracting(Self.rules).subtracting(Self.notRules).sorted() {
+      let message =
+        "Sources/AppExplorer reports the rule '\(rule)', which neither RuleCheck.rules nor "
+        + "RuleCheck.wholeWalkRules lists; list it there and state it in ARCHITECTURE.md"
+      Issue.record("\(message)")
+    }
+  }
+
   @Test func exploreNamesEveryRuleItChecked() {
     let named = rulesChecked(firstLaunch: true, signedIn: true) + ["rejection"]
     #expect(named.sorted() == Self.rules.sorted())

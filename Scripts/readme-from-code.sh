@@ -6,7 +6,8 @@
 # `productFlows` declares, and what a walk of the app four actions deep shows on each kind of
 # screen). With --check it writes nothing and fails, naming the first line that differs; CI runs
 # it so. Both modes also check that the Modules section's diagram and its list of suites name
-# every module in Sources/ and every test target in Package.swift
+# every module in Sources/ and every test target in Package.swift, and that the diagram draws the
+# layers of Package.swift's dependency rule in order, LinkRouting first
 # (Tests/navlab-shellTests/ReadmeModulesTests.swift), and write or check the link catalog and
 # the association file the README's link table is made with (Docs/links.json,
 # Docs/apple-app-site-association; Tests/navlab-shellTests/LinkCatalogTests.swift). A plain
@@ -44,7 +45,8 @@ if [ "$status" -ne 0 ]; then
 fi
 # A filter that matches nothing passes too: make sure both tests ran.
 for test in generatedListsAreTheCodes readmeHoldsTheListsTheCodeMakes \
-  modulesDiagramNamesEveryModuleInSources suitesSentenceNamesEveryTestTargetAndNoOther \
+  modulesDiagramNamesEveryModuleInSources modulesDiagramDrawsTheLayersOfPackageSwiftsRuleInOrder \
+  suitesSentenceNamesEveryTestTargetAndNoOther \
   checkedInCatalogAndAssociationFileAreWhatTheFlowsDeclare; do
   if ! grep -q "$test() passed" "$log"; then
     echo "error: $test did not run; Scripts/readme-from-code.sh names it in its --filter" >&2

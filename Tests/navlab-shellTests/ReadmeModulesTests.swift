@@ -45,6 +45,35 @@ struct ReadmeModulesTests {
     }
   }
 
+  /// The diagram draws Package.swift's dependency rule from LinkRouting down: each module first
+  /// shows on a line below every module of the layers it may import, so the picture cannot
+  /// contradict the rule.
+  @Test(.enabled(if: ReadmeMode.current != nil, "Scripts/readme-from-code.sh runs it"))
+  func modulesDiagramDrawsTheLayersOfPackageSwiftsRuleInOrder() throws {
+    let section = try Self.modulesSection()
+    let fence = try #require(section.range(of: "```\n"), "the Modules section has no diagram")
+    let diagramAndRest = section[fence.upperBound...]
+    let end = try #require(diagramAndRest.range(of: "```"), "the diagram's fence never closes")
+    var firstLine: [String: Int] = [:]
+    for (index, line) in diagramAndRest[..<end.lowerBound].split(separator: "\n").enumerated() {
+      for word in line.split(whereSeparator: { !$0.isLetter && $0 != "-" }) {
+        if firstLine[String(word)] == nil { firstLine[String(word)] = index }
+      }
+    }
+    let layers = try DocListTests.dependencyLayers()
+    #expect(layers.count >= 3)
+    for (lower, upper) in zip(layers, layers.dropFirst()) {
+      for below in lower.sorted() {
+        for above in upper.sorted() {
+          guard let belowLine = firstLine[below], let aboveLine = firstLine[above] else { continue }
+          #expect(
+            belowLine < aboveLine,
+            "README's module diagram draws \(above) above \(below), which it depends on")
+        }
+      }
+    }
+  }
+
   @Test(.enabled(if: ReadmeMode.current != nil, "Scripts/readme-from-code.sh runs it"))
   func suitesSentenceNamesEveryTestTargetAndNoOther() throws {
     let section = try Self.modulesSection()

@@ -158,6 +158,40 @@ struct DocListTests {
     #expect(named.sorted() == Self.rules.sorted())
   }
 
+  /// Every word of the package's Swift code, in `Sources`, `Tests` and `Examples`.
+  static func wordsOfTheCode() throws -> Set<String> {
+    var words = Set<String>()
+    for folder in ["Sources", "Tests", "Examples"] {
+      let files = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
+      while let file = files?.nextObject() as? String {
+        guard file.hasSuffix(".swift") else { continue }
+        let text = try read("\(folder)/\(file)")
+        words.formUnion(
+          text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+            .map(String.init))
+      }
+    }
+    return words
+  }
+
+  /// A long name the documents quote as code, such as a test's (alone or after its suite:
+  /// `FileSafetyTests/saveKeepsTheFilesPermissions`), is in the code: a test renamed, or a case
+  /// removed, fails here rather than leaving the documents citing what no longer exists.
+  @Test func everyLongNameTheDocumentsQuoteIsInTheCode() throws {
+    let words = try Self.wordsOfTheCode()
+    #expect(words.contains("everyLongNameTheDocumentsQuoteIsInTheCode"))
+    let quoted = #/`(?:[A-Za-z]+Tests/)?([a-z][A-Za-z]{14,})`/#
+    for document in ["README.md", "ARCHITECTURE.md", "CONTRIBUTING.md", "SECURITY.md"] {
+      let text = try Self.read(document)
+      for match in text.matches(of: quoted) where !words.contains(String(match.output.1)) {
+        let message =
+          "\(document) quotes `\(match.output.1)`, which no Swift file in Sources, Tests or "
+          + "Examples holds; quote the name the code has now"
+        Issue.record("\(message)")
+      }
+    }
+  }
+
   /// The layers of Package.swift's dependency rule, lowest first: `LinkRouting ← {AuthFlow, …} ←
   /// AppCoordinator ← …`, each a set of module folders.
   static func dependencyLayers() throws -> [Set<String>] {

@@ -99,14 +99,3 @@ public final class CommentsCoordinator: Coordinator<CommentsState>, AppFlow {
     state.draft = text
   }
 }
-
-extension CommentsRoute {
-  /// `article N`, `comment M` or `new`.
-  public var crumb: String {
-    switch self {
-    case .article(let id): "article \(id)"
-    case .comment(let id): "comment \(id)"
-    case .new: "new"
-    }
-  }
-}

@@ -27,11 +27,11 @@ public enum LibraryRoute: Route {
 /// Books are saved as `book/3`, and their crumb is `book 3`.
 extension LibraryRoute: NumberedRoute {
   /// `.book(id)` for `book`.
-  public init?(kind: String, number: Int) {
-    guard kind == "book" else { return nil }
+  public init?(kind: String, number: Int?) {
+    guard kind == "book", let number else { return nil }
     self = .book(number)
   }
 
   /// `book` and the book's id.
-  public var numbered: (kind: String, number: Int) { ("book", bookID) }
+  public var numbered: (kind: String, number: Int?) { ("book", bookID) }
 }

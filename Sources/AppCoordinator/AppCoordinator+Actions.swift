@@ -22,7 +22,7 @@ extension AppCoordinator {
     case .splash: Screen(id: "screen.splash", title: "NavLab")
     case .onboarding: onboarding.screen(for: session)
     case .login: auth.screen(for: session)
-    case .main: slots[focusedFlow].screen(for: session)
+    case .main: boxes[focusedFlow].screen(for: session)
     }
   }
 
@@ -40,8 +40,8 @@ extension AppCoordinator {
     case .onboarding: return onboarding.breadcrumb
     case .login: return auth.breadcrumb
     case .main:
-      guard let presented = presentedFlow else { return slots[selectedTab].breadcrumb }
-      return slots[selectedTab].breadcrumb + slots[presented].breadcrumb
+      guard let presented = presentedFlow else { return boxes[selectedTab].breadcrumb }
+      return boxes[selectedTab].breadcrumb + boxes[presented].breadcrumb
     }
   }
 
@@ -74,7 +74,7 @@ extension AppCoordinator {
     case .splash: throw .noElement(id, screen: "screen.splash")
     case .onboarding: try onboarding.tap(id, in: session)
     case .login: try auth.tap(id, in: session)
-    case .main: try slots[focusedFlow].tap(id, in: session)
+    case .main: try boxes[focusedFlow].tap(id, in: session)
     }
   }
 
@@ -85,7 +85,7 @@ extension AppCoordinator {
     return switch root {
     case .splash, .onboarding: false
     case .login: auth.isPresenting
-    case .main: presentedFlow != nil || slots[selectedTab].isPresenting
+    case .main: presentedFlow != nil || boxes[selectedTab].isPresenting
     }
   }
 
@@ -93,7 +93,7 @@ extension AppCoordinator {
   /// presented over the whole window; a cover shown as a pushed screen leaves it showing.
   var showsTabBar: Bool {
     guard root == .main, presentedFlow == nil, pendingExit == nil else { return false }
-    let tab = slots[selectedTab]
+    let tab = boxes[selectedTab]
     return !tab.isPresenting || tab.presentations(on: device).layers.allSatisfy(\.isPushed)
   }
 
@@ -116,7 +116,7 @@ extension AppCoordinator {
     case .splash: throw .noField(id, screen: "screen.splash")
     case .onboarding: try onboarding.type(text, into: id, in: session)
     case .login: try auth.type(text, into: id, in: session)
-    case .main: try slots[focusedFlow].type(text, into: id, in: session)
+    case .main: try boxes[focusedFlow].type(text, into: id, in: session)
     }
   }
 
@@ -139,7 +139,7 @@ extension AppCoordinator {
     }
     // Back from a screen that holds typed text asks first; at a flow's root there is nothing
     // to pop, and back is refused below.
-    if root == .main, slots[focusedFlow].holdsInput, slots[focusedFlow].depth > 1 {
+    if root == .main, boxes[focusedFlow].holdsInput, boxes[focusedFlow].depth > 1 {
       leave(.back)
       return
     }
@@ -148,7 +148,7 @@ extension AppCoordinator {
       case .splash: false
       case .onboarding: onboarding.back()
       case .login: auth.back(on: device)
-      case .main: slots[focusedFlow].back(on: device)
+      case .main: boxes[focusedFlow].back(on: device)
       }
     guard !done else { return }
     if root == .main, presentedFlow != nil {
@@ -181,14 +181,14 @@ extension AppCoordinator {
       if case .login = root {
         auth.dismiss(on: device)
       } else {
-        slots[focusedFlow].dismiss(on: device)
+        boxes[focusedFlow].dismiss(on: device)
       }
       return
     }
     guard root == .main, let presented = presentedFlow else {
       throw .nothingPresented(screen: visibleScreenID)
     }
-    guard !slots[presented].holdsInput else {
+    guard !boxes[presented].holdsInput else {
       throw .refused(
         "\(visibleScreenID) holds text you typed, which the swipe would lose; send it, or clear "
           + "it, then swipe")
@@ -203,7 +203,7 @@ extension AppCoordinator {
   /// the `nil` the app would refuse.
   public var presentedFlowHoldsInput: Bool {
     guard root == .main, let presented = presentedFlow else { return false }
-    return slots[presented].holdsInput
+    return boxes[presented].holdsInput
   }
 
   /// The presentation on top of the visible flow, if it presents one.
@@ -212,7 +212,7 @@ extension AppCoordinator {
     return switch root {
     case .splash, .onboarding: nil
     case .login: auth.state.presented.top?.erasedLayer(on: device)
-    case .main: slots[focusedFlow].topPresentation(on: device)
+    case .main: boxes[focusedFlow].topPresentation(on: device)
     }
   }
 

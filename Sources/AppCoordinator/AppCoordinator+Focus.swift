@@ -44,8 +44,8 @@ extension AppCoordinator {
   /// too: a move that closes one closes it in any flow.
   package var screenModels: [(name: String, object: AnyObject)] {
     var models: [(name: String, object: AnyObject)] = []
-    for slot in slots where slot.holdsModels {
-      models += slot.screenModels
+    for box in boxes where box.holdsModels {
+      models += box.screenModels
     }
     return models
   }

@@ -82,10 +82,10 @@ extension AppCoordinator {
     if pendingExit != nil { pendingExit = nil }
     switch exit {
     case .back:
-      _ = slots[focusedFlow].back(on: device)
+      _ = boxes[focusedFlow].back(on: device)
     case .reselect(let index):
-      slots[index].dismissAll()
-      slots[index].popToRoot()
+      boxes[index].dismissAll()
+      boxes[index].popToRoot()
     case .apply(let destination):
       apply(destination)
     case .signOut:
@@ -102,16 +102,16 @@ extension AppCoordinator {
   private func losesInput(_ exit: PendingExit) -> Bool {
     switch exit {
     case .back:
-      return slots[focusedFlow].holdsInput
+      return boxes[focusedFlow].holdsInput
     case .reselect(let index):
-      return slots[index].holdsInput
+      return boxes[index].holdsInput
     case .apply(let destination):
-      return slots.indices.contains { index in
-        slots[index].holdsInput
-          && (index == destination.flow || index == presentedFlow || slots[index].isPresenting)
+      return boxes.indices.contains { index in
+        boxes[index].holdsInput
+          && (index == destination.flow || index == presentedFlow || boxes[index].isPresenting)
       }
     case .signOut:
-      return slots.contains { $0.holdsInput }
+      return boxes.contains { $0.holdsInput }
     }
   }
 }

@@ -10,7 +10,7 @@ extension AppCoordinator {
   /// own and shares the link of the screen it covers. Splash, login and agreement have none.
   public var link: DeepLink? {
     guard case .main = root else { return nil }
-    return slots[focusedFlow].link
+    return boxes[focusedFlow].link
   }
 
   /// Delivers a deep link, as the system does when another app or a page opens it.
@@ -63,11 +63,11 @@ extension AppCoordinator {
   ///
   /// - Throws: The owning flow's `LinkError`, or `unknownDestination` when no flow owns it.
   package func destination(for link: DeepLink) throws(LinkError) -> Destination {
-    if let owner = hostOwners[link.host], let stack = try slots[owner].stack(for: link) {
+    if let owner = hostOwners[link.host], let stack = try boxes[owner].stack(for: link) {
       return Destination(flow: owner, stack: stack)
     }
-    for (index, slot) in slots.enumerated() {
-      if let stack = try slot.stack(for: link) {
+    for (index, box) in boxes.enumerated() {
+      if let stack = try box.stack(for: link) {
         return Destination(flow: index, stack: stack)
       }
     }

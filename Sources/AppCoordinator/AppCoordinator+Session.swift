@@ -68,8 +68,8 @@ extension AppCoordinator {
   func signOut() {
     session.accountName = nil
     dismissAllPresentations()
-    for slot in slots {
-      slot.popToRoot()
+    for box in boxes {
+      box.popToRoot()
     }
     selectedTab = tabs.first ?? 0
   }

@@ -31,11 +31,11 @@ extension AppCoordinator {
     var tab = selectedTab
     var paths: [String: [String]] = [:]
     for index in tabs {
-      paths[flows[index].id] = slots[index].saved(slots[index].stack)
+      paths[flows[index].id] = boxes[index].saved(boxes[index].stack)
     }
     if case .login(let parked?) = root, let onCancel = parked.onCancel {
       tab = onCancel.flow
-      paths[flows[tab].id] = slots[tab].saved(onCancel.stack)
+      paths[flows[tab].id] = boxes[tab].saved(onCancel.stack)
     }
     return StateDocument(
       account: session.accountName, tab: flows[tab].id, paths: paths,
@@ -165,7 +165,7 @@ extension AppCoordinator {
       session.accountName = document.account
     }
     for index in tabs {
-      warnings += slots[index].restore(
+      warnings += boxes[index].restore(
         document.paths[flows[index].id] ?? [], signedIn: session.isSignedIn)
     }
     let known = Set(tabs.map { flows[$0].id })

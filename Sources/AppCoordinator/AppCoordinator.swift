@@ -69,7 +69,7 @@ public final class AppCoordinator {
   /// The sidebar's items in regular width, in the same order.
   let sidebarItems: [ScreenElement]
   /// One box per flow, in the same order.
-  @ObservationIgnored package let slots: [FlowSlot]
+  @ObservationIgnored package let boxes: [any ErasedFlow]
   /// The place in ``flows`` of the flow each link host belongs to, as its link forms declare.
   let hostOwners: [String: Int]
   package let auth = AuthCoordinator()
@@ -140,14 +140,14 @@ public final class AppCoordinator {
     tabBarItems = tabs.map { flows[$0].tabElement }
     sidebarItems = tabs.map { flows[$0].sidebarElement }
     selectedTab = tabs.first ?? 0
-    slots = flows.map { $0.makeSlot() }
+    boxes = flows.map { $0.makeBox() }
     var owners: [String: Int] = [:]
     for (index, flow) in flows.enumerated() {
       for host in flow.hosts where owners[host] == nil { owners[host] = index }
     }
     hostOwners = owners
-    for (index, slot) in slots.enumerated() {
-      slot.wire(
+    for (index, box) in boxes.enumerated() {
+      box.wire(
         gate: { [unowned self] in admit(Destination(flow: index, stack: $0)) },
         request: { [unowned self] in handle($0, from: index) })
     }
@@ -159,7 +159,7 @@ public final class AppCoordinator {
   ///
   /// - Returns: `nil` when the app was not assembled with `Flow`.
   public func flow<Flow: AppFlow>(_: Flow.Type) -> Flow? {
-    slots.lazy.compactMap { $0.coordinator as? Flow }.first
+    boxes.lazy.compactMap { ($0 as? FlowBox<Flow>)?.flow }.first
   }
 
   /// Ends launch: shows main, then applies, in order, the links that arrived during launch.
@@ -212,7 +212,7 @@ public final class AppCoordinator {
         presentedFlow = destination.flow
       }
     }
-    slots[destination.flow].show(destination.stack)
+    boxes[destination.flow].show(destination.stack)
   }
 
   /// The platform and the width together.
@@ -241,8 +241,8 @@ public final class AppCoordinator {
   func dismissPresentedFlow() -> Bool {
     guard let presented = presentedFlow else { return false }
     presentedFlow = nil
-    slots[presented].dismissAll()
-    slots[presented].popToRoot()
+    boxes[presented].dismissAll()
+    boxes[presented].popToRoot()
     return true
   }
 
@@ -260,8 +260,8 @@ public final class AppCoordinator {
   package func dismissAllPresentations() {
     if pendingExit != nil { pendingExit = nil }
     dismissPresentedFlow()
-    for slot in slots {
-      slot.dismissAll()
+    for box in boxes {
+      box.dismissAll()
     }
     if !auth.state.presented.holdsNothing { auth.dismissAll() }
   }
@@ -294,7 +294,7 @@ extension AppCoordinator {
   /// ``depth`` without the discard alert.
   private var depthUnderAlert: Int {
     switch _root {
-    case .main: slots[_selectedTab].depth + (_presentedFlow.map { slots[$0].depth } ?? 0)
+    case .main: boxes[_selectedTab].depth + (_presentedFlow.map { boxes[$0].depth } ?? 0)
     case .splash: 1
     case .onboarding: onboarding.state.page
     case .login: 1 + auth.state.path.count + auth.state.presented.layers.count

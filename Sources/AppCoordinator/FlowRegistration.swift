@@ -30,12 +30,9 @@ public struct FlowRegistration: Sendable {
   public let malformedLinks: [String]
   /// The link forms the flow may ask the app to open, such as `navlab://comments/N`.
   public let requestedLinkForms: [String]
-  /// Makes the flow's coordinator, boxed for the app.
-  let makeSlot: @MainActor @Sendable () -> FlowSlot
-  /// The flow's grammar reading a link, routes written as saved.
-  let readLink: @MainActor @Sendable (DeepLink) throws(LinkError) -> [String]?
-  /// The flow's grammar printing the link of a saved stack.
-  let printLink: @MainActor @Sendable ([String]) -> DeepLink?
+  /// The type of the flow's box, `FlowBox<Flow>`: it makes the box of each app assembled from
+  /// the registration, and reads and prints links with the flow's own routes.
+  let box: any ErasedFlow.Type
 
   /// A tab flow, shown in the tab bar in the order the app lists it.
   ///
@@ -65,18 +62,7 @@ public struct FlowRegistration: Sendable {
     exampleLinks = Flow.exampleLinks
     malformedLinks = Flow.malformedLinks
     requestedLinkForms = Flow.requestedLinkForms
-    makeSlot = { FlowSlot(TypedSlot<Flow>()) }
-    readLink = { link throws(LinkError) in
-      try Flow.Links.stack(for: link).map { $0.map(\.description) }
-    }
-    printLink = { saved in
-      var routes: [Flow.State.FlowRoute] = []
-      for text in saved {
-        guard let route = Flow.State.FlowRoute(text) else { return nil }
-        routes.append(route)
-      }
-      return Flow.Links.link(for: routes)
-    }
+    box = FlowBox<Flow>.self
     hosts = Self.hosts(of: Flow.Links.forms)
   }
 
@@ -90,7 +76,7 @@ public struct FlowRegistration: Sendable {
   /// - Throws: The flow's `LinkError` for a link of its own host that it cannot read.
   @MainActor
   public func savedStack(for link: DeepLink) throws(LinkError) -> [String]? {
-    try readLink(link)
+    try box.savedStack(for: link)
   }
 
   /// The link the flow's grammar prints for a stack of saved routes: the shortest link that
@@ -99,8 +85,12 @@ public struct FlowRegistration: Sendable {
   /// - Returns: `nil` when a route is not one the flow writes, or the stack has no link.
   @MainActor
   public func link(forSavedStack saved: [String]) -> DeepLink? {
-    printLink(saved)
+    box.link(forSavedStack: saved)
   }
+
+  /// Makes the flow's coordinator, at its root, in its box.
+  @MainActor
+  func makeBox() -> any ErasedFlow { box.init() }
 
   /// The hosts of the flow's link forms, such as `article` for `navlab://article/N`.
   ///

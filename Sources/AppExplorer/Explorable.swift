@@ -159,7 +159,7 @@ final class ExploredApp: Explorable {
   /// already numbered allocates nothing.
   @exclusivity(unchecked) private var readFlowStates: [Int]
   /// One table per flow, in the order of the app's flows.
-  private let tables: [FlowStateTable]
+  private let tables: [any ErasedFlow]
   /// Where each link text opened so far leads: parsing and finding the owning flow read the text
   /// alone, and the walk opens the same texts in every state.
   private var destinations: [String: Result<Destination, LinkError>] = [:]
@@ -169,7 +169,7 @@ final class ExploredApp: Explorable {
 
   init(_ app: AppCoordinator) {
     self.app = app
-    tables = app.slots.map { $0.makeStateTable() }
+    tables = app.boxes.map { $0.makeStateTable() }
     readFlowStates = Array(repeating: 0, count: tables.count)
   }
 
@@ -317,7 +317,7 @@ final class ExploredApp: Explorable {
   func dismissToLinkedScreen() {
     if app.unobservedPendingExit != nil { app.pendingExit = nil }
     guard let presented = app.presentedFlow else { return app.dismissAllPresentations() }
-    app.slots[presented].dismissAll()
+    app.boxes[presented].dismissAll()
   }
 
   var isOnMain: Bool { app.isOnMainUnobserved }
@@ -350,7 +350,7 @@ final class ExploredApp: Explorable {
     case .login:
       app.auth.state.presented.holdsNothing
         ? .none : app.auth.state.presented.erased(on: app.device)
-    case .main: app.slots[app.focusedFlow].presentations(on: app.device)
+    case .main: app.boxes[app.focusedFlow].presentations(on: app.device)
     }
   }
 
@@ -369,7 +369,7 @@ final class ExploredApp: Explorable {
 
   var inputHolders: UInt64 {
     var holders: UInt64 = 0
-    for (index, slot) in app.slots.enumerated() where index < 64 && slot.holdsInput {
+    for (index, box) in app.boxes.enumerated() where index < 64 && box.holdsInput {
       holders |= 1 << UInt64(index)
     }
     return holders
@@ -461,9 +461,9 @@ extension ExploredApp {
   /// How many `back`s lead from the flow at `flow`'s visible screen to its root: none over a
   /// presentation, one more than its stack over covers shown as pushed screens.
   private func stepsToRoot(of flow: Int) -> Int {
-    let slot = app.slots[flow]
-    guard slot.isPresenting else { return tables[flow].pathCount() }
-    let layers = slot.presentations(on: app.device).layers
+    let box = app.boxes[flow]
+    guard box.isPresenting else { return tables[flow].pathCount() }
+    let layers = box.presentations(on: app.device).layers
     return layers.allSatisfy(\.isPushed) ? tables[flow].pathCount() + layers.count : 0
   }
 }

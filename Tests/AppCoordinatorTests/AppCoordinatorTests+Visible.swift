@@ -149,7 +149,7 @@ extension AppCoordinatorTests {
     let links = try forms.map { try DeepLink(parsing: String($0.map { $0 == "N" ? "1" : $0 })) }
     #expect(Set(try links.map { try app.destination(for: $0).flow }) == Set(app.flows.indices))
     for link in links {
-      let owners = try app.slots.indices.filter { try app.slots[$0].stack(for: link) != nil }
+      let owners = try app.boxes.indices.filter { try app.boxes[$0].stack(for: link) != nil }
       #expect(owners.count == 1, "\(link.url) is owned by \(owners)")
     }
   }

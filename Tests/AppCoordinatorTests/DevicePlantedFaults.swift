@@ -37,7 +37,7 @@ final class MacCloseSharingApp: ForwardingApp {
 final class ResizeDroppingApp: ForwardingApp {
   override func resize(to width: Width) {
     super.resize(to: width)
-    if width == .regular { app.slots[app.selectedTab].popToRoot() }
+    if width == .regular { app.boxes[app.selectedTab].popToRoot() }
   }
 }
 

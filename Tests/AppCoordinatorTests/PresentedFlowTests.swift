@@ -208,7 +208,7 @@ final class StuckPresentationApp: ForwardingApp {
   override class var assembly: [FlowRegistration] { PresentedFlowTests.assembly }
 
   override func dismiss() throws(NavigationError) {
-    guard app.presentedFlow != nil, !app.slots[app.focusedFlow].isPresenting else {
+    guard app.presentedFlow != nil, !app.boxes[app.focusedFlow].isPresenting else {
       return try super.dismiss()
     }
   }
@@ -222,7 +222,7 @@ final class UnderneathChangingApp: ForwardingApp {
   override func tap(_ id: String) throws(NavigationError) {
     let presented = app.presentedFlow != nil
     try super.tap(id)
-    if presented { app.slots[app.selectedTab].popToRoot() }
+    if presented { app.boxes[app.selectedTab].popToRoot() }
   }
 }
 

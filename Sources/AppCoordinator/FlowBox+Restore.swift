@@ -1,36 +1,6 @@
 import LinkRouting
 
-/// The box for one flow: every question the app asks, answered with the flow's own types.
-@MainActor
-final class TypedSlot<Flow: AppFlow> {
-  typealias FlowRoute = Flow.State.FlowRoute
-
-  let flow = Flow()
-
-  var stack: AnyRouteStack { AnyRouteStack(flow.state.path) }
-
-  func wire(
-    gate: @escaping @MainActor (AnyRouteStack) -> Bool,
-    request: @escaping @MainActor (AppRequest) -> Void
-  ) {
-    flow.wire(gate: { gate(AnyRouteStack($0)) }, request: request, PackageAccess())
-  }
-
-  func show(_ stack: AnyRouteStack) {
-    guard let routes = routes(of: stack) else { return }
-    flow.show(routes)
-  }
-
-  func stack(for link: DeepLink) throws(LinkError) -> AnyRouteStack? {
-    try Flow.Links.stack(for: link).map(AnyRouteStack.init)
-  }
-
-  var link: DeepLink? { Flow.Links.link(for: flow.state.path) }
-
-  func saved(_ stack: AnyRouteStack) -> [String] {
-    routes(of: stack)?.map { $0.description } ?? []
-  }
-
+extension FlowBox {
   func restore(_ saved: [String], signedIn: Bool) -> [String] {
     var warnings: [String] = []
     var read: [FlowRoute] = []
@@ -62,14 +32,6 @@ final class TypedSlot<Flow: AppFlow> {
     state.presented.closeAll()
     flow.replaceState(with: state, PackageAccess())
     return warnings
-  }
-
-  private func routes(of stack: AnyRouteStack) -> [FlowRoute]? {
-    guard let routes = stack.routes(as: FlowRoute.self) else {
-      assertionFailure("A destination of \(Flow.id) is shown only in \(Flow.id).")
-      return nil
-    }
-    return routes
   }
 
   private func dropped(_ routes: [String], because reason: String) -> String {

@@ -1,0 +1,138 @@
+import LinkRouting
+
+/// The box for one flow: every question of ``ErasedFlow`` answered with the flow's own types.
+@MainActor
+final class FlowBox<Flow: AppFlow>: ErasedFlow {
+  typealias FlowRoute = Flow.State.FlowRoute
+
+  /// The flow's coordinator.
+  let flow: Flow
+  let holdsModels: Bool
+  /// The flow, when it counts the writes of its state: while the count is the same, so is the
+  /// state, and neither a hash nor a comparison is needed.
+  private let counted: (any CountsStateWrites)?
+  /// The states numbered so far: empty but in a box made by ``makeStateTable()``.
+  @exclusivity(unchecked) private var states = Numbering<Flow.State>()
+  /// The number of the state last read or put back, and the flow's count of writes then.
+  @exclusivity(unchecked) private var known: (writes: Int, number: Int)?
+
+  convenience init() { self.init(Flow()) }
+
+  private init(_ flow: Flow) {
+    self.flow = flow
+    holdsModels = flow is any ScreenModels
+    counted = flow as? any CountsStateWrites
+  }
+
+  var stack: AnyRouteStack { AnyRouteStack(flow.state.path) }
+  var breadcrumb: [String] { flow.breadcrumb }
+  var depth: Int {
+    let state = flow.state
+    return 1 + state.path.count + state.presented.layers.count
+  }
+  var screenModels: [(name: String, object: AnyObject)] {
+    (flow as? any ScreenModels)?.screenModels ?? []
+  }
+  var isPresenting: Bool { flow.isPresenting }
+  var holdsInput: Bool { flow.holdsInput }
+  var link: DeepLink? { Flow.Links.link(for: flow.state.path) }
+
+  func presentations(on device: @autoclosure () -> Device) -> PresentedLayers {
+    let presented = flow.state.presented
+    return presented.holdsNothing ? .none : presented.erased(on: device())
+  }
+
+  func topPresentation(on device: @autoclosure () -> Device) -> PresentedLayer? {
+    flow.state.presented.top?.erasedLayer(on: device())
+  }
+
+  func wire(
+    gate: @escaping @MainActor (AnyRouteStack) -> Bool,
+    request: @escaping @MainActor (AppRequest) -> Void
+  ) {
+    flow.wire(gate: { gate(AnyRouteStack($0)) }, request: request, PackageAccess())
+  }
+
+  func screen(for session: Session) -> Screen { flow.screen(for: session) }
+  func tap(_ id: String, in session: Session) throws(NavigationError) {
+    try flow.tap(id, in: session)
+  }
+  func type(_ text: String, into id: String, in session: Session) throws(NavigationError) {
+    try flow.type(text, into: id, in: session)
+  }
+  func back(on device: @autoclosure () -> Device) -> Bool { flow.back(on: device()) }
+  @discardableResult func dismiss(on device: @autoclosure () -> Device) -> Bool {
+    flow.dismiss(on: device())
+  }
+  func dismissAll() {
+    if !flow.state.presented.holdsNothing { flow.dismissAll() }
+  }
+  func popToRoot() { flow.popToRoot() }
+
+  func show(_ stack: AnyRouteStack) {
+    guard let routes = routes(of: stack) else { return }
+    flow.show(routes)
+  }
+
+  static func savedStack(for link: DeepLink) throws(LinkError) -> [String]? {
+    try Flow.Links.stack(for: link).map { $0.map(\.description) }
+  }
+
+  static func link(forSavedStack saved: [String]) -> DeepLink? {
+    var routes: [FlowRoute] = []
+    for text in saved {
+      guard let route = FlowRoute(text) else { return nil }
+      routes.append(route)
+    }
+    return Flow.Links.link(for: routes)
+  }
+
+  func stack(for link: DeepLink) throws(LinkError) -> AnyRouteStack? {
+    try Flow.Links.stack(for: link).map(AnyRouteStack.init)
+  }
+
+  func saved(_ stack: AnyRouteStack) -> [String] {
+    routes(of: stack)?.map { $0.description } ?? []
+  }
+
+  /// The typed routes of `stack`, which must be one of this flow's.
+  func routes(of stack: AnyRouteStack) -> [FlowRoute]? {
+    guard let routes = stack.routes(as: FlowRoute.self) else {
+      assertionFailure("A destination of \(Flow.id) is shown only in \(Flow.id).")
+      return nil
+    }
+    return routes
+  }
+
+  // MARK: The explorer's numbering
+
+  func makeStateTable() -> any ErasedFlow { FlowBox(flow) }
+
+  private var unchanged: Int? {
+    guard let counted, let known, known.writes == counted.stateVersion else { return nil }
+    return known.number
+  }
+
+  private func remember(_ number: Int) {
+    if let counted { known = (counted.stateVersion, number) }
+  }
+
+  func stateNumber() -> Int {
+    if let number = unchanged { return number }
+    let number = states.number(of: flow.state)
+    remember(number)
+    return number
+  }
+
+  func restoreState(_ number: Int) {
+    guard unchanged != number else { return }
+    let state = states.value(numbered: number)
+    // Skips the observed write when the flow still shows that state, as it mostly does.
+    if flow.state != state { flow.replaceState(with: state, PackageAccess()) }
+    remember(number)
+  }
+
+  func holdsGatedRoute() -> Bool { flow.state.path.containsGatedRoute }
+
+  func pathCount() -> Int { flow.state.path.count }
+}

@@ -11,10 +11,12 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   /// The flow, when it counts the writes of its state: while the count is the same, so is the
   /// state, and neither a hash nor a comparison is needed.
   private let counted: (any CountsStateWrites)?
-  /// The states numbered so far: empty but in a box made by ``makeStateTable()``.
-  @exclusivity(unchecked) private var states = Numbering<Flow.State>()
   /// The number of the state last read or put back, and the flow's count of writes then.
   @exclusivity(unchecked) private var known: (writes: Int, number: Int)?
+  /// The states numbered so far: empty but in a box made by ``makeStateTable()``.
+  ///
+  /// Last, so that the fields the walk reads on every move sit at offsets known when compiled.
+  @exclusivity(unchecked) private var states = Numbering<Flow.State>()
 
   convenience init() { self.init(Flow()) }
 
@@ -64,9 +66,7 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   @discardableResult func dismiss(on device: @autoclosure () -> Device) -> Bool {
     flow.dismiss(on: device())
   }
-  func dismissAll() {
-    if !flow.state.presented.holdsNothing { flow.dismissAll() }
-  }
+  func dismissAll() { flow.dismissAll() }
   func popToRoot() { flow.popToRoot() }
 
   func show(_ stack: AnyRouteStack) {

@@ -46,6 +46,26 @@ public protocol FlowCoordinator: AnyObject {
   ///   be tapped, or an intent refused.
   func tap(_ id: String, in session: Session) throws(NavigationError)
 
+  /// Shows `stack` in place of the current one, asking the ``gate`` first when it needs sign-in.
+  ///
+  /// A requirement, kept as written in `FlowCoordinator+Stack.swift`, so that the app, which
+  /// holds flows of every type, runs it compiled for the flow's own type.
+  ///
+  /// - Returns: Whether the stack is now shown.
+  @discardableResult func show(_ stack: [State.FlowRoute]) -> Bool
+
+  /// Pops every route, back to the flow's root screen; a requirement for the reason ``show(_:)``
+  /// is.
+  func popToRoot()
+
+  /// Closes every layer the flow presents, and drops what was chained; a requirement for the
+  /// reason ``show(_:)`` is.
+  func dismissAll()
+
+  /// Whether a sheet, cover or alert shows over the stack; a requirement for the reason
+  /// ``show(_:)`` is.
+  var isPresenting: Bool { get }
+
   /// Sets the text field `id` of the visible screen to `text`, as a person typing does.
   ///
   /// A flow with no text field keeps the default, which refuses.

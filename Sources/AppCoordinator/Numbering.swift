@@ -2,7 +2,8 @@
 /// that is costly to hash and compare, such as a root holding a parked destination.
 ///
 /// It keeps every value it numbered: it serves the explorer, which keeps every state it reached,
-/// and lives only in what the explorer owns (a ``FlowStateTable``, the explorer's own tables).
+/// and lives only in what the explorer owns (the boxes ``ErasedFlow/makeStateTable()`` makes, and
+/// the explorer's own tables).
 package struct Numbering<Value: Hashable> {
   private var values: [Value] = []
   private var numbers: [Value: Int] = [:]

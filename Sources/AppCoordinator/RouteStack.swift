@@ -2,6 +2,12 @@ import LinkRouting
 
 /// A flow's stack with its route type erased: what a destination carries across the app.
 ///
+/// A value eraser, not a second way to erase a flow: a flow reaches the app only as an
+/// ``ErasedFlow``, a box of its live coordinator. A stack is data that crosses the app (parked
+/// at login, queued during launch, hashed and compared by the explorer), so it must be
+/// `Hashable` and `Sendable`, which a box of a coordinator is not; only the flow's own
+/// ``FlowBox`` reads its routes back.
+///
 /// The stack sits in a shared box, so that copies of one destination compare by identity before
 /// they compare routes.
 package struct AnyRouteStack: Hashable, Sendable {

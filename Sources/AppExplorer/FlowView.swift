@@ -23,7 +23,7 @@ struct FlowView: Hashable {
   /// number in the app's numbering of roots.
   var stage: Int
   var place: Place
-  /// The flow's state (stack and presentations), numbered by its box.
+  /// The flow's state (stack and presentations), numbered by the explorer's box of it.
   var state: Int
   /// The session, numbered by the app's tables as its snapshot holds it.
   var session: Int

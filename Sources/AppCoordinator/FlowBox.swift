@@ -62,9 +62,13 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   func type(_ text: String, into id: String, in session: Session) throws(NavigationError) {
     try flow.type(text, into: id, in: session)
   }
-  func back(on device: @autoclosure () -> Device) -> Bool { flow.back(on: device()) }
+  // Asks the flow's own witnesses first: only a presented layer needs the generic code that
+  // decides by the device, and the walk mostly moves with nothing presented.
+  func back(on device: @autoclosure () -> Device) -> Bool {
+    flow.isPresenting ? flow.back(on: device()) : flow.back()
+  }
   @discardableResult func dismiss(on device: @autoclosure () -> Device) -> Bool {
-    flow.dismiss(on: device())
+    flow.isPresenting && flow.dismiss(on: device())
   }
   func dismissAll() { flow.dismissAll() }
   func popToRoot() { flow.popToRoot() }

@@ -54,6 +54,12 @@ public protocol FlowCoordinator: AnyObject {
   /// - Returns: Whether the stack is now shown.
   @discardableResult func show(_ stack: [State.FlowRoute]) -> Bool
 
+  /// Pops the top route when nothing is presented: the navigation bar's back button, which a
+  /// presentation covers; a requirement for the reason ``show(_:)`` is.
+  ///
+  /// - Returns: `false`, changing nothing, at the root or while something is presented.
+  @discardableResult func back() -> Bool
+
   /// Pops every route, back to the flow's root screen; a requirement for the reason ``show(_:)``
   /// is.
   func popToRoot()

@@ -14,9 +14,7 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   /// The number of the state last read or put back, and the flow's count of writes then.
   @exclusivity(unchecked) private var known: (writes: Int, number: Int)?
   /// The states numbered so far: empty but in a box made by ``makeStateTable()``.
-  ///
-  /// Last, so that the fields the walk reads on every move sit at offsets known when compiled.
-  @exclusivity(unchecked) private var states = Numbering<Flow.State>()
+  private let states = Numbering<Flow.State>()
 
   convenience init() { self.init(Flow()) }
 

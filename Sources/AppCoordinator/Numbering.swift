@@ -4,16 +4,20 @@
 /// It keeps every value it numbered: it serves the explorer, which keeps every state it reached,
 /// and lives only in what the explorer owns (the boxes ``ErasedFlow/makeStateTable()`` makes, and
 /// the explorer's own tables).
-package struct Numbering<Value: Hashable> {
-  private var values: [Value] = []
-  private var numbers: [Value: Int] = [:]
+///
+/// A class, so that a box of any flow reaches its flow's numbering through a reference: a
+/// generic value stored in ``FlowBox`` is found through its type's metadata, looked up at
+/// run time on every call.
+package final class Numbering<Value: Hashable> {
+  @exclusivity(unchecked) private var values: [Value] = []
+  @exclusivity(unchecked) private var numbers: [Value: Int] = [:]
   /// The number last asked for or given: the value most likely asked for next.
-  private var last: Int?
+  @exclusivity(unchecked) private var last: Int?
 
   package init() {}
 
   /// The number of `value`, numbering it if it is new.
-  package mutating func number(of value: Value) -> Int {
+  package func number(of value: Value) -> Int {
     if let last, values[last] == value { return last }
     let number = numbers[value] ?? values.count
     if number == values.count {
@@ -25,7 +29,7 @@ package struct Numbering<Value: Hashable> {
   }
 
   /// The value numbered `number`.
-  package mutating func value(numbered number: Int) -> Value {
+  package func value(numbered number: Int) -> Value {
     last = number
     return values[number]
   }

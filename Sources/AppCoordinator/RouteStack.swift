@@ -19,7 +19,7 @@ package struct AnyRouteStack: Hashable, Sendable {
 
   /// The typed stack, or `nil` when it is another flow's.
   func routes<R: Route>(as _: R.Type) -> [R]? {
-    (box as? TypedRouteStack<R>)?.routes
+    box.routes(as: R.self)
   }
 
   package static func == (lhs: AnyRouteStack, rhs: AnyRouteStack) -> Bool {
@@ -42,6 +42,7 @@ private protocol RouteStackBox: AnyObject, Sendable {
   func hash(into hasher: inout Hasher)
   var containsGatedRoute: Bool { get }
   var beforeFirstGatedRoute: AnyRouteStack { get }
+  func routes<R: Route>(as _: R.Type) -> [R]?
   func isEqual(to other: any RouteStackBox) -> Bool
 }
 
@@ -61,6 +62,16 @@ private final class TypedRouteStack<R: Route>: RouteStackBox {
   }
 
   var beforeFirstGatedRoute: AnyRouteStack { AnyRouteStack(routes.beforeFirstGatedRoute) }
+
+  /// The routes, when they are of type `Other`.
+  ///
+  /// Compares the route types rather than casting the box, which from a flow's box, compiled
+  /// once for every flow, would look up the box type's metadata on every call.
+  func routes<Other: Route>(as _: Other.Type) -> [Other]? {
+    guard Other.self == R.self else { return nil }
+    // The same type: the cast only renames it.
+    return unsafeBitCast(routes, to: [Other].self)
+  }
 
   func isEqual(to other: any RouteStackBox) -> Bool {
     guard let other = other as? TypedRouteStack<R> else { return false }

@@ -147,14 +147,14 @@ extension Explorable {
 final class ExploredApp: Explorable {
   let app: AppCoordinator
   /// Every root numbered for a snapshot so far.
-  @exclusivity(unchecked) private(set) var roots = Numbering<Root>()
+  let roots = Numbering<Root>()
   /// Every session, list of the flows' state numbers, sign-in state and onboarding state
   /// numbered for a snapshot so far.
-  @exclusivity(unchecked) private var sessions = Numbering<Session>()
-  @exclusivity(unchecked) private var flowStates = Numbering<[Int]>()
-  @exclusivity(unchecked) private var authStates = Numbering<AuthState>()
-  @exclusivity(unchecked) private var onboardingStates = Numbering<OnboardingState>()
-  @exclusivity(unchecked) private var pendingExits = Numbering<PendingExit>()
+  private let sessions = Numbering<Session>()
+  private let flowStates = Numbering<[Int]>()
+  private let authStates = Numbering<AuthState>()
+  private let onboardingStates = Numbering<OnboardingState>()
+  private let pendingExits = Numbering<PendingExit>()
   /// The flows' state numbers being read, kept between reads so that a read that finds a list
   /// already numbered allocates nothing.
   @exclusivity(unchecked) private var readFlowStates: [Int]

@@ -110,28 +110,40 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
 
   func makeStateTable() -> any ErasedFlow { FlowBox(flow) }
 
-  private var unchanged: Int? {
+  // The walk asks every flow's number after every move, and most flows did not move: the
+  // unchanged case reads two integers and returns, never reaching the code that needs the
+  // flow's state type, which a box compiled once for every flow looks up at run time.
+
+  /// The number of the flow's state when it was not written since it was last read or put back.
+  @inline(__always) private var unchanged: Int? {
     guard let counted, let known, known.writes == counted.stateVersion else { return nil }
     return known.number
   }
 
-  private func remember(_ number: Int) {
-    if let counted { known = (counted.stateVersion, number) }
-  }
-
   func stateNumber() -> Int {
     if let number = unchanged { return number }
+    return numberState()
+  }
+
+  func restoreState(_ number: Int) {
+    if unchanged != number { putBack(number) }
+  }
+
+  @inline(never) private func numberState() -> Int {
     let number = states.number(of: flow.state)
     remember(number)
     return number
   }
 
-  func restoreState(_ number: Int) {
-    guard unchanged != number else { return }
+  @inline(never) private func putBack(_ number: Int) {
     let state = states.value(numbered: number)
     // Skips the observed write when the flow still shows that state, as it mostly does.
     if flow.state != state { flow.replaceState(with: state, PackageAccess()) }
     remember(number)
+  }
+
+  private func remember(_ number: Int) {
+    if let counted { known = (counted.stateVersion, number) }
   }
 
   func holdsGatedRoute() -> Bool { flow.state.path.containsGatedRoute }

@@ -44,11 +44,12 @@ struct MoveStart<App: Explorable> {
   }
 
   /// Each flow's state in the start state once every presentation is closed; `app` is left
-  /// showing another state.
-  mutating func unpresented(in app: App) -> [Int] {
+  /// showing `end` (put back only the first time, when the states are read).
+  mutating func unpresented(in app: App, showing end: App.Snapshot) -> [Int] {
     if let unpresentedStates { return unpresentedStates }
     let states = Rules.unpresented(snapshot, in: app)
     unpresentedStates = states
+    app.snapshot = end
     return states
   }
 }
@@ -110,14 +111,13 @@ extension Rules {
       }
       // Closing presentations leaves every other flow as it was, and the flow it closes them in
       // one step nearer its root, unless it was a presented flow that closed whole.
-      let after = app.tabStates(in: end)
-      if let changed = zip(start.states, after).enumerated().first(where: {
-        $0.offset != start.focused && $0.element.0 != $0.element.1
-      }) {
+      if let changed = firstChanged(
+        from: start.states, to: app.tabStates(in: end), except: start.focused)
+      {
         return (
           "coherence",
           "'dismiss' from \(crumbs(start.breadcrumb)) changed the stack of "
-            + "'\(app.flows[changed.offset].id)': dismiss closes presentations only"
+            + "'\(app.flows[changed].id)': dismiss closes presentations only"
         )
       }
       return nil
@@ -128,24 +128,21 @@ extension Rules {
       guard !(start.wasSignedIn && !app.session.isSignedIn), !start.wasOnboarding else {
         return nil
       }
-      let allowed = [start.focused, app.isOnMain ? app.focusedFlowIndex : nil]
-      let changed = zip(start.states, app.tabStates(in: end)).enumerated().filter {
-        $0.element.0 != $0.element.1
-      }
-      guard changed.contains(where: { !allowed.contains($0.offset) }) else { return nil }
+      let shown = app.isOnMain ? app.focusedFlowIndex : nil
+      guard
+        firstChanged(from: start.states, to: app.tabStates(in: end), except: start.focused, shown)
+          != nil
+      else { return nil }
       return ("isolation", "'\(action.scriptLine)' changed another tab's stack")
     case .open:
       // A link closes every presentation and replaces its own flow's stack, nothing more.
-      let before = start.unpresented(in: app)
-      app.snapshot = end
+      let before = start.unpresented(in: app, showing: end)
       let target = app.isOnMain ? app.focusedFlowIndex : nil
-      let changed = zip(before, app.tabStates(in: end)).enumerated().filter {
-        $0.offset != target && $0.element.0 != $0.element.1
-      }
-      guard let other = changed.first else { return nil }
+      guard let other = firstChanged(from: before, to: app.tabStates(in: end), except: target)
+      else { return nil }
       return (
         "isolation",
-        "'\(action.scriptLine)' changed the stack of '\(app.flows[other.offset].id)', "
+        "'\(action.scriptLine)' changed the stack of '\(app.flows[other].id)', "
           + "which the link does not open"
       )
     case .type:
@@ -341,6 +338,21 @@ extension Rules {
       app.snapshot = end
       return "'\(action.scriptLine)' left onboarding for \(app.visible.screen.id) without "
         + "applying the links that waited for it, in order"
+    }
+    return nil
+  }
+
+  /// The place of the first flow whose state differs between `before` and `after`, leaving out
+  /// the flows at `allowed`.
+  ///
+  /// A loop, not `zip` and a closure: it runs for nearly every move, and a closure made on the
+  /// main actor checks its isolation at each call.
+  private static func firstChanged(
+    from before: [Int], to after: [Int], except allowed: Int?, _ alsoAllowed: Int? = nil
+  ) -> Int? {
+    for place in 0..<min(before.count, after.count)
+    where before[place] != after[place] && place != allowed && place != alsoAllowed {
+      return place
     }
     return nil
   }

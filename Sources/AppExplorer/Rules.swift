@@ -22,8 +22,10 @@ enum Rules {
   ) -> (String, String)? {
     let snapshot = app.snapshot
     if let broken = gate(app) { return ("gate", broken) }
-    if let broken = presentation(app) { return ("presentation", broken) }
-    if let broken = identifiers(app.visible) { return ("identifiers", broken) }
+    // Built once for the two rules that read it, the costliest read of a state.
+    let visible = app.visible
+    if let broken = presentation(app, visible) { return ("presentation", broken) }
+    if let broken = identifiers(visible) { return ("identifiers", broken) }
     if checkingPlatforms, let broken = platforms(app, snapshot) { return ("platforms", broken) }
     if let broken = resize(app, snapshot) { return ("resize", broken) }
     let restored =
@@ -46,11 +48,10 @@ enum Rules {
 
   /// A presentation hides the tab bar, or the sidebar in regular width, and only one shows at a
   /// time; a cover shown as a pushed screen leaves it showing, as a push does.
-  private static func presentation(_ app: some Explorable) -> String? {
+  private static func presentation(_ app: some Explorable, _ visible: VisibleScreen) -> String? {
     guard app.isOnMain else { return nil }
     let covers =
       app.showsPresentedFlow || app.visiblePresentations.layers.contains { !$0.isPushed }
-    let visible = app.visible
     let bar = app.device.width == .regular ? "sidebar" : "tab bar"
     if !visible.tabBar.isEmpty, visible.showsSidebar != (app.device.width == .regular) {
       return "\(visible.screen.id) shows the \(visible.showsSidebar ? "sidebar" : "tab bar") in "

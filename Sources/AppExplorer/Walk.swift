@@ -269,7 +269,8 @@ struct Walk<App: Explorable> {
     for (snapshot, devices, focus) in launched {
       show(devices.first)
       app.snapshot = snapshot
-      guard add(snapshot, parent: nil, action: nil, on: devices, focus: focus) else { return }
+      guard add(snapshot, key(snapshot), parent: nil, action: nil, on: devices, focus: focus)
+      else { return }
       frontier.append(nodes.count - 1)
     }
     if let launchScreen, prefixes[0].isEmpty {
@@ -425,7 +426,7 @@ struct Walk<App: Explorable> {
           if let lateHere { return failLate(lateHere, at: index, then: action) }
           continue
         }
-        guard add(end, parent: index, action: action, on: new, focus: outcome.focus) else {
+        guard add(end, key, parent: index, action: action, on: new, focus: outcome.focus) else {
           return false
         }
         if let lateHere { return failLate(lateHere, at: index, then: action) }
@@ -634,20 +635,22 @@ struct Walk<App: Explorable> {
 
   /// Records a new state, reached on `reached`, and checks the rules in it on each of them.
   ///
-  /// The app shows `snapshot`. Returns `false` when a rule is broken or the budget is spent.
+  /// The app shows `snapshot`, whose key is `key`. Returns `false` when a rule is broken or the
+  /// budget is spent.
   private mutating func add(
-    _ snapshot: App.Snapshot, parent: Int?, action: ExplorerAction?, on reached: DeviceSet,
-    focus: FocusRecord
+    _ snapshot: App.Snapshot, _ key: Key, parent: Int?, action: ExplorerAction?,
+    on reached: DeviceSet, focus: FocusRecord
   ) -> Bool {
     guard statesBefore + report.states < budget else {
       report.stoppedAtBudget = budget
       return false
     }
-    seen[key(snapshot), default: DeviceSet()].formUnion(reached)
+    seen[key, default: DeviceSet()].formUnion(reached)
     nodes.append(
       Node(snapshot: snapshot, parent: parent, action: action, devices: reached, focus: focus))
     report.states += reached.count
-    let kind = ScreenKind.of(app.visible.screen.id)
+    // The screen alone: its kind needs neither the breadcrumb nor the tab bar.
+    let kind = ScreenKind.of(app.shownScreen.id)
     for device in reached {
       variants[device].states += 1
       screenKinds[device].insert(kind)

@@ -81,8 +81,13 @@ struct Walk<App: Explorable> {
   private var linksOverAlert: [App.Snapshot: DeviceSet] = [:]
   private let fresh: FreshApp<App>
   private var nodes: [Node] = []
-  /// The devices that reached each state the walk tells apart.
+  /// The devices that reached each state the walk tells apart, but for those told apart by the
+  /// whole snapshot, which ``seenWholes`` holds.
   private var seen: [Key: DeviceSet] = [:]
+  /// The devices that reached each state told apart by its whole snapshot (``Key/whole(_:)``):
+  /// most of them in a walk of the whole app, kept apart since a snapshot is hashed and
+  /// compared far more cheaply than a key, whose cases are generic over the app.
+  private var seenWholes: [App.Snapshot: DeviceSet] = [:]
   /// Every state the walk found, one for each that it tells apart.
   var found: [App.Snapshot] { nodes.filter { $0.then.isEmpty }.map(\.snapshot) }
   /// What the walked flow sees in each state the walk found; empty in a walk of the whole app.
@@ -302,6 +307,7 @@ struct Walk<App: Explorable> {
   private mutating func expand(_ index: Int, into next: inout [Int]) -> Bool {
     let start = nodes[index].snapshot
     let reached = nodes[index].devices
+    let focus = nodes[index].focus
     // What the move rules read of the start state: one for every device when reading it on the
     // first read no device, else one for each, `startOf` giving each device's place in `starts`.
     var starts: [MoveStart<App>] = []
@@ -366,7 +372,9 @@ struct Walk<App: Explorable> {
         guard !linkSteps.contains(known) else { continue }
         opened = known
       }
-      var outcomes = outcomeBuffer
+      // Taken out of the walk, so that the buffer is unique and appending to it copies nothing.
+      var outcomes: [Outcome] = []
+      swap(&outcomes, &outcomeBuffer)
       defer {
         outcomes.removeAll(keepingCapacity: true)
         outcomeBuffer = outcomes
@@ -375,7 +383,8 @@ struct Walk<App: Explorable> {
       let exitReads = app.pendingExitReads
       guard
         perform(
-          action, from: start, on: offered, at: index, depth: depth, into: &outcomes, late: &late)
+          action, from: start, focus: focus, on: offered, at: index, depth: depth,
+          into: &outcomes, late: &late)
       else {
         return false
       }
@@ -421,7 +430,7 @@ struct Walk<App: Explorable> {
         }
         recorder?.moved(from: index, action, to: app) { script(to: index, then: action) }
         let key = key(end)
-        let new = outcome.devices.subtracting(seen[key] ?? DeviceSet())
+        let new = outcome.devices.subtracting(devicesSeen(key))
         if new.isEmpty {
           if let lateHere { return failLate(lateHere, at: index, then: action) }
           continue
@@ -447,20 +456,21 @@ struct Walk<App: Explorable> {
     return false
   }
 
-  /// Takes `action` from `start` on each of `offered`, and puts the states it led to in
-  /// `outcomes`, those of equal outcome together.
+  /// Takes `action` from `start`, with what the path to it kept of focus, `focus`, on each of
+  /// `offered`, and puts the states it led to in `outcomes`, those of equal outcome together.
   ///
   /// It is taken once for all of them when it read no device, else on each. Returns `false`
   /// once the `requests` rule is broken.
   private mutating func perform(
-    _ action: ExplorerAction, from start: App.Snapshot, on offered: DeviceSet, at index: Int,
+    _ action: ExplorerAction, from start: App.Snapshot, focus: FocusRecord, on offered: DeviceSet,
+    at index: Int,
     depth: Int, into outcomes: inout [Outcome],
     late: inout (rule: String, detail: String, device: Int)?
   ) -> Bool {
     for device in offered {
       show(device)
       app.snapshot = start
-      app.focusRecord = nodes[index].focus
+      app.focusRecord = focus
       let reads = deviceReads
       // What the teardown rule reads of the start: the objects the screens hold, none for most
       // flows.
@@ -479,7 +489,7 @@ struct Walk<App: Explorable> {
       // it to the new screen's own element whatever it opens (it clears what was recorded), so
       // its check is the one of a tap that opens, and moves that change no depth keep it.
       if late == nil, accepted, !action.isLink, app.depth != depth,
-        let broken = Rules.focus(action, from: depth, record: nodes[index].focus, in: app)
+        let broken = Rules.focus(action, from: depth, record: focus, in: app)
       {
         late = ("focus", broken, device)
       }
@@ -537,6 +547,12 @@ struct Walk<App: Explorable> {
     }
     showsEnd = outcome.devices.count == 1
     return true
+  }
+
+  /// The devices that reached the state of key `key` so far.
+  private func devicesSeen(_ key: Key) -> DeviceSet {
+    if case .whole(let snapshot) = key { return seenWholes[snapshot] ?? DeviceSet() }
+    return seen[key] ?? DeviceSet()
   }
 
   private func key(_ snapshot: App.Snapshot) -> Key {
@@ -645,7 +661,11 @@ struct Walk<App: Explorable> {
       report.stoppedAtBudget = budget
       return false
     }
-    seen[key, default: DeviceSet()].formUnion(reached)
+    if case .whole(let snapshot) = key {
+      seenWholes[snapshot, default: DeviceSet()].formUnion(reached)
+    } else {
+      seen[key, default: DeviceSet()].formUnion(reached)
+    }
     nodes.append(
       Node(snapshot: snapshot, parent: parent, action: action, devices: reached, focus: focus))
     report.states += reached.count

@@ -106,12 +106,18 @@ extension AppCoordinator {
     case .reselect(let index):
       return boxes[index].holdsInput
     case .apply(let destination):
-      return boxes.indices.contains { index in
-        boxes[index].holdsInput
-          && (index == destination.flow || index == presentedFlow || boxes[index].isPresenting)
+      // Loops, not closures: a link asks this in every state the explorer walks, and a closure
+      // made on the main actor checks its isolation at each call.
+      for index in boxes.indices
+      where boxes[index].holdsInput
+        && (index == destination.flow || index == presentedFlow || boxes[index].isPresenting)
+      {
+        return true
       }
+      return false
     case .signOut:
-      return boxes.contains { $0.holdsInput }
+      for box in boxes where box.holdsInput { return true }
+      return false
     }
   }
 }

@@ -599,25 +599,37 @@ struct Walk<App: Explorable> {
     if let then = nodes[index].then.first {
       return [Move(action: then, then: Array(nodes[index].then.dropFirst()))]
     }
+    // Loops, not closures: a closure made on the main actor checks its isolation at each call.
     var moves: [Move] = [Move(action: .back), Move(action: .dismiss)]
+    moves.reserveCapacity(
+      2 + visible.screen.elements.count + visible.tabBar.count + rejectedEverywhere.count
+        + links.count)
     // Out of the walked flow's sight, the visible screen is another flow's: its elements are
     // tapped too, so that a move of that flow that writes the walked one shows.
-    for element in visible.screen.elements + visible.tabBar {
-      switch element.kind {
-      case .textField:
-        moves += element.exploredValues.map { Move(action: .type($0, into: element.id)) }
-      case .text:
-        continue
-      default:
-        moves.append(Move(action: .tap(element.id)))
+    for elements in [visible.screen.elements, visible.tabBar] {
+      for element in elements {
+        switch element.kind {
+        case .textField:
+          for value in element.exploredValues {
+            moves.append(Move(action: .type(value, into: element.id)))
+          }
+        case .text:
+          continue
+        default:
+          moves.append(Move(action: .tap(element.id)))
+        }
       }
     }
-    moves += rejectedEverywhere.map { Move(action: .open($0)) }
+    for link in rejectedEverywhere { moves.append(Move(action: .open(link))) }
     let own = only != nil
     if !linksTaken {
-      moves += links.indices.map { Move(action: .open(links[$0]), ownLink: own ? $0 : nil) }
+      for place in links.indices {
+        moves.append(Move(action: .open(links[place]), ownLink: own ? place : nil))
+      }
     }
-    if index == 0 { moves += rejectedLinks.map { Move(action: .open($0)) } }
+    if index == 0 {
+      for link in rejectedLinks { moves.append(Move(action: .open(link))) }
+    }
     if let only {
       for script in environment(for: app.session) where script.flow != only {
         moves.append(Move(action: script.steps[0], then: Array(script.steps.dropFirst())))

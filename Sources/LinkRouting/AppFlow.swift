@@ -67,11 +67,15 @@ extension AppFlow {
   /// The flow's ``id``, then each pushed route's crumb, then each presented layer's, such as
   /// `feed`, `article 7`, `share`.
   @inlinable public var breadcrumb: [String] {
-    // Closures, not key paths: a key path into a generic type is made at run time on every call.
+    // A loop, not key paths (a key path into a generic type is made at run time on every call)
+    // nor closures (one made on the main actor checks its isolation at each call).
     let state = state
-    let crumbs = [Self.id] + state.path.map { $0.crumb }
     let layers = state.presented.layers
-    return layers.isEmpty ? crumbs : crumbs + layers.map { $0.crumb }
+    var crumbs = [Self.id]
+    crumbs.reserveCapacity(1 + state.path.count + layers.count)
+    for route in state.path { crumbs.append(route.crumb) }
+    for layer in layers { crumbs.append(layer.crumb) }
+    return crumbs
   }
 
   /// None: a flow that asks for no other flow's screen declares nothing.

@@ -26,7 +26,9 @@ enum Rules {
     let visible = app.visible
     if let broken = presentation(app, visible) { return ("presentation", broken) }
     if let broken = identifiers(visible) { return ("identifiers", broken) }
-    if checkingPlatforms, let broken = platforms(app, snapshot) { return ("platforms", broken) }
+    if checkingPlatforms, let broken = platforms(app, snapshot, visible.screen) {
+      return ("platforms", broken)
+    }
     if let broken = resize(app, snapshot) { return ("resize", broken) }
     let restored =
       flow.map { restorationByFlow(app, snapshot, fresh, flow: $0) } ?? restoration(app, fresh)
@@ -352,9 +354,11 @@ extension Rules {
   /// same stacks, on iOS and on macOS, whatever the cover shows as there.
   ///
   /// Checked where one shows, for each of its controls that closes it (a presented flow's is the
-  /// gesture): the control is taken on each platform from `snapshot`. `app` is left showing
-  /// `snapshot`, on its own platform.
-  static func platforms<App: Explorable>(_ app: App, _ snapshot: App.Snapshot) -> String? {
+  /// gesture): the control is taken on each platform from `snapshot`, whose screen is `screen`.
+  /// `app` is left showing `snapshot`, on its own platform.
+  static func platforms<App: Explorable>(
+    _ app: App, _ snapshot: App.Snapshot, _ screen: Screen
+  ) -> String? {
     guard app.isOnMain else { return nil }
     let presentedFlow = app.showsPresentedFlow && app.visiblePresentations.layers.isEmpty
     guard presentedFlow || app.visiblePresentations.layers.last?.isCover == true else {
@@ -365,11 +369,14 @@ extension Rules {
       app.device = device
       app.snapshot = snapshot
     }
-    let controls: [ExplorerAction] =
-      presentedFlow
-      ? [.dismiss]
-      : app.visible.screen.elements.filter { $0.kind == .button }.map { .tap($0.id) }
-    let covering = app.visible.screen.id
+    // After each close, the screen's id alone is read.
+    var controls: [ExplorerAction] = presentedFlow ? [.dismiss] : []
+    if !presentedFlow {
+      for element in screen.elements where element.kind == .button {
+        controls.append(.tap(element.id))
+      }
+    }
+    let covering = screen.id
     for control in controls {
       var landings: [(Platform, String, [Int])] = []
       for platform in Platform.allCases {
@@ -384,7 +391,7 @@ extension Rules {
           ? !app.showsPresentedFlow
           : now.count < layers.count || now[layers.count - 1].crumb != layers.last?.crumb
         guard closed else { continue }
-        landings.append((platform, app.visible.screen.id, app.tabStates(in: app.snapshot)))
+        landings.append((platform, app.shownScreen.id, app.tabStates(in: app.snapshot)))
       }
       guard let first = landings.first else { continue }
       if let other = landings.dropFirst().first(where: { $0.1 != first.1 || $0.2 != first.2 }) {

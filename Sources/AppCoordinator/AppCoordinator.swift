@@ -17,7 +17,7 @@ public final class AppCoordinator {
     didSet { rootWrites &+= 1 }
   }
   /// How many times ``root`` was written: a root read after as many writes is the same root.
-  @ObservationIgnored package private(set) var rootWrites = 0
+  @ObservationIgnored @exclusivity(unchecked) package private(set) var rootWrites = 0
   /// The place in ``flows`` of the tab whose stack shows on main.
   package var selectedTab = 0
   /// The place in ``flows`` of the presented flow showing over main, if one is.
@@ -28,7 +28,7 @@ public final class AppCoordinator {
   /// How many times the app read which way out waits (only `button.discard` does, to carry it
   /// out), as opposed to whether one waits: a move that read it not does the same whatever way
   /// out waits, which lets the explorer take links over the alert once for every way out.
-  @ObservationIgnored package internal(set) var pendingExitReads = 0
+  @ObservationIgnored @exclusivity(unchecked) package internal(set) var pendingExitReads = 0
   /// Who is signed in.
   public package(set) var session = Session()
   /// The system the app runs on, fixed when it is made: on macOS a full-screen cover shows as
@@ -58,7 +58,7 @@ public final class AppCoordinator {
   /// How many times ``platform`` or ``width`` was read: the device is the one input of the app
   /// that no state of it holds, so a computation that read neither gives the same result on
   /// every device (the explorer walks what reads neither once for every device).
-  @ObservationIgnored package private(set) var deviceReads = 0
+  @ObservationIgnored @exclusivity(unchecked) package private(set) var deviceReads = 0
 
   /// The flows the app was assembled from: its tabs in tab-bar order, and its presented flows.
   public let flows: [FlowRegistration]

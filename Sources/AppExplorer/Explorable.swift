@@ -310,8 +310,10 @@ final class ExploredApp: Explorable {
   var screenModels: [(name: String, object: AnyObject)] { app.screenModels }
 
   func takeRefusedRequest() -> (flow: Int, link: String, rejection: LinkError?)? {
-    defer { app.refusedRequest = nil }
-    return app.refusedRequest
+    // Asked after every move, and mostly nothing was refused: then there is nothing to forget.
+    guard let refused = app.refusedRequest else { return nil }
+    app.refusedRequest = nil
+    return refused
   }
 
   func dismissToLinkedScreen() {

@@ -285,6 +285,12 @@ extension AppCoordinator {
     if case .main = _root { true } else { false }
   }
 
+  /// Whether onboarding is the root, read as ``unobservedState`` is: the explorer asks it for
+  /// every state a move reaches.
+  package var isOnboardingUnobserved: Bool {
+    if case .onboarding = _root { true } else { false }
+  }
+
   /// How many screens deep the visible screen is: ``breadcrumb``'s count, counted without
   /// making it and read as ``unobservedState`` is, since every move reads it twice.
   package var depth: Int {

@@ -324,9 +324,7 @@ final class ExploredApp: Explorable {
 
   var isOnMain: Bool { app.isOnMainUnobserved }
 
-  var isOnboarding: Bool {
-    if case .onboarding = app.root { true } else { false }
-  }
+  var isOnboarding: Bool { app.isOnboardingUnobserved }
 
   func finishOnboarding() { app.handle(.didFinish) }
 

@@ -190,6 +190,17 @@ final class ExploredApp: Explorable {
     var onboarding: Int
     /// The way out the discard alert asks about, numbered; -1 when it does not ask.
     var pendingExit: Int
+
+    /// Hashes the numbers packed into three words, since the walk hashes a snapshot for every
+    /// state a move reaches and each word combined costs as much as a packing: equal snapshots
+    /// pack equally, and the numbers are small, so that unequal ones seldom do.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(flows)
+      hasher.combine(root ^ auth &<< 21 ^ onboarding &<< 42)
+      hasher.combine(
+        session ^ selectedTab &<< 16 ^ ((presentedFlow ?? -1) &+ 1) &<< 24
+          ^ (pendingExit &+ 1) &<< 40)
+    }
   }
 
   var snapshot: Snapshot {

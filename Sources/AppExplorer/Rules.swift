@@ -16,11 +16,14 @@ enum Rules {
   ///     that flow, as the walk of one flow does; `nil` checks the whole document.
   ///   - checkingPlatforms: Whether to check the `platforms` rule, which compares every platform in the
   ///     app's width: `false` when it held in this state on another platform of that width.
+  ///   - shown: The snapshot of the state `app` shows, when the caller has read it; read here
+  ///     otherwise.
   /// - Returns: The rule and what was seen; `nil` when every rule holds.
   static func firstBroken<App: Explorable>(
-    in app: App, fresh: FreshApp<App>, flow: Int? = nil, checkingPlatforms: Bool = true
+    in app: App, fresh: FreshApp<App>, flow: Int? = nil, checkingPlatforms: Bool = true,
+    showing shown: App.Snapshot? = nil
   ) -> (String, String)? {
-    let snapshot = app.snapshot
+    let snapshot = shown ?? app.snapshot
     if let broken = gate(app) { return ("gate", broken) }
     // Built once for the two rules that read it, the costliest read of a state.
     let visible = app.visible
@@ -199,7 +202,8 @@ enum Rules {
   ) -> String? {
     guard let link = app.link else { return nil }
     app.dismissToLinkedScreen()
-    let expected = app.visible.screen.id
+    // The screen alone names it: neither the breadcrumb nor the tab bar is needed.
+    let expected = app.shownScreen.id
     app.snapshot = snapshot
     // What a fresh app shows for a link depends on the link and the session only: each pair is
     // opened once per walk.

@@ -706,7 +706,8 @@ struct Walk<App: Explorable> {
       let reads = deviceReads
       let width = devices[device].width
       let broken = Rules.firstBroken(
-        in: app, fresh: fresh, flow: only, checkingPlatforms: !platformsHeld.contains(width))
+        in: app, fresh: fresh, flow: only, checkingPlatforms: !platformsHeld.contains(width),
+        showing: snapshot)
       platformsHeld.insert(width)
       app.snapshot = snapshot
       if let (rule, detail) = broken {

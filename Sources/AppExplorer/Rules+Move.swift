@@ -70,7 +70,8 @@ extension Rules {
   ///   leaving onboarding applies the links that waited, in order; and onboarding, once done,
   ///   never shows again.
   /// - drafts: no move loses text a flow holds unless the user chose it: a tap or a field in
-  ///   that flow (send, post, clear), or `button.discard` at the discard alert. A way out that
+  ///   that flow that keeps the app in it (send, post, clear), or `button.discard` at the
+  ///   discard alert. A way out that
   ///   would lose it asks instead, and changes nothing but that until the user answers.
   ///
   /// - Returns: The rule and what was seen; `nil` when the move keeps every rule.
@@ -193,8 +194,18 @@ extension Rules {
     switch action {
     case .tap("button.discard") where start.wasAsking:
       return nil
-    case .tap, .type:
-      // The user's own edit in the flow: sending, posting or clearing the text.
+    case .tap(let id):
+      // The user's own edit in the flow that holds the text: sending, posting or clearing it,
+      // which leaves the app on main, in that flow, with the same account. A tab or sidebar
+      // item tapped again, and a button that takes the app out of the flow or signs out, are
+      // ways out: they ask first.
+      if !start.wasAsking, flow == start.focused, !isContainerItem(id), app.isOnMain,
+        app.focusedFlowIndex == flow, app.session.isSignedIn == start.wasSignedIn
+      {
+        return nil
+      }
+    case .type:
+      // Typing in the flow, clearing included, is the user's own edit.
       if !start.wasAsking, flow == start.focused { return nil }
     case .back, .dismiss, .open:
       break

@@ -134,6 +134,9 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
     PlantedFault(name: "a link that drops the report's text", rule: "drafts", moves: 4) {
       ReportDroppingLinkApp()
     },
+    PlantedFault(name: "a report's Send that leaves for Settings", rule: "drafts", moves: 4) {
+      ReportSendLeavingApp()
+    },
   ]
 }
 

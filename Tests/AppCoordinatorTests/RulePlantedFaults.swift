@@ -82,6 +82,18 @@ final class ViewerLeakingApp: ForwardingApp {
   }
 }
 
+/// A test double whose report's Send, with text typed, shows Settings instead, closing the
+/// report without asking: a button that takes the app out of its flow, as a request for a link
+/// does, without passing the app's guard.
+@MainActor
+final class ReportSendLeavingApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    guard id == "button.send", inputHolders != 0 else { return try super.tap(id) }
+    app.dismissAllPresentations()
+    try super.tap("tab.settings")
+  }
+}
+
 /// A test double whose links close every presentation before the app's guard sees them, as an
 /// `onOpenURL` that resets the screens itself would: a report being written is lost unasked.
 @MainActor

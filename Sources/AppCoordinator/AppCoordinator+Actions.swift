@@ -17,7 +17,7 @@ extension AppCoordinator {
   /// The screen that shows, without the tab bar or the sidebar around it: read without the
   /// width, which decides only those.
   package var shownScreen: Screen {
-    if pendingExit != nil { return .discardAlert }
+    if holdsPendingExit { return .discardAlert }
     return switch root {
     case .splash: Screen(id: "screen.splash", title: "NavLab")
     case .onboarding: onboarding.screen(for: session)
@@ -29,7 +29,7 @@ extension AppCoordinator {
   /// Where the visible screen is, root first: ``visible``'s breadcrumb, without drawing the
   /// screen.
   package var breadcrumb: [String] {
-    guard pendingExit == nil else { return breadcrumbUnderAlert + ["discard"] }
+    guard !holdsPendingExit else { return breadcrumbUnderAlert + ["discard"] }
     return breadcrumbUnderAlert
   }
 
@@ -57,7 +57,7 @@ extension AppCoordinator {
   }
 
   private func performTap(_ id: String) throws(NavigationError) {
-    if pendingExit != nil { return try answerDiscardAlert(id) }
+    if holdsPendingExit { return try answerDiscardAlert(id) }
     // Each flow checks the id against the screen it shows; only the tab bar and the sidebar
     // are the app's own. The width is read only for an item's id, the one tap it decides.
     if FlowRegistration.tabFlowID(ofItem: id) != nil {
@@ -81,7 +81,7 @@ extension AppCoordinator {
   /// Whether a sheet or alert shows over the visible stack, or a cover shown as a pushed screen
   /// on it, which is not saved either.
   package var isPresenting: Bool {
-    if pendingExit != nil { return true }
+    if holdsPendingExit { return true }
     return switch root {
     case .splash, .onboarding: false
     case .login: auth.isPresenting
@@ -92,7 +92,7 @@ extension AppCoordinator {
   /// Whether the tab bar, or the sidebar in regular width, shows: on main, with nothing
   /// presented over the whole window; a cover shown as a pushed screen leaves it showing.
   var showsTabBar: Bool {
-    guard root == .main, presentedFlow == nil, pendingExit == nil else { return false }
+    guard root == .main, presentedFlow == nil, !holdsPendingExit else { return false }
     let tab = boxes[selectedTab]
     return !tab.isPresenting || tab.presentations(on: device).layers.allSatisfy(\.isPushed)
   }
@@ -111,7 +111,7 @@ extension AppCoordinator {
   }
 
   private func performType(_ text: String, into id: String) throws(NavigationError) {
-    if pendingExit != nil { throw .noField(id, screen: Screen.discardAlert.id) }
+    if holdsPendingExit { throw .noField(id, screen: Screen.discardAlert.id) }
     switch root {
     case .splash: throw .noField(id, screen: "screen.splash")
     case .onboarding: try onboarding.type(text, into: id, in: session)
@@ -208,7 +208,7 @@ extension AppCoordinator {
 
   /// The presentation on top of the visible flow, if it presents one.
   package var topPresentation: PresentedLayer? {
-    if pendingExit != nil { return Self.discardAlertLayer }
+    if holdsPendingExit { return Self.discardAlertLayer }
     return switch root {
     case .splash, .onboarding: nil
     case .login: auth.state.presented.top?.erasedLayer(on: device)

@@ -27,7 +27,7 @@ extension AppCoordinator {
   /// Bind it to the alert's `isPresented:`; a write changes nothing, since only the alert's two
   /// buttons answer it.
   public var isAskingToDiscard: Bool {
-    get { pendingExit != nil }
+    get { holdsPendingExit }
     // SwiftUI writes `false` as an alert's button closes it; the button's action answers.
     set {}
   }
@@ -37,7 +37,7 @@ extension AppCoordinator {
   ///
   /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when the alert does not ask.
   public func discardInput() throws(NavigationError) {
-    guard pendingExit != nil else { throw .refused(Self.notAsking) }
+    guard holdsPendingExit else { throw .refused(Self.notAsking) }
     try tap("button.discard")
   }
 
@@ -45,7 +45,7 @@ extension AppCoordinator {
   ///
   /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when the alert does not ask.
   public func keepInput() throws(NavigationError) {
-    guard pendingExit != nil else { throw .refused(Self.notAsking) }
+    guard holdsPendingExit else { throw .refused(Self.notAsking) }
     try tap("button.keep")
   }
 
@@ -53,10 +53,11 @@ extension AppCoordinator {
 
   /// Answers the discard alert with its element `id`.
   func answerDiscardAlert(_ id: String) throws(NavigationError) {
-    if id == "button.discard" { pendingExitReads &+= 1 }
-    switch (id, pendingExit) {
-    case ("button.discard", let exit?): perform(exit)
-    case ("button.keep", _): pendingExit = nil
+    switch id {
+    case "button.discard":
+      if let exit = readPendingExit() { perform(exit) }
+    case "button.keep":
+      forgetPendingExit()
     default:
       let alert = Screen.discardAlert
       guard alert.element(id) == nil else { throw .notTappable(id, screen: alert.id) }
@@ -70,7 +71,7 @@ extension AppCoordinator {
   @discardableResult
   func leave(_ exit: PendingExit) -> Bool {
     guard !losesInput(exit) else {
-      pendingExit = exit
+      hold(exit)
       return false
     }
     perform(exit)
@@ -79,7 +80,7 @@ extension AppCoordinator {
 
   /// Carries out `exit`, whatever text it loses: the user said so, or none is held.
   private func perform(_ exit: PendingExit) {
-    if pendingExit != nil { pendingExit = nil }
+    forgetPendingExit()
     switch exit {
     case .back:
       _ = boxes[focusedFlow].back(on: device)

@@ -24,11 +24,15 @@ public final class AppCoordinator {
   package var presentedFlow: Int?
   /// A way out that would lose text a flow holds, waiting while the discard alert asks
   /// (``isAskingToDiscard``); `nil` when nothing is asked.
-  package var pendingExit: PendingExit?
+  ///
+  /// Private to this file, so that the app's code elsewhere asks only whether a way out waits
+  /// (``holdsPendingExit``), and reads which one through ``readPendingExit()``, which counts
+  /// the read in ``pendingExitReads``.
+  private var pendingExit: PendingExit?
   /// How many times the app read which way out waits (only `button.discard` does, to carry it
   /// out), as opposed to whether one waits: a move that read it not does the same whatever way
   /// out waits, which lets the explorer take links over the alert once for every way out.
-  @ObservationIgnored @exclusivity(unchecked) package internal(set) var pendingExitReads = 0
+  @ObservationIgnored @exclusivity(unchecked) package private(set) var pendingExitReads = 0
   /// Who is signed in.
   public package(set) var session = Session()
   /// The system the app runs on, fixed when it is made: on macOS a full-screen cover shows as
@@ -258,7 +262,7 @@ public final class AppCoordinator {
 
   /// Closes every presentation in every flow, and the presented flow.
   package func dismissAllPresentations() {
-    if pendingExit != nil { pendingExit = nil }
+    forgetPendingExit()
     dismissPresentedFlow()
     for box in boxes {
       box.dismissAll()
@@ -276,8 +280,32 @@ extension AppCoordinator {
     (_root, _selectedTab, _presentedFlow, _session)
   }
 
-  /// The way out the discard alert asks about, read as ``unobservedState`` is.
+  /// The way out the discard alert asks about, read as ``unobservedState`` is, and not counted
+  /// in ``pendingExitReads``: the explorer's snapshot reads it, the app never does.
   package var unobservedPendingExit: PendingExit? { _pendingExit }
+
+  /// Puts back the way out a snapshot held (the explorer's).
+  package func putBackPendingExit(_ exit: PendingExit?) {
+    if _pendingExit != exit { pendingExit = exit }
+  }
+
+  /// Whether a way out waits while the discard alert asks; which one is not read.
+  var holdsPendingExit: Bool { pendingExit != nil }
+
+  /// Holds `exit` while the discard alert asks.
+  func hold(_ exit: PendingExit) { pendingExit = exit }
+
+  /// Forgets the way out that waited, if one did.
+  func forgetPendingExit() {
+    if pendingExit != nil { pendingExit = nil }
+  }
+
+  /// The way out that waits: the app's one read of which it is, counted in
+  /// ``pendingExitReads``.
+  func readPendingExit() -> PendingExit? {
+    pendingExitReads &+= 1
+    return pendingExit
+  }
 
   /// Whether main is the root, read as ``unobservedState`` is: the explorer asks it several times
   /// for every move.

@@ -242,7 +242,7 @@ final class ExploredApp: Explorable {
       }
       let pendingExit =
         newValue.pendingExit < 0 ? nil : pendingExits.value(numbered: newValue.pendingExit)
-      if app.unobservedPendingExit != pendingExit { app.pendingExit = pendingExit }
+      app.putBackPendingExit(pendingExit)
     }
   }
 
@@ -328,7 +328,7 @@ final class ExploredApp: Explorable {
   }
 
   func dismissToLinkedScreen() {
-    if app.unobservedPendingExit != nil { app.pendingExit = nil }
+    app.putBackPendingExit(nil)
     guard let presented = app.presentedFlow else { return app.dismissAllPresentations() }
     app.boxes[presented].dismissAll()
   }

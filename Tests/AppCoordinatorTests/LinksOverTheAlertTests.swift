@@ -18,7 +18,7 @@ class SettingsWaitingLinkApp: ForwardingApp {
   override var pendingExitReads: Int { super.pendingExitReads + reads }
 
   override func open(_ text: String) throws(LinkError) {
-    if case .apply(let waiting)? = app.pendingExit {
+    if case .apply(let waiting)? = app.unobservedPendingExit {
       if Self.countsReads { reads += 1 }
       if app.flows[waiting.flow].id == "settings", linkTarget(text) != nil {
         app.dismissAllPresentations()  // the report closes, its text with it, unasked

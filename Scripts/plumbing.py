@@ -4,6 +4,8 @@
     python3 Scripts/plumbing.py            one line a flow module: its plumbing and its lines
     python3 Scripts/plumbing.py --max 30   the same, and exit 1 when a module has more than 30
     python3 Scripts/plumbing.py --show     every plumbing line, with its file and line number
+    python3 Scripts/plumbing.py --self-test  count a sample whose plumbing is known, and fail if
+                                             the rules below count it otherwise
 
 A flow module is every folder `Sources/*Flow`. Lines are counted without blank lines and
 comments. A line is plumbing when it is one of these (ARCHITECTURE.md, "What a flow holds"):
@@ -89,6 +91,51 @@ def plumbing(path):
     return [lines[index] for index in sorted(marked)]
 
 
+# A flow file whose plumbing is known: the lines marked `P` are plumbing, the others are not.
+SAMPLE = """\
+import LinkRouting  // P
+/// A doc comment is not counted.
+public enum ShelfRoute: Route {
+  case item(Int)
+  public var requiresSignIn: Bool { false }
+}
+extension ShelfRoute: NumberedRoute {  // P
+  public init?(kind: String, number: Int?) {  // P
+    guard kind == "item", let number else { return nil }  // P
+    self = .item(number)  // P
+  }  // P
+  public var numbered: (kind: String, number: Int?) {  // P
+    switch self {  // P
+    case .item(let id): ("item", id)  // P
+    }  // P
+  }  // P
+}  // P
+extension ShelfCoordinator {
+  nonisolated public static let id = "shelf"  // P
+  public typealias Links = ShelfLinks  // P
+  nonisolated public static let screenKinds = ["screen.shelf"]
+  public func showItem(_ id: Int) { push(.item(id)) }
+}
+"""
+
+
+def self_test():
+    """Whether the rules count exactly the lines of ``SAMPLE`` marked `P`; says which differ."""
+    import tempfile
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "Sample.swift"
+        path.write_text("\n".join(line.removesuffix("  // P") for line in SAMPLE.splitlines()))
+        counted = {number for number, _ in plumbing(path)}
+    marked = {number for number, line in enumerate(SAMPLE.splitlines(), 1) if line.endswith("// P")}
+    if counted == marked:
+        print(f"self-test: the {len(marked)} plumbing lines of the sample, and no other")
+        return 0
+    print(f"error: the rules count lines {sorted(counted - marked)} of the sample that are not "
+          f"plumbing and miss lines {sorted(marked - counted)}; fix the rules in "
+          "Scripts/plumbing.py", file=sys.stderr)
+    return 1
+
+
 def main(arguments):
     maximum = None
     show = False
@@ -99,8 +146,10 @@ def main(arguments):
             maximum = int(rest.pop(0))
         elif argument == "--show":
             show = True
+        elif argument == "--self-test":
+            return self_test()
         else:
-            print(f"error: unknown argument '{argument}'; use --max N or --show", file=sys.stderr)
+            print(f"error: unknown argument '{argument}'; use --max N, --show or --self-test", file=sys.stderr)
             return 2
     modules = sorted(p for p in (ROOT / "Sources").glob("*Flow") if p.is_dir())
     if not modules:

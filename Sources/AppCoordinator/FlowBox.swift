@@ -129,16 +129,16 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
     if unchanged != number { putBack(number) }
   }
 
+  // The flow's own witnesses number and put back its states, compiled for its state type.
+
   @inline(never) private func numberState() -> Int {
-    let number = states.number(of: flow.state)
+    let number = flow.stateNumber(in: states, PackageAccess())
     remember(number)
     return number
   }
 
   @inline(never) private func putBack(_ number: Int) {
-    let state = states.value(numbered: number)
-    // Skips the observed write when the flow still shows that state, as it mostly does.
-    if flow.state != state { flow.replaceState(with: state, PackageAccess()) }
+    flow.showState(numbered: number, in: states, PackageAccess())
     remember(number)
   }
 

@@ -60,6 +60,28 @@ open class Coordinator<State: FlowState>: Observable {
     self.state = state
   }
 
+  /// The number of ``state`` among `states` (``AppFlow/stateNumber(in:_:)``), read without
+  /// registering an observation: only the package's explorer numbers states, and no view
+  /// observes the app it walks.
+  @inlinable public final func stateNumber(in states: Numbering<State>, _: PackageAccess) -> Int {
+    states.number(of: storedState)
+  }
+
+  /// Shows the state numbered `number` among `states` (``AppFlow/showState(numbered:in:_:)``).
+  ///
+  /// The state is read and written without telling observers, for the reason
+  /// ``stateNumber(in:_:)`` reads it so. The count of writes still moves, so that whoever
+  /// compares counts sees the change.
+  @inlinable public final func showState(
+    numbered number: Int, in states: Numbering<State>, _: PackageAccess
+  ) {
+    let numbered = states.value(numbered: number)
+    if storedState != numbered {
+      storedState = numbered
+      stateVersion &+= 1
+    }
+  }
+
   /// Takes the app's gate and request handler (``AppFlow/wire(gate:request:_:)``); only the
   /// NavLab package can call it.
   public func wire(

@@ -3,13 +3,15 @@
 /// destination.
 ///
 /// It keeps every value it numbered: it serves the NavLab package's explorer, which keeps every
-/// state it reached, and only the package can make one or read it. The app holds none.
+/// state it reached, and only the package can make one or read it. The app holds none; a flow
+/// meets one only through ``AppFlow/stateNumber(in:_:)`` and ``AppFlow/showState(numbered:in:_:)``,
+/// which are given one by the explorer.
 ///
 /// A class, so that a box of any flow reaches its flow's numbering through a reference. Its
 /// methods are inlinable, so that each caller that knows the value's type (a flow's conformance,
 /// the explorer's own tables) runs them specialized for it: generic, every hash and comparison
 /// would go through the value's witness tables.
-package final class Numbering<Value: Hashable> {
+public final class Numbering<Value: Hashable> {
   @usableFromInline @exclusivity(unchecked) var values: [Value] = []
   @usableFromInline @exclusivity(unchecked) var numbers: [Value: Int] = [:]
   /// The number last asked for or given: the value most likely asked for next.

@@ -39,7 +39,7 @@ public final class AppCoordinator {
   /// its flow declares, a push or a sheet.
   public package(set) var platform: Platform {
     get {
-      deviceReads &+= 1
+      deviceReads.platform &+= 1
       access(keyPath: \.platform)
       return storedPlatform
     }
@@ -51,7 +51,7 @@ public final class AppCoordinator {
   /// ``resize(to:)`` changes it; it is never saved.
   public package(set) var width: Width {
     get {
-      deviceReads &+= 1
+      deviceReads.width &+= 1
       access(keyPath: \.width)
       return storedWidth
     }
@@ -59,10 +59,11 @@ public final class AppCoordinator {
   }
   @ObservationIgnored private var storedPlatform: Platform
   @ObservationIgnored private var storedWidth = Width.compact
-  /// How many times ``platform`` or ``width`` was read: the device is the one input of the app
-  /// that no state of it holds, so a computation that read neither gives the same result on
-  /// every device (the explorer walks what reads neither once for every device).
-  @ObservationIgnored @exclusivity(unchecked) package private(set) var deviceReads = 0
+  /// How many times ``platform`` and ``width`` were read: the device is the one input of the
+  /// app that no state of it holds, so a computation that read neither gives the same result on
+  /// every device, and one that read only the width the same on every platform of that width
+  /// (the explorer takes each once for the devices it cannot tell apart).
+  @ObservationIgnored @exclusivity(unchecked) package private(set) var deviceReads = DeviceReads()
 
   /// The flows the app was assembled from: its tabs in tab-bar order, and its presented flows.
   public let flows: [FlowRegistration]
@@ -221,6 +222,11 @@ public final class AppCoordinator {
 
   /// The platform and the width together.
   package var device: Device { Device(platform: platform, width: width) }
+
+  /// The platform and the width as stored, read without counting in ``deviceReads``: for
+  /// whoever sets the device and names it, such as the explorer keying what it learned on a
+  /// device, which the app's behaviour does not depend on.
+  package var uncountedDevice: Device { Device(platform: storedPlatform, width: storedWidth) }
 
   /// Changes the width, as a rotation, iPad multitasking or a Mac window's resize does: compact
   /// shows the tab bar, regular the sidebar beside the selected flow's stack.

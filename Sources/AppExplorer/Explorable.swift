@@ -24,12 +24,18 @@ protocol Explorable: AnyObject {
   /// The platform the app was made for and the width it has now; setting it makes the app one
   /// for another device, for the walk of that variant and the rules that compare platforms.
   var device: Device { get set }
-  /// How many times the app has read its platform or its width so far.
+  /// How many times the app has read its platform and its width so far.
   ///
   /// The device is the one input the snapshot does not hold: an action or a check that read
-  /// neither did the same on every device, so the walk takes it once for all of them. A double
-  /// that cannot count must return a new number on every read, so that nothing is shared.
-  var deviceReads: Int { get }
+  /// neither did the same on every device, and one that read only the width did the same on
+  /// every platform of that width, so the walk takes it once for all of them. A double that
+  /// cannot count must return new counts of both on every read, so that nothing is shared.
+  var deviceReads: DeviceReads { get }
+  /// The width, read as the app reads it, counted as a read of the width alone.
+  var width: Width { get }
+  /// The device, read without counting in ``deviceReads``: for naming the device a result was
+  /// learned on, never for deciding anything by it.
+  var uncountedDevice: Device { get }
   /// Changes the width, as rotation or a window's resize does.
   func resize(to width: Width)
   var snapshot: Snapshot { get set }
@@ -129,6 +135,11 @@ protocol Explorable: AnyObject {
 }
 
 extension Explorable {
+  /// The device's width, counted as a read of the whole device, for an app that does not say.
+  var width: Width { device.width }
+  /// The device, counted as a read, for an app that does not say: what is learned on one
+  /// device is then shared with no other.
+  var uncountedDevice: Device { device }
   /// No destination is ever parked, for an app that does not say.
   var isParkingDestination: Bool { false }
   /// No presented flow ever holds text, for an app that does not say.
@@ -276,14 +287,19 @@ final class ExploredApp: Explorable {
   var device: Device {
     get { app.device }
     set {
-      if app.platform != newValue.platform { app.platform = newValue.platform }
-      if app.width != newValue.width { app.width = newValue.width }
+      // Setting the device reads nothing of it: the app's behaviour has not run yet.
+      let now = app.uncountedDevice
+      if now.platform != newValue.platform { app.platform = newValue.platform }
+      if now.width != newValue.width { app.width = newValue.width }
     }
   }
 
+  var width: Width { app.width }
+  var uncountedDevice: Device { app.uncountedDevice }
+
   func resize(to width: Width) { app.resize(to: width) }
 
-  var deviceReads: Int { app.deviceReads }
+  var deviceReads: DeviceReads { app.deviceReads }
 
   func finishLaunch() { app.finishLaunch() }
   func tap(_ id: String) throws(NavigationError) { try app.tap(id) }

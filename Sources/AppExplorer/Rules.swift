@@ -29,8 +29,13 @@ enum Rules {
     let visible = app.visible
     if let broken = presentation(app, visible) { return ("presentation", broken) }
     if let broken = identifiers(visible) { return ("identifiers", broken) }
-    if checkingPlatforms, let broken = platforms(app, snapshot, visible.screen) {
-      return ("platforms", broken)
+    if checkingPlatforms {
+      // The rule takes each control on every platform of the width, so what it finds does not
+      // depend on the platform it starts on: its reads of the platform are not the check's.
+      let reads = app.deviceReads.platform
+      let broken = platforms(app, snapshot, visible.screen)
+      fresh.discountPlatformReads(app.deviceReads.platform &- reads)
+      if let broken { return ("platforms", broken) }
     }
     if let broken = resize(app, snapshot) { return ("resize", broken) }
     let restored =
@@ -57,10 +62,10 @@ enum Rules {
     guard app.isOnMain else { return nil }
     let covers =
       app.showsPresentedFlow || app.visiblePresentations.layers.contains { !$0.isPushed }
-    let bar = app.device.width == .regular ? "sidebar" : "tab bar"
-    if !visible.tabBar.isEmpty, visible.showsSidebar != (app.device.width == .regular) {
+    let bar = app.width == .regular ? "sidebar" : "tab bar"
+    if !visible.tabBar.isEmpty, visible.showsSidebar != (app.width == .regular) {
       return "\(visible.screen.id) shows the \(visible.showsSidebar ? "sidebar" : "tab bar") in "
-        + "\(app.device.width.rawValue) width, where the \(bar) selects a tab"
+        + "\(app.width.rawValue) width, where the \(bar) selects a tab"
     }
     guard visible.tabBar.isEmpty != covers else { return nil }
     return
@@ -85,11 +90,12 @@ enum Rules {
     // Saving writes the document, and restoring reads only what was written, so the restored app
     // is a function of the document: each document is saved and restored once per walk.
     let document = app.document
-    let device = app.device
+    let device = app.uncountedDevice
     let restored: VisibleScreen
     if let known = fresh.restoredScreens[RestoredDocument(document: document, device: device)] {
-      restored = known
+      restored = fresh.recall(known)
     } else {
+      let reads = app.deviceReads &+ fresh.deviceReads
       let store = InMemoryStateStore()
       do {
         try app.save(to: store)
@@ -101,7 +107,8 @@ enum Rules {
         return documentDifference(document, launched.document, report.warnings)
       }
       restored = launched.visible
-      fresh.restoredScreens[RestoredDocument(document: document, device: device)] = restored
+      fresh.restoredScreens[RestoredDocument(document: document, device: device)] = Learned(
+        restored, reading: (app.deviceReads &+ fresh.deviceReads).since(reads))
     }
     if app.isOnMain, !app.isPresenting, let difference = app.visible.difference(restored: restored)
     {
@@ -150,8 +157,12 @@ enum Rules {
     let key = FlowRestoration(
       account: account, flow: only, state: onMain ? state : -1,
       saved: onMain ? nil : whole?.paths[flow.id], onboarding: whole?.onboarding,
-      device: app.device)
-    if fresh.restoredFlows[key] == nil {
+      device: app.uncountedDevice)
+    let restored: VisibleScreen
+    if let known = fresh.restoredFlows[key] {
+      restored = fresh.recall(known)
+    } else {
+      let reads = app.deviceReads &+ fresh.deviceReads
       let saved = (whole ?? app.document).paths[flow.id] ?? []
       let tabIDs = app.flows.filter { $0.kind == .tab }.map(\.id)
       let alone = StateDocument(
@@ -168,12 +179,12 @@ enum Rules {
       guard report.warnings.isEmpty, launched.document == alone else {
         return documentDifference(alone, launched.document, report.warnings)
       }
-      fresh.restoredFlows[key] = launched.visible
+      restored = launched.visible
+      fresh.restoredFlows[key] = Learned(
+        restored, reading: (app.deviceReads &+ fresh.deviceReads).since(reads))
     }
     guard onMain, !app.isPresenting, app.focusedFlowIndex == only else { return nil }
-    if let restored = fresh.restoredFlows[key],
-      let difference = app.visible.difference(restored: restored)
-    {
+    if let difference = app.visible.difference(restored: restored) {
       return "restoring \(app.visible.screen.id) changes \(difference)"
     }
     return nil
@@ -207,11 +218,13 @@ enum Rules {
     app.snapshot = snapshot
     // What a fresh app shows for a link depends on the link and the session only: each pair is
     // opened once per walk.
-    let key = LinkOpening(account: app.session.accountName, link: link, device: app.device)
+    let key = LinkOpening(
+      account: app.session.accountName, link: link, device: app.uncountedDevice)
     let shown: String
     if let known = fresh.openedScreens[key] {
-      shown = known
+      shown = fresh.recall(known)
     } else {
+      let reads = app.deviceReads &+ fresh.deviceReads
       let opened = fresh.launched(signedInAs: key.account, on: key.device)
       do {
         try opened.open(link.url)
@@ -219,7 +232,8 @@ enum Rules {
         return "\(expected)'s link \(link.url) is rejected: \(error)"
       }
       shown = opened.visible.screen.id
-      fresh.openedScreens[key] = shown
+      fresh.openedScreens[key] = Learned(
+        shown, reading: (app.deviceReads &+ fresh.deviceReads).since(reads))
     }
     guard shown == expected else {
       return "\(expected)'s link \(link.url) shows \(shown)"
@@ -265,6 +279,17 @@ enum Rules {
   }
 }
 
+/// What a check learned on the scratch app, with what learning it read of the device.
+struct Learned<Value> {
+  var value: Value
+  var read: (platform: Bool, width: Bool)
+
+  init(_ value: Value, reading read: (platform: Bool, width: Bool)) {
+    self.value = value
+    self.read = read
+  }
+}
+
 /// A second app, assembled like the one explored, put back on its splash screen each time a
 /// rule asks for a fresh app: as good as a new one, since its snapshot is its whole state.
 ///
@@ -275,20 +300,37 @@ final class FreshApp<App: Explorable> {
   private let scratch: App
   private let launch: App.Snapshot
   /// What each document checked so far restores to, on each device.
-  var restoredScreens: [Rules.RestoredDocument: VisibleScreen] = [:]
+  var restoredScreens: [Rules.RestoredDocument: Learned<VisibleScreen>] = [:]
   /// What each flow's stack checked so far restores to, by session, in a walk of one flow.
-  var restoredFlows: [Rules.FlowRestoration: VisibleScreen] = [:]
+  var restoredFlows: [Rules.FlowRestoration: Learned<VisibleScreen>] = [:]
   /// The screen each link opened so far shows, by session and device.
-  var openedScreens: [Rules.LinkOpening: String] = [:]
+  var openedScreens: [Rules.LinkOpening: Learned<String>] = [:]
+  /// Reads of the device counted again for what the caches gave back (``recall(_:)``), less the
+  /// reads of the platform the `platforms` rule made (``discountPlatformReads(_:)``).
+  private var correction = DeviceReads()
 
   init(like app: App) {
     scratch = app.fresh()
     launch = scratch.snapshot
   }
 
-  /// How many times the scratch app read its device: with the explored app's count, what tells
-  /// whether a check depended on the device.
-  var deviceReads: Int { scratch.deviceReads }
+  /// How many times the scratch app read its device, and the caches' answers read it again:
+  /// with the explored app's count, what tells whether a check depended on the device.
+  var deviceReads: DeviceReads { scratch.deviceReads &+ correction }
+
+  /// What `learned` holds, counting the reads of the device it was learned with as if it were
+  /// learned again: a cache keyed by the device must not hide that its answer depends on it.
+  func recall<Value>(_ learned: Learned<Value>) -> Value {
+    if learned.read.platform { correction.platform &+= 1 }
+    if learned.read.width { correction.width &+= 1 }
+    return learned.value
+  }
+
+  /// Takes `count` reads of the explored app's platform out of the count: the `platforms` rule's,
+  /// which compares every platform of the width itself.
+  func discountPlatformReads(_ count: Int) {
+    correction.platform &-= count
+  }
 
   /// The app launched on `device`, signed in as `account` or as a guest, with every stack at
   /// its root.
@@ -324,7 +366,7 @@ extension Rules {
   ///
   /// `app` is left showing `snapshot`, on its own width.
   static func resize<App: Explorable>(_ app: App, _ snapshot: App.Snapshot) -> String? {
-    let width = app.device.width
+    let width = app.width
     let other: Width = width == .compact ? .regular : .compact
     // The breadcrumb and the state, not the whole screen: the screen is a function of the two
     // and the width, and each leg checks all three. The screens are read for the message only.
@@ -333,7 +375,7 @@ extension Rules {
     for target in [other, width] {
       trip.append(target)
       app.resize(to: target)
-      let reached = app.device.width
+      let reached = app.width
       guard reached != target || app.snapshot != snapshot || app.breadcrumb != shown else {
         continue
       }

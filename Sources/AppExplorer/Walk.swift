@@ -15,9 +15,10 @@ enum WalkScope: Equatable {
 /// (``FlowView``); a walk of the whole app (``WalkScope/whole``) by the whole snapshot.
 ///
 /// A walk of the whole app walks several devices at once: each state it keeps holds the devices
-/// that reach it by its path, and an action, a check of a move or a check of a state that reads
-/// neither the platform nor the width (``Explorable/deviceReads``) is taken once for all of them
-/// (ARCHITECTURE.md, "Every device in one walk").
+/// that reach it, and an action, a check of a move or a check of a state is taken once for all
+/// the devices it cannot tell apart by what it read of the platform and the width
+/// (``Explorable/deviceReads``): all of them when it read neither, those of one width when it
+/// read the width alone (ARCHITECTURE.md, "Every device in one walk").
 @MainActor
 struct Walk<App: Explorable> {
   typealias Scope = WalkScope
@@ -44,12 +45,24 @@ struct Walk<App: Explorable> {
     /// The steps left of an environment script, for a node that is a step on the way: it is
     /// not a state of the walk, and it is expanded with the first of them only.
     var then: [ExplorerAction] = []
-    /// The devices that reach the state by this path, a subset of its parent's.
+    /// The devices that reach the state by this path, a subset of its parent's, and those that
+    /// reach it at the same depth by the paths in ``arrivals``.
     var devices: DeviceSet
     /// What the app kept of focus on reaching the state by this path (beside the snapshot, not
     /// in the key): put back before each move from it, so that a close returns focus to what
     /// this path opened it with, as a replay of its script does.
     var focus = FocusRecord()
+    /// Other paths to the state, each of the same length and with the same focus, taken by
+    /// other devices: the tab bar's item on a compact device where the sidebar's leads on a
+    /// regular one.
+    var arrivals: [Arrival] = []
+  }
+
+  /// A path by which some devices reach a state that others reached first at the same depth.
+  private struct Arrival {
+    var devices: DeviceSet
+    var parent: Int
+    var action: ExplorerAction
   }
 
   private let app: App
@@ -124,6 +137,13 @@ struct Walk<App: Explorable> {
   private var outcomeBuffer: [Outcome] = []
   /// The place in ``devices`` of the device the app is on, or -1 before the walk sets it.
   private var shownDevice = -1
+  /// The node of each state first reached at the depth being walked, in a walk of the whole
+  /// app: a state reached there again by other devices, with the same focus, joins it.
+  private var reachedAtLevel: [App.Snapshot: Int] = [:]
+  /// For each device, the devices walked on its platform, and those of its width, itself
+  /// included: what a computation that read only the platform, or only the width, covers.
+  private let samePlatform: [DeviceSet]
+  private let sameWidth: [DeviceSet]
   /// Whether the walk launched as a fresh install, onboarding first.
   private var firstLaunch = false
 
@@ -151,6 +171,12 @@ struct Walk<App: Explorable> {
       devices = Array(devices.prefix(DeviceSet.capacity))
     }
     self.devices = devices
+    samePlatform = devices.map { device in
+      DeviceSet(devices.indices.filter { devices[$0].platform == device.platform })
+    }
+    sameWidth = devices.map { device in
+      DeviceSet(devices.indices.filter { devices[$0].width == device.width })
+    }
     prefixes = devices.map {
       signedIn ? Explorer.signIn(flows, width: $0.width) ?? [] : []
     }
@@ -239,7 +265,21 @@ struct Walk<App: Explorable> {
   }
 
   /// How many times the app, and the scratch app its checks launch, read the device so far.
-  private var deviceReads: Int { app.deviceReads &+ fresh.deviceReads }
+  private var deviceReads: DeviceReads { app.deviceReads &+ fresh.deviceReads }
+
+  /// The devices of `among` on which a computation taken on `device` gives the same result.
+  ///
+  /// That is every one when it read (`read`) neither the platform nor the width, those of the
+  /// same width when it read only the width, of the same platform when only the platform, else
+  /// `device` alone. `among` holds `device`.
+  private func covered(
+    by device: Int, reading read: (platform: Bool, width: Bool), among: DeviceSet
+  ) -> DeviceSet {
+    var covered = among
+    if read.platform { covered = covered.intersection(samePlatform[device]) }
+    if read.width { covered = covered.intersection(sameWidth[device]) }
+    return covered
+  }
 
   private mutating func walk(depth: Int) {
     let launchScreen = recorder == nil ? nil : app.visible.screen.id
@@ -283,6 +323,7 @@ struct Walk<App: Explorable> {
     }
     for level in 1...max(1, depth) {
       self.level = level
+      reachedAtLevel.removeAll(keepingCapacity: true)
       var next: [Int] = []
       for index in frontier {
         guard expand(index, into: &next) else { return }
@@ -308,11 +349,11 @@ struct Walk<App: Explorable> {
     let start = nodes[index].snapshot
     let reached = nodes[index].devices
     let focus = nodes[index].focus
-    // What the move rules read of the start state: one for every device when reading it on the
-    // first read no device, else one for each, `startOf` giving each device's place in `starts`.
+    // What the move rules read of the start state: one for all the devices that reading it on
+    // one could not tell apart, `startOf` giving each device's place in `starts`.
     var starts: [MoveStart<App>] = []
     var startOf = [Int](repeating: 0, count: devices.count)
-    var sharedStart = false
+    var startsRead = DeviceSet()
     var moves: [(move: Move, devices: DeviceSet)] = []
     var places: [ExplorerAction: Int] = [:]
     // How many screens deep the state is, for the focus rule: its breadcrumb's count, the same
@@ -323,7 +364,9 @@ struct Walk<App: Explorable> {
     var underAlert: App.Snapshot?
     var linksTaken = false
     var linkReadExit = false
-    for device in reached {
+    // The devices whose moves are listed: those the listing on another could not tell apart.
+    var listed = DeviceSet()
+    for device in reached where !listed.contains(device) {
       show(device)
       app.snapshot = start
       if only == nil, device == reached.first, app.isAskingToDiscard {
@@ -331,25 +374,33 @@ struct Walk<App: Explorable> {
         underAlert = under
         linksTaken = linksOverAlert[under].map { reached.subtracting($0).isEmpty } ?? false
       }
-      // The tab bar or the sidebar is the width's, so each device offers its own items.
+      let listing = deviceReads
+      // The tab bar or the sidebar is the width's, so each width offers its own items.
       let visible = app.visible
       depth = visible.breadcrumb.count
-      if !sharedStart {
+      if !startsRead.contains(device) {
         let reads = deviceReads
         starts.append(MoveStart(app, showing: start, breadcrumb: visible.breadcrumb))
-        sharedStart = device == reached.first && deviceReads == reads
+        let same = covered(
+          by: device, reading: deviceReads.since(reads), among: reached.subtracting(startsRead))
+        for other in same { startOf[other] = starts.count - 1 }
+        startsRead.formUnion(same)
       }
-      startOf[device] = starts.count - 1
-      for move in self.moves(of: index, showing: visible, linksTaken: linksTaken) {
+      let offered = self.moves(of: index, showing: visible, linksTaken: linksTaken)
+      // The listing's window holds the start's, so every device it covers has its start.
+      let same = covered(
+        by: device, reading: deviceReads.since(listing), among: reached.subtracting(listed))
+      listed.formUnion(same)
+      for move in offered {
         guard reached.count > 1 else {
-          moves.append((move, DeviceSet(device)))
+          moves.append((move, same))
           continue
         }
-        if let same = places[move.action] {
-          moves[same].devices.insert(device)
+        if let place = places[move.action] {
+          moves[place].devices.formUnion(same)
         } else {
           places[move.action] = moves.count
-          moves.append((move, DeviceSet(device)))
+          moves.append((move, same))
         }
       }
     }
@@ -396,12 +447,14 @@ struct Walk<App: Explorable> {
           variants[device].transitions += 1
         }
         report.transitions += outcome.devices.count
-        // After a move taken once for every device, the app shows where it led.
-        var showsEnd = outcomes.count == 1 && outcome.devices == offered
+        // After a move that led every device to one state, the app shows where it led, on the
+        // first device when it was taken there last.
+        var showsEnd =
+          outcomes.count == 1 && outcome.devices == offered && shownDevice == offered.first
         guard
           checkMove(
-            action, starts: &starts, startOf: startOf, shared: sharedStart, to: outcome,
-            at: index, showsEnd: &showsEnd)
+            action, starts: &starts, startOf: startOf, to: outcome, at: index,
+            showsEnd: &showsEnd)
         else { return false }
         // The focus and teardown rules are reported after the rules of the state the move led
         // to, when it is new: a state that breaks one is reached by a move that breaks these.
@@ -435,9 +488,19 @@ struct Walk<App: Explorable> {
           if let lateHere { return failLate(lateHere, at: index, then: action) }
           continue
         }
+        // Reached at this depth already, by other devices and with the same focus: the devices
+        // join that state, which is expanded once for all of them.
+        if let first = reachedAtLevel[end], nodes[first].focus == outcome.focus {
+          guard join(first, end, key, parent: index, action: action, on: new) else {
+            return false
+          }
+          if let lateHere { return failLate(lateHere, at: index, then: action) }
+          continue
+        }
         guard add(end, key, parent: index, action: action, on: new, focus: outcome.focus) else {
           return false
         }
+        if only == nil, recorder == nil, case .whole = key { reachedAtLevel[end] = nodes.count - 1 }
         if let lateHere { return failLate(lateHere, at: index, then: action) }
         next.append(nodes.count - 1)
       }
@@ -459,15 +522,17 @@ struct Walk<App: Explorable> {
   /// Takes `action` from `start`, with what the path to it kept of focus, `focus`, on each of
   /// `offered`, and puts the states it led to in `outcomes`, those of equal outcome together.
   ///
-  /// It is taken once for all of them when it read no device, else on each. Returns `false`
-  /// once the `requests` rule is broken.
+  /// It is taken once for all the devices it cannot tell apart by what it read of the device
+  /// (``covered(by:reading:among:)``), and again on each other. Returns `false` once the
+  /// `requests` rule is broken.
   private mutating func perform(
     _ action: ExplorerAction, from start: App.Snapshot, focus: FocusRecord, on offered: DeviceSet,
     at index: Int,
     depth: Int, into outcomes: inout [Outcome],
     late: inout (rule: String, detail: String, device: Int)?
   ) -> Bool {
-    for device in offered {
+    var taken = DeviceSet()
+    for device in offered where !taken.contains(device) {
       show(device)
       app.snapshot = start
       app.focusRecord = focus
@@ -494,22 +559,14 @@ struct Walk<App: Explorable> {
         late = ("focus", broken, device)
       }
       let end = app.snapshot
-      if device == offered.first, deviceReads == reads {
+      let same = covered(
+        by: device, reading: deviceReads.since(reads), among: offered.subtracting(taken))
+      taken.formUnion(same)
+      if let place = outcomes.firstIndex(where: { $0.accepted == accepted && $0.end == end }) {
+        outcomes[place].devices.formUnion(same)
+      } else {
         outcomes.append(
-          Outcome(end: end, accepted: accepted, devices: offered, focus: app.focusRecord))
-        return true
-      }
-      var grouped = false
-      for place in outcomes.indices
-      where outcomes[place].accepted == accepted && outcomes[place].end == end {
-        outcomes[place].devices.insert(device)
-        grouped = true
-        break
-      }
-      if !grouped {
-        outcomes.append(
-          Outcome(
-            end: end, accepted: accepted, devices: DeviceSet(device), focus: app.focusRecord))
+          Outcome(end: end, accepted: accepted, devices: same, focus: app.focusRecord))
       }
     }
     return true
@@ -518,15 +575,17 @@ struct Walk<App: Explorable> {
   /// Checks the rules of the move `action` from each device's start (`starts`, at `startOf`)
   /// to `outcome`.
   ///
-  /// It checks once for all of the outcome's devices when their start was read without the
-  /// device (`shared`) and the check read none, else on each. `showsEnd` says whether the app
-  /// shows the outcome on its first device, before and after. Returns `false` once one is
-  /// broken.
+  /// It checks once for all of the outcome's devices that share a start and that the check
+  /// cannot tell apart by what it read of the device (``covered(by:reading:among:)``), and
+  /// again on each other. `showsEnd` says whether the app shows the outcome on its first
+  /// device, before and after. Returns `false` once one is broken.
   private mutating func checkMove(
-    _ action: ExplorerAction, starts: inout [MoveStart<App>], startOf: [Int], shared: Bool,
+    _ action: ExplorerAction, starts: inout [MoveStart<App>], startOf: [Int],
     to outcome: Outcome, at index: Int, showsEnd: inout Bool
   ) -> Bool {
-    for device in outcome.devices {
+    var checked = DeviceSet()
+    var last = outcome.devices.first
+    for device in outcome.devices where !checked.contains(device) {
       if !(showsEnd && device == outcome.devices.first) {
         show(device)
         app.snapshot = outcome.end
@@ -540,12 +599,14 @@ struct Walk<App: Explorable> {
         fail(rule, detail, at: index, then: action, on: device)
         return false
       }
-      if shared, device == outcome.devices.first, deviceReads == reads {
-        showsEnd = true
-        return true
+      var sameStart = DeviceSet()
+      for other in outcome.devices.subtracting(checked) where startOf[other] == startOf[device] {
+        sameStart.insert(other)
       }
+      checked.formUnion(covered(by: device, reading: deviceReads.since(reads), among: sameStart))
+      last = device
     }
-    showsEnd = outcome.devices.count == 1
+    showsEnd = last == outcome.devices.first
     return true
   }
 
@@ -680,6 +741,38 @@ struct Walk<App: Explorable> {
     }
     nodes.append(
       Node(snapshot: snapshot, parent: parent, action: action, devices: reached, focus: focus))
+    return counted(snapshot, at: nodes.count - 1, on: reached)
+  }
+
+  /// Records that the devices `new` reach state `index` too, at the same depth, by `action`
+  /// from state `parent`, and checks the rules in it on them.
+  ///
+  /// The app shows `snapshot`, whose key is `key`. Returns `false` when a rule is broken or the
+  /// budget is spent.
+  private mutating func join(
+    _ index: Int, _ snapshot: App.Snapshot, _ key: Key, parent: Int, action: ExplorerAction,
+    on new: DeviceSet
+  ) -> Bool {
+    guard statesBefore + report.states < budget else {
+      report.stoppedAtBudget = budget
+      return false
+    }
+    if case .whole(let snapshot) = key {
+      seenWholes[snapshot, default: DeviceSet()].formUnion(new)
+    } else {
+      seen[key, default: DeviceSet()].formUnion(new)
+    }
+    nodes[index].devices.formUnion(new)
+    nodes[index].arrivals.append(Arrival(devices: new, parent: parent, action: action))
+    return counted(snapshot, at: index, on: new)
+  }
+
+  /// Counts state `index` for the devices `reached`, and checks the rules in it on each of them.
+  ///
+  /// The app shows `snapshot`, the state's. Returns `false` when a rule is broken.
+  private mutating func counted(
+    _ snapshot: App.Snapshot, at index: Int, on reached: DeviceSet
+  ) -> Bool {
     report.states += reached.count
     // The screen alone: its kind needs neither the breadcrumb nor the tab bar.
     let kind = ScreenKind.of(app.shownScreen.id)
@@ -688,7 +781,7 @@ struct Walk<App: Explorable> {
       screenKinds[device].insert(kind)
     }
     if let recorder {
-      recorder.reached(app) { script(to: nodes.count - 1, then: nil) }
+      recorder.reached(app) { script(to: index, then: nil) }
     }
     if let progress, (statesBefore + report.states) & 1023 < reached.count {
       progress(level, statesBefore + report.states)
@@ -700,7 +793,8 @@ struct Walk<App: Explorable> {
     // The platforms rule takes each control on every platform of the app's width, so it holds
     // on one platform of a width exactly when it holds on the others.
     var platformsHeld: Set<Width> = []
-    for device in reached {
+    var checkedOn = DeviceSet()
+    for device in reached where !checkedOn.contains(device) {
       show(device)
       app.snapshot = snapshot
       let reads = deviceReads
@@ -711,10 +805,12 @@ struct Walk<App: Explorable> {
       platformsHeld.insert(width)
       app.snapshot = snapshot
       if let (rule, detail) = broken {
-        fail(rule, detail, at: nodes.count - 1, then: nil, on: device)
+        fail(rule, detail, at: index, then: nil, on: device)
         return false
       }
-      if device == reached.first, deviceReads == reads { break }
+      checkedOn.formUnion(
+        covered(
+          by: device, reading: deviceReads.since(reads), among: reached.subtracting(checkedOn)))
     }
     return true
   }
@@ -722,7 +818,7 @@ struct Walk<App: Explorable> {
   private mutating func fail(
     _ rule: String, _ detail: String, at index: Int?, then action: ExplorerAction?, on device: Int
   ) {
-    fail(rule, detail, after: steps(to: index, then: action), on: device)
+    fail(rule, detail, after: steps(to: index, then: action, on: device), on: device)
   }
 
   /// Reports `rule` broken on `device`, after its sign-in prefix, when there is one, then
@@ -739,15 +835,22 @@ struct Walk<App: Explorable> {
   /// first device that reaches it.
   private func script(to index: Int?, then action: ExplorerAction?) -> [String] {
     let device = index.map { nodes[$0].devices.first } ?? 0
-    return (prefixes[device] + steps(to: index, then: action)).map(\.scriptLine)
+    return (prefixes[device] + steps(to: index, then: action, on: device)).map(\.scriptLine)
   }
 
-  /// The actions after the sign-in prefix that reach state `index`, then `action`: the same on
-  /// every device of the state, since each node's devices are among its parent's.
-  private func steps(to index: Int?, then action: ExplorerAction?) -> [ExplorerAction] {
+  /// The actions after the sign-in prefix that reach state `index` on `device`, then `action`:
+  /// at each state, the path by which `device` arrived there.
+  private func steps(
+    to index: Int?, then action: ExplorerAction?, on device: Int
+  ) -> [ExplorerAction] {
     var steps: [ExplorerAction] = action.map { [$0] } ?? []
     var current = index
     while let node = current.map({ nodes[$0] }) {
+      if let arrival = node.arrivals.first(where: { $0.devices.contains(device) }) {
+        steps.insert(arrival.action, at: 0)
+        current = arrival.parent
+        continue
+      }
       if let step = node.action { steps.insert(step, at: 0) }
       current = node.parent
     }
@@ -826,6 +929,17 @@ struct DeviceSet: Hashable, Sequence {
   /// The first device's place; 0 in an empty set.
   var first: Int { bits == 0 ? 0 : bits.trailingZeroBitCount }
 
+  /// The set that holds the devices at `places`.
+  init(_ places: some Sequence<Int>) {
+    for place in places { insert(place) }
+  }
+
+  func contains(_ place: Int) -> Bool { bits & (1 << UInt8(place)) != 0 }
+  func intersection(_ other: DeviceSet) -> DeviceSet {
+    var set = self
+    set.bits &= other.bits
+    return set
+  }
   mutating func insert(_ place: Int) { bits |= 1 << UInt8(place) }
   mutating func formUnion(_ other: DeviceSet) { bits |= other.bits }
   func subtracting(_ other: DeviceSet) -> DeviceSet {

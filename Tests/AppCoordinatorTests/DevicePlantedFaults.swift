@@ -97,3 +97,19 @@ extension ForwardingApp {
       && app.visible.screen.id.hasPrefix("screen.photo.")
   }
 }
+
+/// The product whose Settings screen shows its first element twice in regular width only: a
+/// fault of a state that a compact device reaches by the tab bar's item and a regular one by
+/// the sidebar's, at the same depth, so that the walk of every device walks it once for both.
+@MainActor
+final class RegularSettingsTwiceApp: ForwardingApp {
+  override var visible: VisibleScreen {
+    var visible = super.visible
+    let elements = visible.screen.elements
+    if visible.screen.id == "screen.settings", width == .regular, let first = elements.first {
+      visible.screen = Screen(
+        id: visible.screen.id, title: visible.screen.title, elements: elements + [first])
+    }
+    return visible
+  }
+}

@@ -45,7 +45,7 @@ struct DeviceWalkTests {
     #expect(uncounted.violation == counted.violation)
   }
 
-  @Test func aMoveThatReadsNoDeviceIsTakenOnceForEveryDevice() {
+  @Test func aMoveThatReadsNoDeviceIsTakenOnceForEveryDeviceAndATabItemOnceAWidth() {
     let app = AppCoordinator()
     app.finishLaunch()
     let reads = app.deviceReads
@@ -54,7 +54,9 @@ struct DeviceWalkTests {
     #expect((try? app.back()) == nil)
     #expect(app.deviceReads == reads, "a row, a link and a refused back read no device")
     #expect((try? app.tap("tab.feed")) != nil)
-    #expect(app.deviceReads > reads, "an item of the tab bar is the width's")
+    let read = app.deviceReads.since(reads)
+    #expect(read.width, "an item of the tab bar is the width's")
+    #expect(!read.platform, "and the same on every platform")
   }
 }
 
@@ -67,13 +69,13 @@ class GalleryApp: ForwardingApp {
   }
 }
 
-/// The same app, as a double that cannot count the device's reads would be: a new number on
+/// The same app, as a double that cannot count the device's reads would be: new counts on
 /// every read, so that the walk shares nothing between devices.
 @MainActor
 final class UncountedGalleryApp: GalleryApp {
   private var reads = 0
-  override var deviceReads: Int {
+  override var deviceReads: DeviceReads {
     reads += 1
-    return reads
+    return DeviceReads(platform: reads, width: reads)
   }
 }

@@ -130,7 +130,9 @@ class ForwardingApp: Explorable {
     set { explored.device = newValue }
   }
   func resize(to width: Width) { app.resize(to: width) }
-  var deviceReads: Int { explored.deviceReads }
+  var deviceReads: DeviceReads { explored.deviceReads }
+  var width: Width { explored.width }
+  var uncountedDevice: Device { explored.uncountedDevice }
 
   var snapshot: ExploredApp.Snapshot {
     get { explored.snapshot }

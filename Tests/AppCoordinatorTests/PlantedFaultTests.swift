@@ -121,6 +121,10 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
       device: Device(platform: .iOS, width: .regular)
     ) { SelfPushingSidebarApp() },
     PlantedFault(
+      name: "Settings showing an element twice in regular width", rule: "identifiers",
+      depth: 2, moves: 1, device: Device(platform: .iOS, width: .regular)
+    ) { RegularSettingsTwiceApp() },
+    PlantedFault(
       name: "a cover whose close exists on iOS only", rule: "exits", flow: "gallery", moves: 2,
       device: Device(platform: .macOS, width: .compact)
     ) { MacTrappingViewerApp() },
@@ -161,6 +165,26 @@ struct PlantedFaultTests {
 
     let replayed = try replay(violation.replay, on: try plant.make(), device: plant.device)
     #expect(replayed?.rule == plant.rule, "\(String(describing: replayed))")
+    #expect(replayed?.detail == violation.detail)
+  }
+
+  /// A fault that lives on one device is found in a walk of every device, where most of the
+  /// walk is taken once for several devices and a state reached by a tab-bar item on one device
+  /// and by the sidebar on another is walked once for both: the script it prints is the one of
+  /// the device it names, and replays there.
+  @Test(arguments: PlantedFault.all.filter { $0.device != .iPhone })
+  func plantOfOneDeviceIsFoundByTheWalkOfEveryDeviceAndReplaysOnTheDeviceItNames(
+    _ plant: PlantedFault
+  ) throws {
+    let report = Explorer.explore(
+      try plant.make(), depth: plant.depth, signedIn: plant.signedIn, flow: plant.flow,
+      devices: Device.all)
+    let violation = try #require(report.violation)
+    // Walked on both platforms, a fault that lives on one can be named first by the rule that
+    // compares them.
+    #expect([plant.rule, "platforms"].contains(violation.rule), "\(violation.detail)")
+    let replayed = try replay(violation.replay, on: try plant.make(), device: violation.device)
+    #expect(replayed?.rule == violation.rule, "\(violation.replay)")
     #expect(replayed?.detail == violation.detail)
   }
 

@@ -500,7 +500,10 @@ struct Walk<App: Explorable> {
         guard add(end, key, parent: index, action: action, on: new, focus: outcome.focus) else {
           return false
         }
-        if only == nil, recorder == nil, case .whole = key { reachedAtLevel[end] = nodes.count - 1 }
+        // A state every device reached can be joined by none.
+        if only == nil, recorder == nil, new.count < devices.count, case .whole = key {
+          reachedAtLevel[end] = nodes.count - 1
+        }
         if let lateHere { return failLate(lateHere, at: index, then: action) }
         next.append(nodes.count - 1)
       }

@@ -733,15 +733,7 @@ struct Walk<App: Explorable> {
     _ snapshot: App.Snapshot, _ key: Key, parent: Int?, action: ExplorerAction?,
     on reached: DeviceSet, focus: FocusRecord
   ) -> Bool {
-    guard statesBefore + report.states < budget else {
-      report.stoppedAtBudget = budget
-      return false
-    }
-    if case .whole(let snapshot) = key {
-      seenWholes[snapshot, default: DeviceSet()].formUnion(reached)
-    } else {
-      seen[key, default: DeviceSet()].formUnion(reached)
-    }
+    guard mark(key, on: reached) else { return false }
     nodes.append(
       Node(snapshot: snapshot, parent: parent, action: action, devices: reached, focus: focus))
     return counted(snapshot, at: nodes.count - 1, on: reached)
@@ -756,18 +748,25 @@ struct Walk<App: Explorable> {
     _ index: Int, _ snapshot: App.Snapshot, _ key: Key, parent: Int, action: ExplorerAction,
     on new: DeviceSet
   ) -> Bool {
+    guard mark(key, on: new) else { return false }
+    nodes[index].devices.formUnion(new)
+    nodes[index].arrivals.append(Arrival(devices: new, parent: parent, action: action))
+    return counted(snapshot, at: index, on: new)
+  }
+
+  /// Marks the state of key `key` as reached on `reached`; returns `false`, marking nothing, once
+  /// the budget is spent.
+  private mutating func mark(_ key: Key, on reached: DeviceSet) -> Bool {
     guard statesBefore + report.states < budget else {
       report.stoppedAtBudget = budget
       return false
     }
     if case .whole(let snapshot) = key {
-      seenWholes[snapshot, default: DeviceSet()].formUnion(new)
+      seenWholes[snapshot, default: DeviceSet()].formUnion(reached)
     } else {
-      seen[key, default: DeviceSet()].formUnion(new)
+      seen[key, default: DeviceSet()].formUnion(reached)
     }
-    nodes[index].devices.formUnion(new)
-    nodes[index].arrivals.append(Arrival(devices: new, parent: parent, action: action))
-    return counted(snapshot, at: index, on: new)
+    return true
   }
 
   /// Counts state `index` for the devices `reached`, and checks the rules in it on each of them.

@@ -38,20 +38,6 @@ public struct FileDescription: Equatable, Sendable {
   var owner: uid_t
   var group: gid_t
 
-  /// A description made by hand, for tests.
-  init(
-    kind: Kind, permissions: mode_t, links: Int = 1, size: Int = 0, isOwnedByUser: Bool = true,
-    owner: uid_t = 0, group: gid_t = 0
-  ) {
-    self.kind = kind
-    self.permissions = permissions
-    self.links = links
-    self.size = size
-    self.isOwnedByUser = isOwnedByUser
-    self.owner = owner
-    self.group = group
-  }
-
   /// What `status` says, for the shell's user `user`.
   init(_ status: stat, user: uid_t) {
     switch status.st_mode & S_IFMT {

@@ -135,11 +135,6 @@ protocol Explorable: AnyObject {
 }
 
 extension Explorable {
-  /// The device's width, counted as a read of the whole device, for an app that does not say.
-  var width: Width { device.width }
-  /// The device, counted as a read, for an app that does not say: what is learned on one
-  /// device is then shared with no other.
-  var uncountedDevice: Device { device }
   /// No destination is ever parked, for an app that does not say.
   var isParkingDestination: Bool { false }
   /// No presented flow ever holds text, for an app that does not say.

@@ -85,7 +85,7 @@ final class GateLeakingApp: ForwardingApp {
 
 /// A test double whose Feed rows also reset the Settings stack.
 @MainActor
-final class TabCouplingApp: ForwardingApp {
+final class TabCouplingApp: FeedAndSettingsApp {
   override func tap(_ id: String) throws(NavigationError) {
     defer {
       if id.hasPrefix("row.") {

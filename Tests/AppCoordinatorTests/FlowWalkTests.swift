@@ -224,7 +224,7 @@ func appWithPromo() throws -> AppCoordinator {
 /// article 5: a fault only a walk that opens another flow's link with Feed hidden on that
 /// screen shows.
 @MainActor
-final class ArticleFiveResettingApp: ForwardingApp {
+final class ArticleFiveResettingApp: FeedAndSettingsApp {
   override func open(_ text: String) throws(LinkError) {
     let hiddenOnFive = app.feed.path.last == .article(5) && app.focusedFlowIndex != 0
     try super.open(text)
@@ -308,7 +308,7 @@ struct FlowWalkRestorationTests {
 
 /// A test double whose signing in also resets the Settings stack.
 @MainActor
-final class SignInResettingSettingsApp: ForwardingApp {
+final class SignInResettingSettingsApp: FeedAndSettingsApp {
   override func tap(_ id: String) throws(NavigationError) {
     let onLogin = !app.isOnMain
     try super.tap(id)

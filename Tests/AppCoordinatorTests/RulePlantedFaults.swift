@@ -86,7 +86,7 @@ final class ViewerLeakingApp: ForwardingApp {
 /// report without asking: a button that takes the app out of its flow, as a request for a link
 /// does, without passing the app's guard.
 @MainActor
-final class ReportSendLeavingApp: ForwardingApp {
+final class ReportSendLeavingApp: FeedAndSettingsApp {
   override func tap(_ id: String) throws(NavigationError) {
     guard id == "button.send", inputHolders != 0 else { return try super.tap(id) }
     app.dismissAllPresentations()
@@ -97,7 +97,7 @@ final class ReportSendLeavingApp: ForwardingApp {
 /// A test double whose links close every presentation before the app's guard sees them, as an
 /// `onOpenURL` that resets the screens itself would: a report being written is lost unasked.
 @MainActor
-final class ReportDroppingLinkApp: ForwardingApp {
+final class ReportDroppingLinkApp: FeedAndSettingsApp {
   override func open(_ text: String) throws(LinkError) {
     if inputHolders != 0, linkTarget(text) != nil { app.dismissAllPresentations() }
     try super.open(text)

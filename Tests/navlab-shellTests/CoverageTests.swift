@@ -2,6 +2,7 @@ import AppCoordinator
 import AppExplorer
 import Foundation
 import LinkRouting
+import TestFlows
 import Testing
 
 @testable import navlab_shell
@@ -96,7 +97,7 @@ struct CoverageTests {
     #expect(sheet.closed.total > 1)
     for other in kinds where other.kind != .sheet {
       #expect(other.presented.visited == 0 && other.presented.total > 0, "\(other.kind)")
-      #expect(other.closed.visited == 0 && other.closed.total > 0, "\(other.kind)")
+      #expect(other.closed.visited == 0, "\(other.kind)")
     }
     let lines = coverage.kindLines(on: shallowProductMap)
     #expect(lines.first == "presentation kinds 5/5: sheet, cover, popover, alert, dialog")
@@ -106,6 +107,17 @@ struct CoverageTests {
     #expect(lines.count == 1 + kinds.count)
     #expect(
       coverage.report(on: shallowProductMap, flows: AppCoordinator().flows).contains(lines[0]))
+  }
+
+  /// Each kind's closes, counted on the map deep enough to hold every one (the report's discard
+  /// alert closes four actions from launch): CI's explore step runs it.
+  @Test(.enabled(if: Walks.heavy, "the product's map to depth 4: NAVLAB_HEAVY_WALKS=1"))
+  func everyPresentationKindTheProductShowsAlsoCloses() {
+    let kinds = Coverage().kinds(on: deepProductMap)
+    #expect(kinds.map(\.kind) == PresentationKind.allCases)
+    for kind in kinds {
+      #expect(kind.presented.total > 0 && kind.closed.total > 0, "\(kind.kind)")
+    }
   }
 
   @Test func eachFlowHasItsOwnFiguresAndTheyAddUpToTheMap() throws {

@@ -57,7 +57,7 @@ struct GraphCommandTests {
 
   @Test func dotStatesItsDepthAndDrawsEachGroupApart() throws {
     let dot = MapDrawing(shallowProductMap).dot
-    #expect(dot.hasPrefix("// NavLab navigation map: what exploration to depth 4 reaches"))
+    #expect(dot.hasPrefix("// NavLab navigation map: what exploration to depth 3 reaches"))
     for cluster in ["cluster_login", "cluster_feed", "cluster_settings", "cluster_presented"] {
       #expect(dot.contains("subgraph \"\(cluster)\""), "\(cluster)")
     }

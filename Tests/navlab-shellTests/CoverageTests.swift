@@ -179,7 +179,8 @@ struct CoverageCommandTests {
     #expect(below.stdout.hasPrefix("on ios compact:\n  screens "))
     // The floor applies to each device: the error line names the parts below it on each.
     #expect(below.errorLines.first?.contains("ios regular feed") == true)
-    let above = try shell.run(["coverage", "--depth", "2", "--min", "0", script])
+    let above = try shell.run(
+      ["coverage", "--depth", "2", "--min", "0", "--platform", "ios", "--width", "compact", script])
     #expect(above.status == 0, "\(above.transcript)")
     #expect(above.stderr.isEmpty, "progress must not show off a terminal: \(above.stderr)")
   }

@@ -58,9 +58,9 @@ struct ExploreCommandTests {
       one.stdout.hasPrefix(
         "explored from a fresh launch (guest, flow 'settings' only) to depth 3: "))
     let full = try ShellProcess().run(
-      ["explore", "--exhaustive", "--depth", "3", "--platform", "ios", "--width", "compact"])
+      ["explore", "--exhaustive", "--depth", "2", "--platform", "ios", "--width", "compact"])
     #expect(full.status == 0, "\(full.stderr)")
-    #expect(full.stdout.hasPrefix("explored from a fresh launch (guest, exhaustive) to depth 3: "))
+    #expect(full.stdout.hasPrefix("explored from a fresh launch (guest, exhaustive) to depth 2: "))
     #expect(full.stdout.contains("every rule holds"))
   }
 }

@@ -113,7 +113,7 @@ struct MapContractTests {
 
     ["screen.feed","screen.author.101"]
     """.write(to: file, atomically: true, encoding: .utf8)
-    let result = try ShellProcess().run(["map", "--check-paths", file.path, "--depth", "3"])
+    let result = try ShellProcess().run(["map", "--check-paths", file.path, "--depth", "2"])
     #expect(result.status == 1, "\(result.transcript)")
     #expect(
       result.stdout == """

@@ -861,7 +861,8 @@ struct Walk<App: Explorable> {
 
   /// The script that shows `rule` broken on `device`, as `navlab-shell -f` replays it: the
   /// sign-in step named as such, each move followed by an `expect` of the screen it reached,
-  /// then `check`, which names the rule; a rule of the whole walk is said to be one instead.
+  /// then `check`, which names the rule; a rule of the whole walk is said to be one instead, and
+  /// `requests`, which `check` does not run, is said to be read as the last move ends.
   private func replay(
     _ steps: [ExplorerAction], breaking rule: String, on device: Int
   ) -> [String] {
@@ -894,6 +895,10 @@ struct Walk<App: Explorable> {
         lines.append("# the last line is refused and fails the script: replay with --keep-going")
       }
       lines.append("check")
+    } else if rule == "requests" {
+      lines.append(
+        "# 'requests' is read as each action ends, which 'check' does not run: the last move "
+          + "above made a flow ask for the link the explorer names")
     } else {
       lines.append(
         "# '\(rule)' is a rule of the whole walk, which no one state shows: \(Self.lookAt(rule))")

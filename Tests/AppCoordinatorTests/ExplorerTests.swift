@@ -268,6 +268,10 @@ struct TestTabExplorerTests {
     #expect(violation.detail.hasPrefix("flow 'inbox' asked for navlab://thred/"))
     #expect(violation.detail.contains("navlab://thread/N"))
     #expect(violation.script.last == "tap button.thread")
+    // The shell's `check` does not run `requests`: the replay says where to look instead, and
+    // does not call it a rule of the whole walk.
+    let last = try #require(violation.replay.last)
+    #expect(last.hasPrefix("# 'requests' is read as each action ends"), "\(last)")
     let correct = Explorer.explore(try appWithThread(), depth: 3, signedIn: true, flow: "inbox")
     #expect(correct.violation == nil, "\(String(describing: correct.violation))")
   }

@@ -355,7 +355,10 @@ struct Walk<App: Explorable> {
     var startOf = [Int](repeating: 0, count: devices.count)
     var startsRead = DeviceSet()
     var moves: [(move: Move, devices: DeviceSet)] = []
-    var places: [ExplorerAction: Int] = [:]
+    // Where each action is in `moves`, made only when a listing differs from the first one in
+    // order: most devices list the same moves in the same order, which comparing finds cheaper
+    // than hashing each action.
+    var places: [ExplorerAction: Int]?
     // How many screens deep the state is, for the focus rule: its breadcrumb's count, the same
     // on every device.
     var depth = 0
@@ -391,16 +394,24 @@ struct Walk<App: Explorable> {
       let same = covered(
         by: device, reading: deviceReads.since(listing), among: reached.subtracting(listed))
       listed.formUnion(same)
-      for move in offered {
-        guard reached.count > 1 else {
+      let first = moves.isEmpty
+      for (position, move) in offered.enumerated() {
+        if first {
           moves.append((move, same))
-          continue
-        }
-        if let place = places[move.action] {
-          moves[place].devices.formUnion(same)
+        } else if places == nil, position < moves.count, moves[position].move.action == move.action
+        {
+          moves[position].devices.formUnion(same)
         } else {
-          places[move.action] = moves.count
-          moves.append((move, same))
+          if places == nil {
+            places = Dictionary(
+              moves.indices.map { (moves[$0].move.action, $0) }, uniquingKeysWith: { a, _ in a })
+          }
+          if let place = places?[move.action] {
+            moves[place].devices.formUnion(same)
+          } else {
+            places?[move.action] = moves.count
+            moves.append((move, same))
+          }
         }
       }
     }

@@ -124,6 +124,11 @@ protocol Explorable: AnyObject {
   func openerPlace(at depth: Int) -> FocusRecord.Place
   /// The screen that shows, without the tab bar or the sidebar: cheaper than ``visible``.
   var shownScreen: Screen { get }
+  /// ``visible``, as a rule reads it to compare it with a screen drawn on the same device:
+  /// drawing its tab bar or sidebar need not count as a read of the width, since two bars drawn
+  /// for one width are equal exactly when their tabs and selection are. Only an app whose own
+  /// code never decides on its bar may say so: by default it is ``visible``, read as counted.
+  var visibleForComparison: VisibleScreen { get }
   /// ``focusedElement``, on `screen`, the screen that shows, already made.
   func focusedElement(on screen: Screen) -> String?
   /// The objects the visible flows' screens hold now (`ScreenModels`), which a close must
@@ -143,6 +148,9 @@ extension Explorable {
   func takeRefusedRequest() -> (flow: Int, link: String, rejection: LinkError?)? { nil }
   /// Nothing is held by a screen, for an app that does not say.
   var screenModels: [(name: String, object: AnyObject)] { [] }
+  /// ``visible`` itself, its bar read as counted, for an app that does not say: a test double
+  /// may decide on the bar it shows.
+  var visibleForComparison: VisibleScreen { visible }
 }
 
 /// The product's app as the explorer walks it: the app, and the tables that number its states.
@@ -268,6 +276,7 @@ final class ExploredApp: Explorable {
 
   var flows: [FlowRegistration] { app.flows }
   var visible: VisibleScreen { app.visible }
+  var visibleForComparison: VisibleScreen { app.visibleForComparison }
   var breadcrumb: [String] { app.breadcrumb }
   var session: Session { app.session }
   var link: DeepLink? { app.link }

@@ -21,7 +21,8 @@ extension Rules {
     let presented = app.visiblePresentations
     guard let top = presented.layers.last else { return nil }
     if top.isPushed || top.closesByGesture { return nil }
-    let shown = app.visible.screen
+    // The screen alone, whose buttons are tried: the bar around it is not read.
+    let shown = app.visibleForComparison.screen
     let size = presented.layers.count + presented.chained.count
     for element in shown.elements where element.kind == .button {
       app.snapshot = snapshot

@@ -24,6 +24,22 @@ enum Rules {
     showing shown: App.Snapshot? = nil
   ) -> (String, String)? {
     let snapshot = shown ?? app.snapshot
+    if let broken = firstBrokenOfTheDevice(
+      in: app, fresh: fresh, checkingPlatforms: checkingPlatforms, showing: snapshot)
+    {
+      return broken
+    }
+    return firstBrokenOnEveryWidth(in: app, fresh: fresh, flow: flow, showing: snapshot)
+  }
+
+  /// The first broken of the rules of a state that read the device in every state.
+  ///
+  /// They are what shows of the tab bar or the sidebar, the platforms compared, and what a
+  /// resize does, after `gate`, which reads no device but is checked first: in the order
+  /// ``firstBroken(in:fresh:flow:checkingPlatforms:showing:)`` checks them, before the others.
+  static func firstBrokenOfTheDevice<App: Explorable>(
+    in app: App, fresh: FreshApp<App>, checkingPlatforms: Bool, showing snapshot: App.Snapshot
+  ) -> (String, String)? {
     if let broken = gate(app) { return ("gate", broken) }
     // Built once for the two rules that read it, the costliest read of a state.
     let visible = app.visible
@@ -38,6 +54,17 @@ enum Rules {
       if let broken { return ("platforms", broken) }
     }
     if let broken = resize(app, snapshot) { return ("resize", broken) }
+    return nil
+  }
+
+  /// The first broken of the other rules of a state.
+  ///
+  /// They read the device only where the state makes them, such as a presentation that adapts,
+  /// so that the walk checks them once for the devices they did not tell apart. `app` shows
+  /// `snapshot` after.
+  static func firstBrokenOnEveryWidth<App: Explorable>(
+    in app: App, fresh: FreshApp<App>, flow: Int?, showing snapshot: App.Snapshot
+  ) -> (String, String)? {
     let restored =
       flow.map { restorationByFlow(app, snapshot, fresh, flow: $0) } ?? restoration(app, fresh)
     if let broken = restored { return ("restoration", broken) }
@@ -106,13 +133,14 @@ enum Rules {
       guard report.warnings.isEmpty, launched.document == document else {
         return documentDifference(document, launched.document, report.warnings)
       }
-      restored = launched.visible
+      restored = launched.visibleForComparison
       fresh.restoredScreens[RestoredDocument(document: document, device: device)] = Learned(
         restored, reading: (app.deviceReads &+ fresh.deviceReads).since(reads))
     }
-    if app.isOnMain, !app.isPresenting, let difference = app.visible.difference(restored: restored)
-    {
-      return "restoring \(app.visible.screen.id) changes \(difference)"
+    guard app.isOnMain, !app.isPresenting else { return nil }
+    let shown = app.visibleForComparison
+    if let difference = shown.difference(restored: restored) {
+      return "restoring \(shown.screen.id) changes \(difference)"
     }
     return nil
   }
@@ -179,13 +207,14 @@ enum Rules {
       guard report.warnings.isEmpty, launched.document == alone else {
         return documentDifference(alone, launched.document, report.warnings)
       }
-      restored = launched.visible
+      restored = launched.visibleForComparison
       fresh.restoredFlows[key] = Learned(
         restored, reading: (app.deviceReads &+ fresh.deviceReads).since(reads))
     }
     guard onMain, !app.isPresenting, app.focusedFlowIndex == only else { return nil }
-    if let difference = app.visible.difference(restored: restored) {
-      return "restoring \(app.visible.screen.id) changes \(difference)"
+    let shown = app.visibleForComparison
+    if let difference = shown.difference(restored: restored) {
+      return "restoring \(shown.screen.id) changes \(difference)"
     }
     return nil
   }
@@ -231,7 +260,8 @@ enum Rules {
       } catch {
         return "\(expected)'s link \(link.url) is rejected: \(error)"
       }
-      shown = opened.visible.screen.id
+      // The screen alone: the bar around it is not read.
+      shown = opened.visibleForComparison.screen.id
       fresh.openedScreens[key] = Learned(
         shown, reading: (app.deviceReads &+ fresh.deviceReads).since(reads))
     }

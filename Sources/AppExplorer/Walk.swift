@@ -806,24 +806,44 @@ struct Walk<App: Explorable> {
     // The platforms rule takes each control on every platform of the app's width, so it holds
     // on one platform of a width exactly when it holds on the others.
     var platformsHeld: Set<Width> = []
-    var checkedOn = DeviceSet()
-    for device in reached where !checkedOn.contains(device) {
+    // The rules in the order `Rules.firstBroken` checks them, in two parts, each kept for the
+    // devices it read no difference between: the rules of the device (what the bar shows, what
+    // a resize does), which read the width in every state, then the others, often the same on
+    // every device (ARCHITECTURE.md, "Every device in one walk").
+    var deviceChecked = DeviceSet()
+    var restChecked = DeviceSet()
+    for device in reached
+    where !deviceChecked.contains(device) || !restChecked.contains(device) {
       show(device)
       app.snapshot = snapshot
-      let reads = deviceReads
-      let width = devices[device].width
-      let broken = Rules.firstBroken(
-        in: app, fresh: fresh, flow: only, checkingPlatforms: !platformsHeld.contains(width),
-        showing: snapshot)
-      platformsHeld.insert(width)
-      app.snapshot = snapshot
+      var broken: (String, String)?
+      if !deviceChecked.contains(device) {
+        let reads = deviceReads
+        let width = devices[device].width
+        broken = Rules.firstBrokenOfTheDevice(
+          in: app, fresh: fresh, checkingPlatforms: !platformsHeld.contains(width),
+          showing: snapshot)
+        platformsHeld.insert(width)
+        app.snapshot = snapshot
+        deviceChecked.formUnion(
+          covered(
+            by: device, reading: deviceReads.since(reads),
+            among: reached.subtracting(deviceChecked)))
+      }
+      if broken == nil, !restChecked.contains(device) {
+        let reads = deviceReads
+        broken = Rules.firstBrokenOnEveryWidth(
+          in: app, fresh: fresh, flow: only, showing: snapshot)
+        app.snapshot = snapshot
+        restChecked.formUnion(
+          covered(
+            by: device, reading: deviceReads.since(reads),
+            among: reached.subtracting(restChecked)))
+      }
       if let (rule, detail) = broken {
         fail(rule, detail, at: index, then: nil, on: device)
         return false
       }
-      checkedOn.formUnion(
-        covered(
-          by: device, reading: deviceReads.since(reads), among: reached.subtracting(checkedOn)))
     }
     return true
   }

@@ -79,3 +79,71 @@ final class UncountedGalleryApp: GalleryApp {
     return DeviceReads(platform: reads, width: reads)
   }
 }
+
+/// The rules of a state other than the device's (restoration, links, coherence, exits) compare
+/// screens drawn on one device, so the product draws them without counting the bar's read of the
+/// width, and the walk checks them once for every width they read nothing of.
+@MainActor
+@Suite("The rules of a state shared across widths")
+struct SharedStateRulesTests {
+  @Test(arguments: Device.all)
+  func theScreenARuleComparesIsTheVisibleOneAndReadsNoWidth(_ device: Device) throws {
+    let explored = ExploredApp(AppCoordinator())
+    explored.device = device
+    explored.finishLaunch()
+    try explored.tap("row.article.2")
+    let before = explored.deviceReads
+    let visible = explored.visible
+    #expect(explored.deviceReads.since(before).width, "the bar around the screen is the width's")
+    let counted = explored.deviceReads
+    #expect(explored.visibleForComparison == visible)
+    #expect(explored.deviceReads == counted, "drawn for a comparison, the bar reads nothing")
+  }
+
+  @Test func aDoubleComparesWhatItShowsAndCountsTheBarsRead() {
+    let double = RegularRestoreDroppingApp()
+    double.device = Device(platform: .iOS, width: .regular)
+    double.finishLaunch()
+    let before = double.deviceReads
+    #expect(double.visibleForComparison == double.visible)
+    #expect(double.deviceReads.since(before).width)
+    let plain = FeedAndSettingsApp()
+    plain.finishLaunch()
+    let reads = plain.deviceReads
+    _ = plain.visibleForComparison
+    #expect(plain.deviceReads.since(reads).width, "a double that does not say counts the bar")
+  }
+
+  /// A restoration that fails in regular width only is found there, though the product's
+  /// rules other than the device's are checked once for the widths they read nothing of: the
+  /// fault reads the width, so its check is kept apart.
+  @Test func aRestorationFaultOfOneWidthIsFoundOnThatWidthAndReplaysThere() throws {
+    let report = Explorer.explore(
+      RegularRestoreDroppingApp(), depth: 1, signedIn: false, devices: Device.all)
+    let violation = try #require(report.violation)
+    #expect(violation.rule == "restoration", "\(violation.detail)")
+    #expect(violation.device.width == .regular)
+    let compact = Explorer.explore(
+      RegularRestoreDroppingApp(), depth: 1, signedIn: false,
+      devices: Device.all.filter { $0.width == .compact })
+    #expect(compact.violation == nil, "\(String(describing: compact.violation))")
+    let replay = RegularRestoreDroppingApp()
+    replay.device = violation.device
+    replay.finishLaunch()
+    try replay.run(violation.script)
+    #expect(!replay.app.feed.path.isEmpty, "the script leaves a stack to restore")
+  }
+}
+
+/// A test double whose restore drops the Feed's stack in regular width only, and which, like
+/// the product, draws the screens a rule compares without counting the bar's read.
+@MainActor
+final class RegularRestoreDroppingApp: FeedAndSettingsApp {
+  override var visibleForComparison: VisibleScreen { explored.visibleForComparison }
+
+  override func restore(from store: some StateStore) -> RestoreReport {
+    let report = super.restore(from: store)
+    if app.width == .regular, !app.feed.path.isEmpty { app.feed.path.removeAll() }
+    return report
+  }
+}

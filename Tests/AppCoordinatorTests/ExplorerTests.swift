@@ -139,6 +139,9 @@ class ForwardingApp: Explorable {
     set { explored.snapshot = newValue }
   }
   var visible: VisibleScreen { app.visible }
+  /// A double may decide on the bar it shows, so it compares ``visible`` as counted, unless it
+  /// says otherwise.
+  var visibleForComparison: VisibleScreen { visible }
   var breadcrumb: [String] { app.breadcrumb }
   var session: Session { app.session }
   var link: DeepLink? { app.link }

@@ -181,6 +181,7 @@ public enum Explorer {
         if fresh { launched.beginFirstLaunch() }
         var walk = Walk(app: launched, signedIn: signedIn, scope: .flow(flow))
         walk.recorder = recorder
+        walk.checksRules = false
         walk.everyLinkIsEnvironment = true
         walk.progress = progress
         walk.statesBefore = states

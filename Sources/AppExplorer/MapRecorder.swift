@@ -89,7 +89,8 @@ final class MapRecorder {
 
   /// The number of the kind of screen `app` shows, made a place if it is new.
   private func kind(of app: some Explorable, script: () -> [String]) -> Int {
-    let kind = ScreenKind.of(app.visible.screen.id)
+    // The screen alone: its kind needs neither the breadcrumb nor the tab bar.
+    let kind = ScreenKind.of(app.shownScreen.id)
     if let known = kindNumbers[kind] { return known }
     let number = kinds.count
     kinds.append(kind)

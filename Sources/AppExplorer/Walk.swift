@@ -122,6 +122,10 @@ struct Walk<App: Explorable> {
   /// Told of every state added and every move between states, when set; `nil`, as `explore`
   /// leaves it, costs the walk one comparison per action.
   var recorder: MapRecorder?
+  /// Whether the walk checks the rules in each state and move; `true` but for the map's walks,
+  /// which draw what the app does and leave its rules to `explore`, so that a broken rule cuts
+  /// no map short.
+  var checksRules = true
   /// Told the depth being walked and the states found so far, every 1,024 states, when set.
   var progress: (@MainActor (_ depth: Int, _ states: Int) -> Void)?
   /// The states found before this walk, counted toward the budget and the progress.
@@ -209,10 +213,11 @@ struct Walk<App: Explorable> {
     fresh = FreshApp(like: app)
   }
 
-  /// Walks to `depth`; then checks what the walked flows declare, on each device.
+  /// Walks to `depth`; then, when it checks rules, checks what the walked flows declare, on each
+  /// device.
   mutating func run(depth: Int) {
     walk(depth: depth)
-    guard report.violation == nil, report.stoppedAtBudget == nil else { return }
+    guard checksRules, report.violation == nil, report.stoppedAtBudget == nil else { return }
     for device in devices.indices {
       if signedIn, let (flow, kind) = unreached(on: device) {
         return fail(
@@ -381,7 +386,7 @@ struct Walk<App: Explorable> {
       // The tab bar or the sidebar is the width's, so each width offers its own items.
       let visible = app.visible
       depth = visible.breadcrumb.count
-      if !startsRead.contains(device) {
+      if checksRules, !startsRead.contains(device) {
         let reads = deviceReads
         starts.append(MoveStart(app, showing: start, breadcrumb: visible.breadcrumb))
         let same = covered(
@@ -463,9 +468,10 @@ struct Walk<App: Explorable> {
         var showsEnd =
           outcomes.count == 1 && outcome.devices == offered && shownDevice == offered.first
         guard
-          checkMove(
-            action, starts: &starts, startOf: startOf, to: outcome, at: index,
-            showsEnd: &showsEnd)
+          !checksRules
+            || checkMove(
+              action, starts: &starts, startOf: startOf, to: outcome, at: index,
+              showsEnd: &showsEnd)
         else { return false }
         // The focus and teardown rules are reported after the rules of the state the move led
         // to, when it is new: a state that breaks one is reached by a move that breaks these.
@@ -553,9 +559,9 @@ struct Walk<App: Explorable> {
       let reads = deviceReads
       // What the teardown rule reads of the start: the objects the screens hold, none for most
       // flows.
-      let held = WeakModel.held(by: app)
+      let held = checksRules ? WeakModel.held(by: app) : []
       let accepted = action.perform(on: app)
-      if let broken = Rules.requests(app) {
+      if checksRules, let broken = Rules.requests(app) {
         fail("requests", broken, at: index, then: action, on: device)
         return false
       }
@@ -567,7 +573,7 @@ struct Walk<App: Explorable> {
       // Focus is checked where a move opens or closes a screen by the user's hand: a link sets
       // it to the new screen's own element whatever it opens (it clears what was recorded), so
       // its check is the one of a tap that opens, and moves that change no depth keep it.
-      if late == nil, accepted, !action.isLink, app.depth != depth,
+      if checksRules, late == nil, accepted, !action.isLink, app.depth != depth,
         let broken = Rules.focus(action, from: depth, record: focus, in: app)
       {
         late = ("focus", broken, device)
@@ -647,7 +653,7 @@ struct Walk<App: Explorable> {
     // The app shows `snapshot` whenever a key is asked for.
     let shown = app.isOnMain && app.focusedFlowIndex != only
     return .drawn(
-      view, shown: shown ? ScreenKind.of(app.visible.screen.id) : nil,
+      view, shown: shown ? ScreenKind.of(app.shownScreen.id) : nil,
       asking: view.asking < 0 ? -1 : app.pendingExitNumber(in: snapshot))
   }
 
@@ -802,7 +808,7 @@ struct Walk<App: Explorable> {
     // In a walk of one flow, a state is checked where the flow's screen or login shows: the
     // screen of another flow is checked by that flow's walk.
     let checked = only.map { !app.isOnMain || app.focusedFlowIndex == $0 } ?? true
-    guard checked else { return true }
+    guard checksRules, checked else { return true }
     // The platforms rule takes each control on every platform of the app's width, so it holds
     // on one platform of a width exactly when it holds on the others.
     var platformsHeld: Set<Width> = []

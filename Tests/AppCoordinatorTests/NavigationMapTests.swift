@@ -127,6 +127,23 @@ struct NavigationMapTests {
     #expect(map.places.contains { $0.group == "inbox" })
     #expect(map.places.contains { $0.group == "thread" }, "\(map.places)")
   }
+
+  @Test func aRuleTheAppBreaksCutsNoMapShort() throws {
+    let regular = try #require(Device.all.first { $0.width == .regular })
+    let broken = RegularRestoreDroppingApp()
+    broken.device = regular
+    // The explorer stops at the broken restoration, one action from launch.
+    let report = Explorer.explore(broken, depth: 1, signedIn: false)
+    #expect(report.violation?.rule == "restoration")
+    // The map draws what the app does: the restore the fault drops is never drawn.
+    let healthy = FeedAndSettingsApp()
+    healthy.device = regular
+    let map = Explorer.map(broken, depth: 3)
+    let whole = Explorer.map(healthy, depth: 3)
+    #expect(map.places == whole.places)
+    #expect(map.transitions == whole.transitions)
+    #expect(map.transitions.count > 10, "\(map.transitions)")
+  }
 }
 
 @Suite("Link forms")

@@ -8,11 +8,18 @@ import LinkRouting
 /// A class, so that a walk can hand it a closure over itself while telling it something.
 @MainActor
 final class MapRecorder {
-  /// What the map needs of one state of the walk in progress.
-  private struct State {
+  /// What the map reads of a state whatever move reaches it: a walk reads it once for each
+  /// snapshot and hands it back for every move that leads there.
+  struct Reading {
+    /// The number of the kind of screen the state shows.
     var kind: Int
     var parks: Bool
     var holdsGatedRoute: Bool
+  }
+
+  /// What the map needs of one state of the walk in progress.
+  private struct State {
+    var reading: Reading
     /// What a move's semantic is read from.
     var facts: Facts
   }
@@ -71,20 +78,22 @@ final class MapRecorder {
     states.removeAll(keepingCapacity: true)
   }
 
-  /// Notes state number `states.count`, which `app` shows now.
-  ///
-  /// - Parameters:
-  ///   - app: The app, in the state reached.
-  ///   - script: The shortest script to the state, asked only for a kind not seen yet.
-  func reached(_ app: some Explorable, script: () -> [String]) {
-    states.append(state(of: app, script: script))
+  /// Notes state number `states.count`, which `app` shows now and `reading` was read from.
+  func reached(_ app: some Explorable, reading: Reading) {
+    states.append(State(reading: reading, facts: Facts(app)))
   }
 
-  /// What the map needs of the state `app` is in, its kind made a place if it is new.
-  private func state(of app: some Explorable, script: () -> [String]) -> State {
-    State(
+  /// What the map reads of the state `app` is in, its kind made a place if it is new.
+  ///
+  /// - Parameters:
+  ///   - app: The app, in the state read.
+  ///   - script: The shortest script to the state, asked only for a kind not seen yet.
+  /// - Returns: The state's kind, whether it parks a destination and whether a stack holds a
+  ///   route that needs sign-in.
+  func reading(of app: some Explorable, script: () -> [String]) -> Reading {
+    Reading(
       kind: kind(of: app, script: script), parks: app.isParkingDestination,
-      holdsGatedRoute: app.holdsGatedRoute, facts: Facts(app))
+      holdsGatedRoute: app.holdsGatedRoute)
   }
 
   /// The number of the kind of screen `app` shows, made a place if it is new.
@@ -136,7 +145,7 @@ final class MapRecorder {
       map.placeScripts[splash] = []
     }
     let transition = NavigationMap.Transition(
-      from: splash, label: NavigationMap.launchLabel, to: kinds[first.kind])
+      from: splash, label: NavigationMap.launchLabel, to: kinds[first.reading.kind])
     if map.transitionScripts[transition] == nil {
       map.transitions.insert(transition, at: 0)
       map.transitionScripts[transition] = []
@@ -144,7 +153,8 @@ final class MapRecorder {
     }
   }
 
-  /// Notes that `action` led from state `from`, already reached, to the state `app` shows now.
+  /// Notes that `action` led from state `from`, already reached, to the state `app` shows now,
+  /// which `reading` was read from.
   ///
   /// A walk of one flow tells states apart by what that flow sees, so the state the action led
   /// to is read from the app, not from the state the walk keeps for it.
@@ -153,14 +163,16 @@ final class MapRecorder {
   ///   - from: The number of the state the action was taken in.
   ///   - action: The action.
   ///   - app: The app, in the state the action led to.
+  ///   - reading: What the map read of that state.
   ///   - script: The shortest script ending with the move, asked only for a new one.
   func moved(
-    from: Int, _ action: ExplorerAction, to app: some Explorable, script: () -> [String]
+    from: Int, _ action: ExplorerAction, to app: some Explorable, reading: Reading,
+    script: () -> [String]
   ) {
     // Most moves repeat one already drawn: what else a move needs of the app is read only when
-    // it is new, or when it may make a drawn transition gated.
+    // it is new.
     let start = states[from]
-    let end = kind(of: app, script: script)
+    let end = reading.kind
     let actionNumber: Int
     if let known = actionNumbers[action] {
       actionNumber = known
@@ -169,14 +181,14 @@ final class MapRecorder {
       actions.append(action)
       actionNumbers[action] = actionNumber
     }
-    let move = Move(from: start.kind, action: actionNumber, to: end)
+    let move = Move(from: start.reading.kind, action: actionNumber, to: end)
     if let known = moves[move] {
-      if let known, !map.gated.contains(known), Self.gates(from: start, to: app) {
+      if let known, !map.gated.contains(known), Self.gates(from: start.reading, to: reading) {
         map.gated.insert(known)
       }
       return
     }
-    let transition = map.transition(action, from: kinds[start.kind], to: kinds[end])
+    let transition = map.transition(action, from: kinds[start.reading.kind], to: kinds[end])
     moves[move] = transition
     guard let transition else { return }
     if map.transitionScripts[transition] == nil {
@@ -184,12 +196,12 @@ final class MapRecorder {
       map.transitionScripts[transition] = script()
       map.semantics[transition] = Self.semantic(action, from: start.facts, to: Facts(app))
     }
-    if Self.gates(from: start, to: app) { map.gated.insert(transition) }
+    if Self.gates(from: start.reading, to: reading) { map.gated.insert(transition) }
   }
 
-  /// Whether a move from `start` to the state `app` shows parks a destination or puts a route
-  /// that needs sign-in on a stack.
-  private static func gates(from start: State, to app: some Explorable) -> Bool {
-    (!start.parks && app.isParkingDestination) || (!start.holdsGatedRoute && app.holdsGatedRoute)
+  /// Whether a move from `start` to `end` parks a destination or puts a route that needs
+  /// sign-in on a stack.
+  private static func gates(from start: Reading, to end: Reading) -> Bool {
+    (!start.parks && end.parks) || (!start.holdsGatedRoute && end.holdsGatedRoute)
   }
 }

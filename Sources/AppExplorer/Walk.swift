@@ -122,6 +122,9 @@ struct Walk<App: Explorable> {
   /// Told of every state added and every move between states, when set; `nil`, as `explore`
   /// leaves it, costs the walk one comparison per action.
   var recorder: MapRecorder?
+  /// What the recorder read of each snapshot the walk showed it: a snapshot is the whole state,
+  /// so what the map reads of it is read once, however many moves lead there.
+  private var mapReadings: [App.Snapshot: MapRecorder.Reading] = [:]
   /// Whether the walk checks the rules in each state and move; `true` but for the map's walks,
   /// which draw what the app does and leave its rules to `explore`, so that a broken rule cuts
   /// no map short.
@@ -498,7 +501,14 @@ struct Walk<App: Explorable> {
             focus: outcome.focus)
           next.append(nodes.count - 1)
         }
-        recorder?.moved(from: index, action, to: app) { script(to: index, then: action) }
+        if let recorder {
+          let known = mapReadings[end]
+          let reading = known ?? recorder.reading(of: app) { script(to: index, then: action) }
+          if known == nil { mapReadings[end] = reading }
+          recorder.moved(from: index, action, to: app, reading: reading) {
+            script(to: index, then: action)
+          }
+        }
         let key = key(end)
         let new = outcome.devices.subtracting(devicesSeen(key))
         if new.isEmpty {
@@ -739,7 +749,20 @@ struct Walk<App: Explorable> {
       Node(
         snapshot: snapshot, parent: parent, action: action, then: then, devices: devices,
         focus: focus))
-    recorder?.reached(app) { script(to: nodes.count - 1, then: nil) }
+    if let recorder {
+      recorder.reached(app, reading: mapReading(of: snapshot, at: nodes.count - 1, recorder))
+    }
+  }
+
+  /// What the recorder reads of `snapshot`, which the app shows and node `index` holds: read
+  /// the first time only.
+  private mutating func mapReading(
+    of snapshot: App.Snapshot, at index: Int, _ recorder: MapRecorder
+  ) -> MapRecorder.Reading {
+    if let known = mapReadings[snapshot] { return known }
+    let reading = recorder.reading(of: app) { script(to: index, then: nil) }
+    mapReadings[snapshot] = reading
+    return reading
   }
 
   /// Records a new state, reached on `reached`, and checks the rules in it on each of them.
@@ -800,7 +823,7 @@ struct Walk<App: Explorable> {
       screenKinds[device].insert(kind)
     }
     if let recorder {
-      recorder.reached(app) { script(to: index, then: nil) }
+      recorder.reached(app, reading: mapReading(of: snapshot, at: index, recorder))
     }
     if let progress, (statesBefore + report.states) & 1023 < reached.count {
       progress(level, statesBefore + report.states)

@@ -138,8 +138,8 @@ struct NavigationMapTests {
     // The map draws what the app does: the restore the fault drops is never drawn.
     let healthy = FeedAndSettingsApp()
     healthy.device = regular
-    let map = Explorer.map(broken, depth: 3)
-    let whole = Explorer.map(healthy, depth: 3)
+    let map = Explorer.map(broken, depth: 2)
+    let whole = Explorer.map(healthy, depth: 2)
     #expect(map.places == whole.places)
     #expect(map.transitions == whole.transitions)
     #expect(map.transitions.count > 10, "\(map.transitions)")

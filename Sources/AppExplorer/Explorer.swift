@@ -101,6 +101,10 @@ public enum Explorer {
   /// The app's navigation map: what exploration to `depth` reaches from a guest launch and from
   /// a signed-in launch, together, and from a fresh install's launch too when `firstLaunch`.
   ///
+  /// Its walks draw what the app does and check no rule, so that a broken rule cuts no part of
+  /// the map off: the rules are
+  /// ``explore(depth:signedIn:exhaustive:flow:firstLaunch:maxStates:devices:progress:)``'s.
+  ///
   /// - Parameters:
   ///   - depth: How many actions deep each walk goes.
   ///   - firstLaunch: Whether the walks from a fresh install's launch, onboarding first, are

@@ -502,9 +502,7 @@ struct Walk<App: Explorable> {
           next.append(nodes.count - 1)
         }
         if let recorder {
-          let known = mapReadings[end]
-          let reading = known ?? recorder.reading(of: app) { script(to: index, then: action) }
-          if known == nil { mapReadings[end] = reading }
+          let reading = mapReading(of: end, after: index, then: action, recorder)
           recorder.moved(from: index, action, to: app, reading: reading) {
             script(to: index, then: action)
           }
@@ -750,17 +748,18 @@ struct Walk<App: Explorable> {
         snapshot: snapshot, parent: parent, action: action, then: then, devices: devices,
         focus: focus))
     if let recorder {
-      recorder.reached(app, reading: mapReading(of: snapshot, at: nodes.count - 1, recorder))
+      recorder.reached(app, reading: mapReading(of: snapshot, after: nodes.count - 1, recorder))
     }
   }
 
-  /// What the recorder reads of `snapshot`, which the app shows and node `index` holds: read
-  /// the first time only.
+  /// What the recorder reads of `snapshot`, which the app shows, reached by node `index` and
+  /// then `action` when there is one: read the first time only.
   private mutating func mapReading(
-    of snapshot: App.Snapshot, at index: Int, _ recorder: MapRecorder
+    of snapshot: App.Snapshot, after index: Int, then action: ExplorerAction? = nil,
+    _ recorder: MapRecorder
   ) -> MapRecorder.Reading {
     if let known = mapReadings[snapshot] { return known }
-    let reading = recorder.reading(of: app) { script(to: index, then: nil) }
+    let reading = recorder.reading(of: app) { script(to: index, then: action) }
     mapReadings[snapshot] = reading
     return reading
   }
@@ -823,7 +822,7 @@ struct Walk<App: Explorable> {
       screenKinds[device].insert(kind)
     }
     if let recorder {
-      recorder.reached(app, reading: mapReading(of: snapshot, at: index, recorder))
+      recorder.reached(app, reading: mapReading(of: snapshot, after: index, recorder))
     }
     if let progress, (statesBefore + report.states) & 1023 < reached.count {
       progress(level, statesBefore + report.states)

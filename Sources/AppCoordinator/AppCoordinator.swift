@@ -12,38 +12,78 @@ import OnboardingFlow
 @Observable
 @MainActor
 public final class AppCoordinator {
+  // The app's own state is observed property by property, as `@Observable` would, but written
+  // out with key paths made once (`Keys`): the macro names a literal key path at every read and
+  // write, which the runtime looks up each time (3% of the explorer's instructions).
+
   /// What fills the window.
-  package var root: Root = .splash(queued: []) {
-    didSet { rootWrites &+= 1 }
+  package var root: Root {
+    get {
+      access(keyPath: Keys.root)
+      return _root
+    }
+    set {
+      withMutation(keyPath: Keys.root) { _root = newValue }
+      rootWrites &+= 1
+    }
   }
+  @ObservationIgnored private var _root: Root = .splash(queued: [])
   /// How many times ``root`` was written: a root read after as many writes is the same root.
   @ObservationIgnored @exclusivity(unchecked) package private(set) var rootWrites = 0
   /// The place in ``flows`` of the tab whose stack shows on main.
-  package var selectedTab = 0
+  package var selectedTab: Int {
+    get {
+      access(keyPath: Keys.selectedTab)
+      return _selectedTab
+    }
+    set { withMutation(keyPath: Keys.selectedTab) { _selectedTab = newValue } }
+  }
+  @ObservationIgnored private var _selectedTab = 0
   /// The place in ``flows`` of the presented flow showing over main, if one is.
-  package var presentedFlow: Int?
+  package var presentedFlow: Int? {
+    get {
+      access(keyPath: Keys.presentedFlow)
+      return _presentedFlow
+    }
+    set { withMutation(keyPath: Keys.presentedFlow) { _presentedFlow = newValue } }
+  }
+  @ObservationIgnored private var _presentedFlow: Int?
   /// A way out that would lose text a flow holds, waiting while the discard alert asks
   /// (``isAskingToDiscard``); `nil` when nothing is asked.
   ///
   /// Private to this file, so that the app's code elsewhere asks only whether a way out waits
   /// (``holdsPendingExit``), and reads which one through ``readPendingExit()``, which counts
   /// the read in ``pendingExitReads``.
-  private var pendingExit: PendingExit?
+  private var pendingExit: PendingExit? {
+    get {
+      access(keyPath: Keys.pendingExit)
+      return _pendingExit
+    }
+    set { withMutation(keyPath: Keys.pendingExit) { _pendingExit = newValue } }
+  }
+  @ObservationIgnored private var _pendingExit: PendingExit?
   /// How many times the app read which way out waits (only `button.discard` does, to carry it
   /// out), as opposed to whether one waits: a move that read it not does the same whatever way
   /// out waits, which lets the explorer take links over the alert once for every way out.
   @ObservationIgnored @exclusivity(unchecked) package private(set) var pendingExitReads = 0
   /// Who is signed in.
-  public package(set) var session = Session()
+  public package(set) var session: Session {
+    get {
+      access(keyPath: Keys.session)
+      return _session
+    }
+    set { withMutation(keyPath: Keys.session) { _session = newValue } }
+  }
+  @ObservationIgnored private var _session = Session()
   /// The system the app runs on, fixed when it is made: on macOS a full-screen cover shows as
   /// its flow declares, a push or a sheet.
   public package(set) var platform: Platform {
     get {
       deviceReads.platform &+= 1
-      access(keyPath: \.platform)
+      access(keyPath: Keys.platform)
       return storedPlatform
     }
-    set { withMutation(keyPath: \.platform) { storedPlatform = newValue } }
+    set { withMutation(keyPath: Keys.platform) { storedPlatform = newValue } }
   }
   /// How much room the window gives the app across.
   ///
@@ -52,10 +92,20 @@ public final class AppCoordinator {
   public package(set) var width: Width {
     get {
       deviceReads.width &+= 1
-      access(keyPath: \.width)
+      access(keyPath: Keys.width)
       return storedWidth
     }
-    set { withMutation(keyPath: \.width) { storedWidth = newValue } }
+    set { withMutation(keyPath: Keys.width) { storedWidth = newValue } }
+  }
+  /// The key path of each observed property, made once.
+  @MainActor private enum Keys {
+    static let root: KeyPath<AppCoordinator, Root> = \.root
+    static let selectedTab: KeyPath<AppCoordinator, Int> = \.selectedTab
+    static let presentedFlow: KeyPath<AppCoordinator, Int?> = \.presentedFlow
+    static let pendingExit: KeyPath<AppCoordinator, PendingExit?> = \.pendingExit
+    static let session: KeyPath<AppCoordinator, Session> = \.session
+    static let platform: KeyPath<AppCoordinator, Platform> = \.platform
+    static let width: KeyPath<AppCoordinator, Width> = \.width
   }
   @ObservationIgnored private var storedPlatform: Platform
   @ObservationIgnored private var storedWidth = Width.compact
@@ -144,7 +194,7 @@ public final class AppCoordinator {
     tabs = flows.indices.filter { flows[$0].kind == .tab }
     tabBarItems = tabs.map { flows[$0].tabElement }
     sidebarItems = tabs.map { flows[$0].sidebarElement }
-    selectedTab = tabs.first ?? 0
+    _selectedTab = tabs.first ?? 0
     boxes = flows.map { $0.makeBox() }
     var owners: [String: Int] = [:]
     for (index, flow) in flows.enumerated() {
@@ -293,6 +343,27 @@ extension AppCoordinator {
   /// Puts back the way out a snapshot held (the explorer's).
   package func putBackPendingExit(_ exit: PendingExit?) {
     if _pendingExit != exit { pendingExit = exit }
+  }
+
+  /// Puts back what a snapshot held of the app's own state (the explorer's), telling no
+  /// observer.
+  ///
+  /// It is put back as `Coordinator.showState(numbered:in:_:)` puts back a flow's: no view
+  /// observes the app the explorer walks, and a write an observer is told of costs the walk a
+  /// lookup in the registrar. `root` is `nil` when the root is unchanged; ``rootWrites`` counts
+  /// a write of it all the same.
+  package func putBackUnobserved(
+    root: Root?, selectedTab: Int, presentedFlow: Int?, session: Session,
+    pendingExit: PendingExit?
+  ) {
+    if let root {
+      _root = root
+      rootWrites &+= 1
+    }
+    _selectedTab = selectedTab
+    _presentedFlow = presentedFlow
+    if _session != session { _session = session }
+    if _pendingExit != pendingExit { _pendingExit = pendingExit }
   }
 
   /// Whether a way out waits while the discard alert asks; which one is not read.

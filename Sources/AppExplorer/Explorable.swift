@@ -232,17 +232,17 @@ final class ExploredApp: Explorable {
         pendingExit: app.unobservedPendingExit.map { pendingExits.number(of: $0) } ?? -1)
     }
     set {
-      // Only what differs is written: each write of an observed property notifies, and most
-      // snapshots put back differ from the app's state in one flow at most.
-      let now = app.unobservedState
-      if number(of: now.root) != newValue.root {
-        app.root = roots.value(numbered: newValue.root)
-        rootNumber = (app.rootWrites, newValue.root)
-      }
-      if now.selectedTab != newValue.selectedTab { app.selectedTab = newValue.selectedTab }
-      if now.presentedFlow != newValue.presentedFlow { app.presentedFlow = newValue.presentedFlow }
-      let session = sessions.value(numbered: newValue.session)
-      if now.session != session { app.session = session }
+      // Only what differs is written, and no observer is told: most snapshots put back differ
+      // from the app's state in one flow at most, and no view observes the explored app.
+      let root =
+        number(of: app.unobservedState.root) != newValue.root
+        ? roots.value(numbered: newValue.root) : nil
+      app.putBackUnobserved(
+        root: root, selectedTab: newValue.selectedTab, presentedFlow: newValue.presentedFlow,
+        session: sessions.value(numbered: newValue.session),
+        pendingExit: newValue.pendingExit < 0
+          ? nil : pendingExits.value(numbered: newValue.pendingExit))
+      if root != nil { rootNumber = (app.rootWrites, newValue.root) }
       for (table, number) in zip(tables, flowStates.value(numbered: newValue.flows)) {
         table.restoreState(number)
       }
@@ -254,9 +254,6 @@ final class ExploredApp: Explorable {
       if app.onboarding.unobservedState != onboarding {
         app.onboarding.replaceState(with: onboarding, PackageAccess())
       }
-      let pendingExit =
-        newValue.pendingExit < 0 ? nil : pendingExits.value(numbered: newValue.pendingExit)
-      app.putBackPendingExit(pendingExit)
     }
   }
 

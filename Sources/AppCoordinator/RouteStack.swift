@@ -17,6 +17,11 @@ package struct AnyRouteStack: Hashable, Sendable {
     box = TypedRouteStack(routes)
   }
 
+  /// The stack in `box`, shared.
+  fileprivate init(_ box: any RouteStackBox) {
+    self.box = box
+  }
+
   /// The typed stack, or `nil` when it is another flow's.
   func routes<R: Route>(as _: R.Type) -> [R]? {
     box.routes(as: R.self)
@@ -51,17 +56,21 @@ private final class TypedRouteStack<R: Route>: RouteStackBox {
   /// Read once: a destination's stack is asked at every gate it passes, and the explorer opens
   /// the same destinations in every state.
   let containsGatedRoute: Bool
+  /// The stack cut before its first gated route, made once when there is one to cut: a guest's
+  /// link to a gated screen parks it with this cut, where cancelling sign-in lands.
+  private let cut: AnyRouteStack?
 
   init(_ routes: [R]) {
     self.routes = routes
     containsGatedRoute = routes.containsGatedRoute
+    cut = containsGatedRoute ? AnyRouteStack(routes.beforeFirstGatedRoute) : nil
   }
 
   func hash(into hasher: inout Hasher) {
     routes.hash(into: &hasher)
   }
 
-  var beforeFirstGatedRoute: AnyRouteStack { AnyRouteStack(routes.beforeFirstGatedRoute) }
+  var beforeFirstGatedRoute: AnyRouteStack { cut ?? AnyRouteStack(self) }
 
   /// The routes, when they are of type `Other`.
   ///

@@ -65,7 +65,8 @@ extension FlowCoordinator {
     var next = state
     if !next.path.elementsEqual(stack) {
       next.path = Array(stack)
-      next.presented.closeAll()
+      // Most paths change with nothing presented, where closing is a generic call for nothing.
+      if !next.presented.holdsNothing { next.presented.closeAll() }
     }
     replaceState(with: next, PackageAccess())
   }

@@ -77,7 +77,7 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   }
 
   static func savedStack(for link: DeepLink) throws(LinkError) -> [String]? {
-    try Flow.Links.stack(for: link).map { $0.map(\.description) }
+    try Flow.Links.stack(for: link).map { $0.map { $0.description } }
   }
 
   static func link(forSavedStack saved: [String]) -> DeepLink? {
@@ -90,7 +90,7 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   }
 
   func stack(for link: DeepLink) throws(LinkError) -> AnyRouteStack? {
-    try Flow.Links.stack(for: link).map(AnyRouteStack.init)
+    try Flow.Links.stack(for: link).map(AnyRouteStack.init(opening:))
   }
 
   func saved(_ stack: AnyRouteStack) -> [String] {

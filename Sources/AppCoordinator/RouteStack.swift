@@ -14,7 +14,14 @@ package struct AnyRouteStack: Hashable, Sendable {
   private let box: any RouteStackBox
 
   init<R: Route>(_ routes: [R]) {
-    box = TypedRouteStack(routes)
+    box = TypedRouteStack(routes, cutAtGate: false)
+  }
+
+  /// The stack a link opens, with its cut before the gate made now: a guest's link to a gated
+  /// screen parks the stack with that cut, and a link's stack is opened again and again (the
+  /// explorer opens each link's in every state).
+  init<R: Route>(opening routes: [R]) {
+    box = TypedRouteStack(routes, cutAtGate: true)
   }
 
   /// The stack in `box`, shared.
@@ -56,21 +63,24 @@ private final class TypedRouteStack<R: Route>: RouteStackBox {
   /// Read once: a destination's stack is asked at every gate it passes, and the explorer opens
   /// the same destinations in every state.
   let containsGatedRoute: Bool
-  /// The stack cut before its first gated route, made once when there is one to cut: a guest's
-  /// link to a gated screen parks it with this cut, where cancelling sign-in lands.
+  /// The stack cut before its first gated route, when it was made with the stack
+  /// (``AnyRouteStack/init(opening:)``).
   private let cut: AnyRouteStack?
 
-  init(_ routes: [R]) {
+  init(_ routes: [R], cutAtGate: Bool) {
     self.routes = routes
     containsGatedRoute = routes.containsGatedRoute
-    cut = containsGatedRoute ? AnyRouteStack(routes.beforeFirstGatedRoute) : nil
+    cut = cutAtGate && containsGatedRoute ? AnyRouteStack(routes.beforeFirstGatedRoute) : nil
   }
 
   func hash(into hasher: inout Hasher) {
     routes.hash(into: &hasher)
   }
 
-  var beforeFirstGatedRoute: AnyRouteStack { cut ?? AnyRouteStack(self) }
+  var beforeFirstGatedRoute: AnyRouteStack {
+    guard containsGatedRoute else { return AnyRouteStack(self) }
+    return cut ?? AnyRouteStack(routes.beforeFirstGatedRoute)
+  }
 
   /// The routes, when they are of type `Other`.
   ///

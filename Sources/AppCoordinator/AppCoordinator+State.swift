@@ -31,7 +31,7 @@ extension AppCoordinator {
     var tab = selectedTab
     var paths: [String: [String]] = [:]
     for index in tabs {
-      paths[flows[index].id] = boxes[index].saved(boxes[index].stack)
+      paths[flows[index].id] = boxes[index].savedStack
     }
     if case .login(let parked?) = root, let onCancel = parked.onCancel {
       tab = onCancel.flow

@@ -20,8 +20,8 @@ package protocol ErasedFlow: AnyObject, SendableMetatype {
   /// one the flow writes, or the stack has no link.
   static func link(forSavedStack saved: [String]) -> DeepLink?
 
-  /// The flow's stack now.
-  var stack: AnyRouteStack { get }
+  /// The flow's stack now, as the saved document writes it.
+  var savedStack: [String] { get }
   /// One crumb per screen in the flow, root first.
   var breadcrumb: [String] { get }
   /// How many crumbs ``breadcrumb`` holds, counted without making them.

@@ -24,7 +24,7 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
     counted = flow as? any CountsStateWrites
   }
 
-  var stack: AnyRouteStack { AnyRouteStack(flow.state.path) }
+  var savedStack: [String] { flow.state.path.map { $0.description } }
   var breadcrumb: [String] { flow.breadcrumb }
   var depth: Int {
     let state = flow.state

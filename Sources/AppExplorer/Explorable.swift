@@ -180,6 +180,10 @@ final class ExploredApp: Explorable {
   /// The number of the app's root after its `rootWrites`-th write, so that a root read again
   /// unwritten is neither hashed nor compared.
   @exclusivity(unchecked) private var rootNumber: (writes: Int, number: Int)?
+  /// The number of the sign-in flow's state, and of onboarding's, after as many writes of it
+  /// (`Coordinator.stateVersion`), as a flow's box keeps its own: most moves write neither.
+  @exclusivity(unchecked) private var authNumber: (writes: Int, number: Int)?
+  @exclusivity(unchecked) private var onboardingNumber: (writes: Int, number: Int)?
 
   init(_ app: AppCoordinator) {
     self.app = app
@@ -227,8 +231,8 @@ final class ExploredApp: Explorable {
         root: number(of: now.root), selectedTab: now.selectedTab,
         presentedFlow: now.presentedFlow, session: sessions.number(of: now.session),
         flows: flowStates.number(of: readFlowStates),
-        auth: authStates.number(of: app.auth.unobservedState),
-        onboarding: onboardingStates.number(of: app.onboarding.unobservedState),
+        auth: number(of: app.auth, in: authStates, known: &authNumber),
+        onboarding: number(of: app.onboarding, in: onboardingStates, known: &onboardingNumber),
         pendingExit: app.unobservedPendingExit.map { pendingExits.number(of: $0) } ?? -1)
     }
     set {
@@ -246,15 +250,33 @@ final class ExploredApp: Explorable {
       for (table, number) in zip(tables, flowStates.value(numbered: newValue.flows)) {
         table.restoreState(number)
       }
-      let auth = authStates.value(numbered: newValue.auth)
-      if app.auth.unobservedState != auth {
-        app.auth.replaceState(with: auth, PackageAccess())
-      }
-      let onboarding = onboardingStates.value(numbered: newValue.onboarding)
-      if app.onboarding.unobservedState != onboarding {
-        app.onboarding.replaceState(with: onboarding, PackageAccess())
-      }
+      putBack(newValue.auth, of: app.auth, in: authStates, known: &authNumber)
+      putBack(
+        newValue.onboarding, of: app.onboarding, in: onboardingStates, known: &onboardingNumber)
     }
+  }
+
+  /// The number of `flow`'s state among `states`, read from `known` while the flow has not
+  /// written its state since, and kept there.
+  private func number<State>(
+    of flow: Coordinator<State>, in states: Numbering<State>,
+    known: inout (writes: Int, number: Int)?
+  ) -> Int {
+    if let known, known.writes == flow.stateVersion { return known.number }
+    let number = flow.stateNumber(in: states, PackageAccess())
+    known = (flow.stateVersion, number)
+    return number
+  }
+
+  /// Puts back the state numbered `number` among `states` in `flow`, unless `known` says it
+  /// shows, telling no observer, as a flow's box does.
+  private func putBack<State>(
+    _ number: Int, of flow: Coordinator<State>, in states: Numbering<State>,
+    known: inout (writes: Int, number: Int)?
+  ) {
+    if let known, known.writes == flow.stateVersion, known.number == number { return }
+    flow.showState(numbered: number, in: states, PackageAccess())
+    known = (flow.stateVersion, number)
   }
 
   /// The number of `root`, the app's root now.

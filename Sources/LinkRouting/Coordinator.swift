@@ -16,7 +16,7 @@ import Observation
 @MainActor
 open class Coordinator<State: FlowState>: Observable {
   /// Everything the flow shows, as one value.
-  @inlinable public package(set) var state: State {
+  @inlinable public package(set) final var state: State {
     get {
       signal.read()
       return storedState
@@ -38,7 +38,7 @@ open class Coordinator<State: FlowState>: Observable {
   /// wires the flow, and only the package writes it.
   public package(set) var request: @MainActor (AppRequest) -> Void = { _ in }
 
-  @usableFromInline @exclusivity(unchecked) var storedState: State
+  @usableFromInline @exclusivity(unchecked) final var storedState: State
   /// ``state`` read without registering an observation: for the explorer, which reads it for
   /// every move it checks and which no view observes.
   package var unobservedState: State { storedState }

@@ -247,8 +247,11 @@ final class ExploredApp: Explorable {
         pendingExit: newValue.pendingExit < 0
           ? nil : pendingExits.value(numbered: newValue.pendingExit))
       if root != nil { rootNumber = (app.rootWrites, newValue.root) }
-      for (table, number) in zip(tables, flowStates.value(numbered: newValue.flows)) {
-        table.restoreState(number)
+      // An index rather than `zip`, whose iterator a debug build (the tests') makes generically
+      // at every step.
+      let numbers = flowStates.value(numbered: newValue.flows)
+      for index in tables.indices {
+        tables[index].restoreState(numbers[index])
       }
       putBack(newValue.auth, of: app.auth, in: authStates, known: &authNumber)
       putBack(

@@ -52,8 +52,15 @@ let package = Package(
     .target(name: "FileStore", dependencies: ["AppCoordinator"]),
     .testTarget(name: "FileStoreTests", dependencies: ["FileStore", "AppCoordinator"]),
 
-    // Checks: the explorer and the navigation map, over the app's package interface.
-    .target(name: "AppExplorer", dependencies: ["AppCoordinator"]),
+    // Checks: the explorer and the navigation map, over the app's package interface. Optimized
+    // in a debug build too, its assertions kept: the suite's proofs are walks, which run several
+    // times faster optimized (BENCHMARKS.md, "swift test"). It is the checker, not code an app
+    // ships or a team steps through; every other module builds as SwiftPM says.
+    .target(
+      name: "AppExplorer", dependencies: ["AppCoordinator"],
+      swiftSettings: [
+        .unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug))
+      ]),
     // Flows only tests register: they prove the app assumes nothing about the product's flows.
     .target(name: "TestFlows", dependencies: ["LinkRouting"], path: "Tests/TestFlows"),
     // The product's walks and map, walked once a test run for the suites that compare with them.

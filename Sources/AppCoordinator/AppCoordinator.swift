@@ -18,10 +18,7 @@ public final class AppCoordinator {
 
   /// What fills the window.
   package var root: Root {
-    get {
-      access(keyPath: Keys.root)
-      return _root
-    }
+    get { observed(Keys.root) { _root } }
     set {
       withMutation(keyPath: Keys.root) { _root = newValue }
       rootWrites &+= 1
@@ -32,19 +29,13 @@ public final class AppCoordinator {
   @ObservationIgnored @exclusivity(unchecked) package private(set) var rootWrites = 0
   /// The place in ``flows`` of the tab whose stack shows on main.
   package var selectedTab: Int {
-    get {
-      access(keyPath: Keys.selectedTab)
-      return _selectedTab
-    }
+    get { observed(Keys.selectedTab) { _selectedTab } }
     set { withMutation(keyPath: Keys.selectedTab) { _selectedTab = newValue } }
   }
   @ObservationIgnored private var _selectedTab = 0
   /// The place in ``flows`` of the presented flow showing over main, if one is.
   package var presentedFlow: Int? {
-    get {
-      access(keyPath: Keys.presentedFlow)
-      return _presentedFlow
-    }
+    get { observed(Keys.presentedFlow) { _presentedFlow } }
     set { withMutation(keyPath: Keys.presentedFlow) { _presentedFlow = newValue } }
   }
   @ObservationIgnored private var _presentedFlow: Int?
@@ -55,10 +46,7 @@ public final class AppCoordinator {
   /// (``holdsPendingExit``), and reads which one through ``readPendingExit()``, which counts
   /// the read in ``pendingExitReads``.
   private var pendingExit: PendingExit? {
-    get {
-      access(keyPath: Keys.pendingExit)
-      return _pendingExit
-    }
+    get { observed(Keys.pendingExit) { _pendingExit } }
     set { withMutation(keyPath: Keys.pendingExit) { _pendingExit = newValue } }
   }
   @ObservationIgnored private var _pendingExit: PendingExit?
@@ -68,10 +56,7 @@ public final class AppCoordinator {
   @ObservationIgnored @exclusivity(unchecked) package private(set) var pendingExitReads = 0
   /// Who is signed in.
   public package(set) var session: Session {
-    get {
-      access(keyPath: Keys.session)
-      return _session
-    }
+    get { observed(Keys.session) { _session } }
     set { withMutation(keyPath: Keys.session) { _session = newValue } }
   }
   @ObservationIgnored private var _session = Session()
@@ -96,6 +81,14 @@ public final class AppCoordinator {
       return storedWidth
     }
     set { withMutation(keyPath: Keys.width) { storedWidth = newValue } }
+  }
+  /// What `read` reads of the storage of the observed property at `key`, telling observers of
+  /// the read first.
+  @inline(__always) private func observed<Value>(
+    _ key: KeyPath<AppCoordinator, Value>, _ read: () -> Value
+  ) -> Value {
+    access(keyPath: key)
+    return read()
   }
   /// The key path of each observed property, made once.
   @MainActor private enum Keys {

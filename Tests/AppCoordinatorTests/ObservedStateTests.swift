@@ -1,0 +1,71 @@
+import LinkRouting
+import Observation
+import Testing
+
+@testable import AppCoordinator
+@testable import AppExplorer
+
+/// The app's own observed properties are written out by hand, each naming its key path once
+/// (`AppCoordinator.Keys`): a write of one must tell the observers of that one and no other's,
+/// and the explorer's put-back must tell none.
+@MainActor
+@Suite("The app's observed state")
+struct ObservedStateTests {
+  /// One property of the app that a view may observe, read and written as the app does.
+  struct Property: CustomTestStringConvertible, Sendable {
+    let name: String
+    let read: @MainActor @Sendable (AppCoordinator) -> Void
+    let write: @MainActor @Sendable (AppCoordinator) -> Void
+    var testDescription: String { name }
+  }
+
+  /// Every observed property of the app a view can reach, each written to a value it does not
+  /// hold on a fresh app; the way out the discard alert holds is private to its file and is
+  /// observed through `isAskingToDiscard`, which the guard's tests cover.
+  nonisolated static let properties: [Property] = [
+    Property(name: "root", read: { _ = $0.root }, write: { $0.root = .main }),
+    Property(
+      name: "selectedTab", read: { _ = $0.selectedTab }, write: { $0.selectedTab += 1 }),
+    Property(
+      name: "presentedFlow", read: { _ = $0.presentedFlow }, write: { $0.presentedFlow = 0 }),
+    Property(
+      name: "session", read: { _ = $0.session },
+      write: { $0.session = Session(accountName: "reader") }),
+    Property(name: "platform", read: { _ = $0.platform }, write: { $0.platform = .macOS }),
+    Property(name: "width", read: { _ = $0.width }, write: { $0.width = .regular }),
+  ]
+
+  /// Observes each property of `app` apart, and returns the names of those whose observers
+  /// were told of a change during `change`.
+  private func told(_ app: AppCoordinator, during change: () -> Void) -> [String] {
+    let flags = Self.properties.map { property in
+      let flag = Flag()
+      withObservationTracking({ property.read(app) }, onChange: { flag.raise() })
+      return (property.name, flag)
+    }
+    change()
+    return flags.filter { $0.1.isRaised }.map(\.0)
+  }
+
+  @Test(arguments: properties)
+  func writingAPropertyTellsItsObserversAndNoOthers(_ property: Property) {
+    let app = AppCoordinator(platform: .iOS)
+    let before = app.explored.snapshot
+    let device = app.device
+    #expect(told(app) { property.write(app) } == [property.name])
+    // The write took: the app's state or its device is not what it was.
+    #expect(app.explored.snapshot != before || app.device != device)
+  }
+
+  @Test func puttingBackASnapshotTellsNoObserver() throws {
+    let explored = AppCoordinator().explored
+    explored.finishLaunch()
+    let onMain = explored.snapshot
+    try explored.open("navlab://article/7/author")
+    #expect(!explored.isOnMain, "a gated link while signed out shows login")
+    #expect(explored.snapshot != onMain)
+    #expect(told(explored.app) { explored.snapshot = onMain } == [])
+    #expect(explored.snapshot == onMain)
+    #expect(explored.isOnMain)
+  }
+}

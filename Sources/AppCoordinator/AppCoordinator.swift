@@ -20,7 +20,7 @@ public final class AppCoordinator {
   package var root: Root {
     get { observed(Keys.root) { _root } }
     set {
-      withMutation(keyPath: Keys.root) { _root = newValue }
+      mutate(Keys.root) { _root = newValue }
       rootWrites &+= 1
     }
   }
@@ -30,13 +30,13 @@ public final class AppCoordinator {
   /// The place in ``flows`` of the tab whose stack shows on main.
   package var selectedTab: Int {
     get { observed(Keys.selectedTab) { _selectedTab } }
-    set { withMutation(keyPath: Keys.selectedTab) { _selectedTab = newValue } }
+    set { mutate(Keys.selectedTab) { _selectedTab = newValue } }
   }
   @ObservationIgnored private var _selectedTab = 0
   /// The place in ``flows`` of the presented flow showing over main, if one is.
   package var presentedFlow: Int? {
     get { observed(Keys.presentedFlow) { _presentedFlow } }
-    set { withMutation(keyPath: Keys.presentedFlow) { _presentedFlow = newValue } }
+    set { mutate(Keys.presentedFlow) { _presentedFlow = newValue } }
   }
   @ObservationIgnored private var _presentedFlow: Int?
   /// A way out that would lose text a flow holds, waiting while the discard alert asks
@@ -47,7 +47,7 @@ public final class AppCoordinator {
   /// the read in ``pendingExitReads``.
   private var pendingExit: PendingExit? {
     get { observed(Keys.pendingExit) { _pendingExit } }
-    set { withMutation(keyPath: Keys.pendingExit) { _pendingExit = newValue } }
+    set { mutate(Keys.pendingExit) { _pendingExit = newValue } }
   }
   @ObservationIgnored private var _pendingExit: PendingExit?
   /// How many times the app read which way out waits (only `button.discard` does, to carry it
@@ -57,7 +57,7 @@ public final class AppCoordinator {
   /// Who is signed in.
   public package(set) var session: Session {
     get { observed(Keys.session) { _session } }
-    set { withMutation(keyPath: Keys.session) { _session = newValue } }
+    set { mutate(Keys.session) { _session = newValue } }
   }
   @ObservationIgnored private var _session = Session()
   /// The system the app runs on, fixed when it is made: on macOS a full-screen cover shows as
@@ -65,10 +65,9 @@ public final class AppCoordinator {
   public package(set) var platform: Platform {
     get {
       deviceReads.platform &+= 1
-      access(keyPath: Keys.platform)
-      return storedPlatform
+      return observed(Keys.platform) { storedPlatform }
     }
-    set { withMutation(keyPath: Keys.platform) { storedPlatform = newValue } }
+    set { mutate(Keys.platform) { storedPlatform = newValue } }
   }
   /// How much room the window gives the app across.
   ///
@@ -77,18 +76,37 @@ public final class AppCoordinator {
   public package(set) var width: Width {
     get {
       deviceReads.width &+= 1
-      access(keyPath: Keys.width)
-      return storedWidth
+      return observed(Keys.width) { storedWidth }
     }
-    set { withMutation(keyPath: Keys.width) { storedWidth = newValue } }
+    set { mutate(Keys.width) { storedWidth = newValue } }
   }
   /// What `read` reads of the storage of the observed property at `key`, telling observers of
-  /// the read first.
+  /// the read first, unless they go untold (``tellsObservers``).
   @inline(__always) private func observed<Value>(
     _ key: KeyPath<AppCoordinator, Value>, _ read: () -> Value
   ) -> Value {
-    access(keyPath: key)
+    if observersTold { access(keyPath: key) }
     return read()
+  }
+  /// Writes the storage of the observed property at `key` with `write`, telling its observers,
+  /// unless they go untold (``tellsObservers``).
+  @inline(__always) private func mutate<Value>(
+    _ key: KeyPath<AppCoordinator, Value>, _ write: () -> Void
+  ) {
+    if observersTold { withMutation(keyPath: key, write) } else { write() }
+  }
+  @ObservationIgnored @exclusivity(unchecked) private var observersTold = true
+  /// Whether reads and writes of the app's observed state, its own and its flows', are told to
+  /// their observers, as they are unless the package's explorer turns it off in an app it
+  /// walks, which no view observes.
+  package var tellsObservers: Bool {
+    get { observersTold }
+    set {
+      observersTold = newValue
+      auth.tellsObservers = newValue
+      onboarding.tellsObservers = newValue
+      for box in boxes { box.tellsObservers = newValue }
+    }
   }
   /// The key path of each observed property, made once.
   @MainActor private enum Keys {

@@ -36,6 +36,9 @@ package protocol ErasedFlow: AnyObject, SendableMetatype {
   var holdsInput: Bool { get }
   /// The link that shows the top screen of the flow's stack, if it has one.
   var link: DeepLink? { get }
+  /// Whether reads and writes of the flow's state are told to its observers; a flow that is
+  /// not built on ``/LinkRouting/Coordinator`` always tells them.
+  var tellsObservers: Bool { get set }
 
   /// What the flow presents over its stack on `device`, and what is chained; the device is read
   /// only when the flow presents something.

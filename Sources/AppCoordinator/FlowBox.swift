@@ -36,6 +36,10 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   var isPresenting: Bool { flow.isPresenting }
   var holdsInput: Bool { flow.holdsInput }
   var link: DeepLink? { Flow.Links.link(for: flow.state.path) }
+  var tellsObservers: Bool {
+    get { (flow as? any TellsObservers)?.tellsObservers ?? true }
+    set { (flow as? any TellsObservers)?.tellsObservers = newValue }
+  }
 
   func presentations(on device: @autoclosure () -> Device) -> PresentedLayers {
     let presented = flow.state.presented

@@ -38,6 +38,9 @@ protocol Explorable: AnyObject {
   var uncountedDevice: Device { get }
   /// Changes the width, as rotation or a window's resize does.
   func resize(to width: Width)
+  /// Whether reads and writes of the app's observed state are told to its observers: a walk
+  /// turns it off while it runs, since no view observes the app it walks.
+  var tellsObservers: Bool { get set }
   var snapshot: Snapshot { get set }
   var visible: VisibleScreen { get }
   /// The visible screen's breadcrumb, cheaper to read than ``visible``.
@@ -324,6 +327,11 @@ final class ExploredApp: Explorable {
   var uncountedDevice: Device { app.uncountedDevice }
 
   func resize(to width: Width) { app.resize(to: width) }
+
+  var tellsObservers: Bool {
+    get { app.tellsObservers }
+    set { app.tellsObservers = newValue }
+  }
 
   var deviceReads: DeviceReads { app.deviceReads }
 

@@ -341,6 +341,8 @@ final class FreshApp<App: Explorable> {
 
   init(like app: App) {
     scratch = app.fresh()
+    // The walk's own scratch app, which no view observes.
+    scratch.tellsObservers = false
     launch = scratch.snapshot
   }
 

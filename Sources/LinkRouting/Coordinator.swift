@@ -44,6 +44,13 @@ open class Coordinator<State: FlowState>: Observable {
   package var unobservedState: State { storedState }
   /// What observers of ``state`` are told through: see the type's discussion.
   @usableFromInline let signal = StateSignal()
+  /// Whether reads and writes of ``state`` are told to its observers, as they are unless the
+  /// package's explorer turns it off in an app it walks, which no view observes and where
+  /// telling the registrar was a tenth of each move's instructions.
+  package final var tellsObservers: Bool {
+    get { signal.isOn }
+    set { signal.isOn = newValue }
+  }
 
   /// Creates the coordinator at the flow's root, with nothing presented.
   public required init() {
@@ -106,16 +113,28 @@ open class Coordinator<State: FlowState>: Observable {
   /// The key path of ``state``, made once: every read and write of a flow's state names it.
   private static let stateKey: KeyPath<StateSignal, Void> = \.state
 
+  /// Whether reads and writes are told to the registrar (``Coordinator/tellsObservers``).
+  var isOn = true
+
   /// Tells the registrar that the state is read.
   @usableFromInline func read() {
-    registrar.access(self, keyPath: Self.stateKey)
+    if isOn { registrar.access(self, keyPath: Self.stateKey) }
   }
 
   /// Tells the registrar that the state is written by `write`.
   @usableFromInline func write(_ write: () -> Void) {
-    registrar.withMutation(of: self, keyPath: Self.stateKey, write)
+    if isOn { registrar.withMutation(of: self, keyPath: Self.stateKey, write) } else { write() }
   }
 }
+
+/// A coordinator whose observers can go untold (``Coordinator/tellsObservers``).
+@MainActor
+package protocol TellsObservers: AnyObject {
+  /// Whether reads and writes of the state are told to its observers.
+  var tellsObservers: Bool { get set }
+}
+
+extension Coordinator: TellsObservers {}
 
 /// A coordinator that counts the writes of its state (``Coordinator/stateVersion``).
 @MainActor

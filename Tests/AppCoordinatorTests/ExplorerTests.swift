@@ -130,6 +130,10 @@ class ForwardingApp: Explorable {
     set { explored.device = newValue }
   }
   func resize(to width: Width) { app.resize(to: width) }
+  var tellsObservers: Bool {
+    get { explored.tellsObservers }
+    set { explored.tellsObservers = newValue }
+  }
   var deviceReads: DeviceReads { explored.deviceReads }
   var width: Width { explored.width }
   var uncountedDevice: Device { explored.uncountedDevice }

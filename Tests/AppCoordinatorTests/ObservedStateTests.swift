@@ -68,4 +68,43 @@ struct ObservedStateTests {
     #expect(explored.snapshot == onMain)
     #expect(explored.isOnMain)
   }
+
+  /// A walk turns observation off in the app it walks, its flows' included, and back on after:
+  /// observers of the app before the walk are told of nothing the walk does, however far it
+  /// moves every flow, and are told of a write after it.
+  @Test(arguments: [false, true])
+  func aWalkTellsTheAppsObserversNothingAndLeavesThemToldAfter(firstLaunch: Bool) throws {
+    let explored = AppCoordinator().explored
+    let app = explored.app
+    if firstLaunch { app.beginFirstLaunch() }
+    let told = Flag()
+    withObservationTracking(
+      {
+        for property in Self.properties { property.read(app) }
+        _ = app.auth.state
+        _ = app.onboarding.state
+        for box in app.boxes { _ = box.breadcrumb }
+      }, onChange: { told.raise() })
+
+    var walk = Walk(app: explored, signedIn: false, scope: .whole)
+    walk.run(depth: 2)
+    // Departure: the walk wrote the app's state through its intents: from a first launch,
+    // onboarding's pages; else every flow's state and the sign-in flow's.
+    let found = walk.found
+    #expect(Set(found.map(\.root)).count > 1)
+    if firstLaunch {
+      #expect(Set(found.map(\.onboarding)).count > 1)
+    } else {
+      #expect(Set(found.map(\.auth)).count > 1)
+      for flow in app.flows.indices {
+        let states = Set(found.map { explored.tabStates(in: $0)[flow] })
+        #expect(states.count > 1, "the walk never moved \(app.flows[flow].id)")
+      }
+    }
+    #expect(!told.isRaised)
+
+    #expect(app.tellsObservers)
+    app.selectedTab = app.selectedTab == 0 ? 1 : 0
+    #expect(told.isRaised)
+  }
 }

@@ -36,7 +36,7 @@ extension AppCoordinator {
 
   /// ``focusedElement`` on `screen`, the one that shows, already made.
   package func focusedElement(on screen: Screen) -> String? {
-    if let hint = focusRecord.hint, screen.element(hint) != nil { return hint }
+    if let hint = _focusRecord.hint, screen.element(hint) != nil { return hint }
     return screen.focusedElementID
   }
 
@@ -58,30 +58,30 @@ extension AppCoordinator {
   func focusMoved(from before: Int, at place: FocusRecord.Place, on element: String?) {
     if let element, FlowRegistration.tabFlowID(ofItem: element) != nil {
       // Another tab, or the same one at its root: a screen appears, as after a link.
-      focusRecord.hint = nil
+      _focusRecord.hint = nil
       return
     }
     let after = depth
     if after > before {
-      if let element { focusRecord.openers[place] = element }
-      focusRecord.hint = nil
+      if let element { _focusRecord.openers[place] = element }
+      _focusRecord.hint = nil
     } else if after < before {
       let landed = openerKey(at: after)
-      focusRecord.hint = focusRecord.openers.removeValue(forKey: landed)
+      _focusRecord.hint = _focusRecord.openers.removeValue(forKey: landed)
       // What was opened over the screens that closed closed with them.
-      if focusRecord.openers.keys.contains(where: { $0.flow == landed.flow && $0.depth > after }) {
-        focusRecord.openers = focusRecord.openers.filter {
+      if _focusRecord.openers.keys.contains(where: { $0.flow == landed.flow && $0.depth > after }) {
+        _focusRecord.openers = _focusRecord.openers.filter {
           $0.key.flow != landed.flow || $0.key.depth <= after
         }
       }
     } else {
-      focusRecord.hint = element
+      _focusRecord.hint = element
     }
   }
 
   /// Forgets every opener, as a link does: what it shows was opened by no tap.
   func focusOnLink() {
-    focusRecord.hint = nil
-    if !focusRecord.openers.isEmpty { focusRecord.openers = [:] }
+    _focusRecord.hint = nil
+    if !_focusRecord.openers.isEmpty { _focusRecord.openers = [:] }
   }
 }

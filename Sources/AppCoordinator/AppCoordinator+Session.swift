@@ -25,7 +25,7 @@ extension AppCoordinator {
       // A link of no form the flow declares is a mistake (a typo): refused, and kept for the
       // explorer's `requests` rule to name.
       guard flows[flow].requestedLinkForms.contains(LinkForm.of(link.url)) else {
-        refusedRequest = (flow, link.url, nil)
+        _refusedRequest = (flow, link.url, nil)
         return
       }
       do {
@@ -36,7 +36,7 @@ extension AppCoordinator {
         // flow that reads it rejects (an id outside its range) is the two flows disagreeing:
         // refused, and kept for the `requests` rule to name.
         if case .unknownDestination = error { return }
-        refusedRequest = (flow, link.url, error)
+        _refusedRequest = (flow, link.url, error)
       }
     }
   }

@@ -15,18 +15,25 @@ public final class AppCoordinator {
   // The app's own state is observed property by property, as `@Observable` would, but written
   // out with key paths made once (`Keys`): the macro names a literal key path at every read and
   // write, which the runtime looks up each time (3% of the explorer's instructions).
+  //
+  // What the explorer reads and writes after every move (`rootWrites`, `pendingExitReads`,
+  // `deviceReads`, `refusedRequest`, `focusRecord`) is stored apart and reached through
+  // accessors compiled here and never inlined: accessed in place from AppExplorer, each access
+  // was checked for exclusivity at run time, which `@exclusivity(unchecked)` does not prevent
+  // from another module, and the checks cost the walk more than the calls (4% of it).
 
   /// What fills the window.
   package var root: Root {
     get { observed(Keys.root) { _root } }
     set {
       mutate(Keys.root) { _root = newValue }
-      rootWrites &+= 1
+      _rootWrites &+= 1
     }
   }
   @ObservationIgnored private var _root: Root = .splash(queued: [])
   /// How many times ``root`` was written: a root read after as many writes is the same root.
-  @ObservationIgnored @exclusivity(unchecked) package private(set) var rootWrites = 0
+  package var rootWrites: Int { @inline(never) get { _rootWrites } }
+  @ObservationIgnored @exclusivity(unchecked) private var _rootWrites = 0
   /// The place in ``flows`` of the tab whose stack shows on main.
   package var selectedTab: Int {
     get { observed(Keys.selectedTab) { _selectedTab } }
@@ -53,7 +60,8 @@ public final class AppCoordinator {
   /// How many times the app read which way out waits (only `button.discard` does, to carry it
   /// out), as opposed to whether one waits: a move that read it not does the same whatever way
   /// out waits, which lets the explorer take links over the alert once for every way out.
-  @ObservationIgnored @exclusivity(unchecked) package private(set) var pendingExitReads = 0
+  package var pendingExitReads: Int { @inline(never) get { _pendingExitReads } }
+  @ObservationIgnored @exclusivity(unchecked) private var _pendingExitReads = 0
   /// Who is signed in.
   public package(set) var session: Session {
     get { observed(Keys.session) { _session } }
@@ -64,7 +72,7 @@ public final class AppCoordinator {
   /// its flow declares, a push or a sheet.
   public package(set) var platform: Platform {
     get {
-      deviceReads.platform &+= 1
+      _deviceReads.platform &+= 1
       return observed(Keys.platform) { storedPlatform }
     }
     set { mutate(Keys.platform) { storedPlatform = newValue } }
@@ -75,7 +83,7 @@ public final class AppCoordinator {
   /// ``resize(to:)`` changes it; it is never saved.
   public package(set) var width: Width {
     get {
-      deviceReads.width &+= 1
+      _deviceReads.width &+= 1
       return observed(Keys.width) { storedWidth }
     }
     set { mutate(Keys.width) { storedWidth = newValue } }
@@ -124,7 +132,8 @@ public final class AppCoordinator {
   /// app that no state of it holds, so a computation that read neither gives the same result on
   /// every device, and one that read only the width the same on every platform of that width
   /// (the explorer takes each once for the devices it cannot tell apart).
-  @ObservationIgnored @exclusivity(unchecked) package private(set) var deviceReads = DeviceReads()
+  package var deviceReads: DeviceReads { @inline(never) get { _deviceReads } }
+  @ObservationIgnored @exclusivity(unchecked) private var _deviceReads = DeviceReads()
 
   /// The flows the app was assembled from: its tabs in tab-bar order, and its presented flows.
   public let flows: [FlowRegistration]
@@ -144,10 +153,19 @@ public final class AppCoordinator {
   /// The last request the app refused, until the explorer takes it: the asking flow's place,
   /// the link, and why the flow that reads it rejected it, or `nil` when the link is of no form
   /// the asking flow declares.
-  @ObservationIgnored package var refusedRequest: (flow: Int, link: String, rejection: LinkError?)?
+  package var refusedRequest: (flow: Int, link: String, rejection: LinkError?)? {
+    @inline(never) get { _refusedRequest }
+    @inline(never) set { _refusedRequest = newValue }
+  }
+  @ObservationIgnored @exclusivity(unchecked) var _refusedRequest:
+    (flow: Int, link: String, rejection: LinkError?)?
   /// Where VoiceOver focus goes (``focusedElement``) and which element opened each screen's
   /// presentation or push: kept beside the state, as a view keeps its focus, and never saved.
-  @ObservationIgnored package var focusRecord = FocusRecord()
+  package var focusRecord: FocusRecord {
+    @inline(never) get { _focusRecord }
+    @inline(never) set { _focusRecord = newValue }
+  }
+  @ObservationIgnored @exclusivity(unchecked) var _focusRecord = FocusRecord()
 
   /// Creates the product app, with its tab flows, on its splash screen; call ``finishLaunch()``
   /// to show main.
@@ -369,7 +387,7 @@ extension AppCoordinator {
   ) {
     if let root {
       _root = root
-      rootWrites &+= 1
+      _rootWrites &+= 1
     }
     _selectedTab = selectedTab
     _presentedFlow = presentedFlow
@@ -391,7 +409,7 @@ extension AppCoordinator {
   /// The way out that waits: the app's one read of which it is, counted in
   /// ``pendingExitReads``.
   func readPendingExit() -> PendingExit? {
-    pendingExitReads &+= 1
+    _pendingExitReads &+= 1
     return pendingExit
   }
 

@@ -179,7 +179,7 @@ final class ExploredApp: Explorable {
   private let tables: [any ErasedFlow]
   /// Where each link text opened so far leads: parsing and finding the owning flow read the text
   /// alone, and the walk opens the same texts in every state.
-  private var destinations: [String: Result<Destination, LinkError>] = [:]
+  @exclusivity(unchecked) private var destinations: [String: Result<Destination, LinkError>] = [:]
   /// The number of the app's root after its `rootWrites`-th write, so that a root read again
   /// unwritten is neither hashed nor compared.
   @exclusivity(unchecked) private var rootNumber: (writes: Int, number: Int)?

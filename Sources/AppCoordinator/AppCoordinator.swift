@@ -90,18 +90,21 @@ public final class AppCoordinator {
   }
   /// What `read` reads of the storage of the observed property at `key`, telling observers of
   /// the read first, unless they go untold (``tellsObservers``).
+  ///
+  /// The key is taken only when they are told: a static key path is looked up, retained and
+  /// released at each use.
   @inline(__always) private func observed<Value>(
-    _ key: KeyPath<AppCoordinator, Value>, _ read: () -> Value
+    _ key: @autoclosure () -> KeyPath<AppCoordinator, Value>, _ read: () -> Value
   ) -> Value {
-    if observersTold { access(keyPath: key) }
+    if observersTold { access(keyPath: key()) }
     return read()
   }
   /// Writes the storage of the observed property at `key` with `write`, telling its observers,
   /// unless they go untold (``tellsObservers``).
   @inline(__always) private func mutate<Value>(
-    _ key: KeyPath<AppCoordinator, Value>, _ write: () -> Void
+    _ key: @autoclosure () -> KeyPath<AppCoordinator, Value>, _ write: () -> Void
   ) {
-    if observersTold { withMutation(keyPath: key, write) } else { write() }
+    if observersTold { withMutation(keyPath: key(), write) } else { write() }
   }
   @ObservationIgnored @exclusivity(unchecked) private var observersTold = true
   /// Whether reads and writes of the app's observed state, its own and its flows', are told to

@@ -360,13 +360,17 @@ public final class AppCoordinator {
 }
 
 extension AppCoordinator {
-  /// The root, the selected tab, the presented flow and the session as stored, read without
-  /// registering an observation: for the explorer, which reads them for every move it checks
-  /// and which no view observes.
-  package var unobservedState: (root: Root, selectedTab: Int, presentedFlow: Int?, session: Session)
-  {
-    (_root, _selectedTab, _presentedFlow, _session)
+  /// The selected tab, the presented flow and the session as stored, read without registering
+  /// an observation: for the explorer, which reads them for every move it checks and which no
+  /// view observes.
+  package var unobservedState: (selectedTab: Int, presentedFlow: Int?, session: Session) {
+    (_selectedTab, _presentedFlow, _session)
   }
+
+  /// The root as stored, read as ``unobservedState`` is: apart, since a copy of a root that
+  /// parks a destination retains its stack, and the explorer reads it only after a write of it
+  /// (``rootWrites``).
+  package var unobservedRoot: Root { _root }
 
   /// The way out the discard alert asks about, read as ``unobservedState`` is, and not counted
   /// in ``pendingExitReads``: the explorer's snapshot reads it, the app never does.

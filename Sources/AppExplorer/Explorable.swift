@@ -231,7 +231,7 @@ final class ExploredApp: Explorable {
         readFlowStates[index] = tables[index].stateNumber()
       }
       return Snapshot(
-        root: number(of: now.root), selectedTab: now.selectedTab,
+        root: rootNumberNow, selectedTab: now.selectedTab,
         presentedFlow: now.presentedFlow, session: sessions.number(of: now.session),
         flows: flowStates.number(of: readFlowStates),
         auth: number(of: app.auth, in: authStates, known: &authNumber),
@@ -241,9 +241,7 @@ final class ExploredApp: Explorable {
     set {
       // Only what differs is written, and no observer is told: most snapshots put back differ
       // from the app's state in one flow at most, and no view observes the explored app.
-      let root =
-        number(of: app.unobservedState.root) != newValue.root
-        ? roots.value(numbered: newValue.root) : nil
+      let root = rootNumberNow != newValue.root ? roots.value(numbered: newValue.root) : nil
       app.putBackUnobserved(
         root: root, selectedTab: newValue.selectedTab, presentedFlow: newValue.presentedFlow,
         session: sessions.value(numbered: newValue.session),
@@ -285,10 +283,10 @@ final class ExploredApp: Explorable {
     known = (flow.stateVersion, number)
   }
 
-  /// The number of `root`, the app's root now.
-  private func number(of root: Root) -> Int {
+  /// The number of the app's root now, kept in ``rootNumber`` until the root is written again.
+  private var rootNumberNow: Int {
     if let rootNumber, rootNumber.writes == app.rootWrites { return rootNumber.number }
-    let number = roots.number(of: root)
+    let number = roots.number(of: app.unobservedRoot)
     rootNumber = (app.rootWrites, number)
     return number
   }

@@ -150,7 +150,18 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
     if let counted { known = (counted.stateVersion, number) }
   }
 
-  func holdsGatedRoute() -> Bool { flow.state.path.containsGatedRoute }
+  func holdsGatedRoute() -> Bool {
+    // Asked in every state a guest reaches, where the flow's state is numbered: each number's
+    // answer is learned once, since the stack's routes are read here through the flow's
+    // witnesses, and the number names the whole state.
+    guard let number = unchanged else { return flow.state.path.containsGatedRoute }
+    if let known = gatedByNumber[number] { return known }
+    let gated = flow.state.path.containsGatedRoute
+    gatedByNumber[number] = gated
+    return gated
+  }
+  /// Whether the state of each number asked so far holds a route that needs sign-in.
+  @exclusivity(unchecked) private var gatedByNumber: [Int: Bool] = [:]
 
   func pathCount() -> Int { flow.state.path.count }
 }

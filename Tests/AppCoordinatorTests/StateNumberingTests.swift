@@ -1,3 +1,4 @@
+import AppCoordinator
 import FeedFlow
 import LinkRouting
 import Observation
@@ -65,5 +66,35 @@ struct StateNumberingTests {
     #expect(flow.stateNumber(in: states, PackageAccess()) == root)
     flow.showState(numbered: moved, in: states, PackageAccess())
     #expect(flow.state == movedState)
+  }
+
+  /// A box numbering a flow's states learns whether each numbered state holds a gated route
+  /// once, and answers for the state it shows after each put-back.
+  @Test func aNumberedStateHoldsAGatedRouteExactlyWhenItsStackDoes() throws {
+    let app = AppCoordinator()
+    let feed = try #require(app.flow(FeedCoordinator.self))
+    let place = try #require(app.flows.firstIndex { $0.id == FeedCoordinator.id })
+    let table = app.boxes[place].makeStateTable()
+    let root = table.stateNumber()
+    #expect(!table.holdsGatedRoute())
+
+    var gatedState = feed.state
+    gatedState.path = [.article(3), .author(100)]
+    feed.replaceState(with: gatedState, PackageAccess())
+    let gated = table.stateNumber()
+    #expect(gated != root)
+    #expect(table.holdsGatedRoute())
+
+    // Each number asked again, after a put-back, is answered from what was learned.
+    table.restoreState(root)
+    #expect(feed.state.path.isEmpty)
+    #expect(!table.holdsGatedRoute())
+    table.restoreState(gated)
+    #expect(table.holdsGatedRoute())
+
+    // A state written since it was numbered is read, not recalled.
+    table.restoreState(root)
+    feed.replaceState(with: gatedState, PackageAccess())
+    #expect(table.holdsGatedRoute())
   }
 }

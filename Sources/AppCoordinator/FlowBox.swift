@@ -8,9 +8,10 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   /// The flow's coordinator.
   let flow: Flow
   let holdsModels: Bool
-  /// The flow, when it counts the writes of its state: while the count is the same, so is the
-  /// state, and neither a hash nor a comparison is needed.
-  private let counted: (any CountsStateWrites)?
+  /// The flow, when it is built on `Coordinator`: it counts the writes of its state (while the
+  /// count is the same, so is the state, and neither a hash nor a comparison is needed), and its
+  /// observers can go untold.
+  private let hooks: (any CoordinatorHooks)?
   /// The number of the state last read or put back, and the flow's count of writes then.
   @exclusivity(unchecked) private var known: (writes: Int, number: Int)?
   /// The states numbered so far: empty but in a box made by ``makeStateTable()``.
@@ -21,7 +22,7 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   private init(_ flow: Flow) {
     self.flow = flow
     holdsModels = flow is any ScreenModels
-    counted = flow as? any CountsStateWrites
+    hooks = flow as? any CoordinatorHooks
   }
 
   var savedStack: [String] { flow.state.path.map { $0.description } }
@@ -37,8 +38,8 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   var holdsInput: Bool { flow.holdsInput }
   var link: DeepLink? { Flow.Links.link(for: flow.state.path) }
   var tellsObservers: Bool {
-    get { (flow as? any TellsObservers)?.tellsObservers ?? true }
-    set { (flow as? any TellsObservers)?.tellsObservers = newValue }
+    get { hooks?.tellsObservers ?? true }
+    set { hooks?.tellsObservers = newValue }
   }
 
   func presentations(on device: @autoclosure () -> Device) -> PresentedLayers {
@@ -120,7 +121,7 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
 
   /// The number of the flow's state when it was not written since it was last read or put back.
   @inline(__always) private var unchanged: Int? {
-    guard let counted, let known, known.writes == counted.stateVersion else { return nil }
+    guard let hooks, let known, known.writes == hooks.stateVersion else { return nil }
     return known.number
   }
 
@@ -147,7 +148,7 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   }
 
   private func remember(_ number: Int) {
-    if let counted { known = (counted.stateVersion, number) }
+    if let hooks { known = (hooks.stateVersion, number) }
   }
 
   func holdsGatedRoute() -> Bool {

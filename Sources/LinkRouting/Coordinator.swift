@@ -127,20 +127,16 @@ open class Coordinator<State: FlowState>: Observable {
   }
 }
 
-/// A coordinator whose observers can go untold (``Coordinator/tellsObservers``).
+/// What the package asks of a flow built on ``Coordinator`` beyond ``AppFlow``, through a box
+/// that holds flows of every type: the count of its state's writes, and whether its observers
+/// are told.
 @MainActor
-package protocol TellsObservers: AnyObject {
-  /// Whether reads and writes of the state are told to its observers.
+package protocol CoordinatorHooks: AnyObject {
+  /// How many times the state has been written (``Coordinator/stateVersion``).
+  var stateVersion: Int { get }
+  /// Whether reads and writes of the state are told to its observers
+  /// (``Coordinator/tellsObservers``).
   var tellsObservers: Bool { get set }
 }
 
-extension Coordinator: TellsObservers {}
-
-/// A coordinator that counts the writes of its state (``Coordinator/stateVersion``).
-@MainActor
-package protocol CountsStateWrites: AnyObject {
-  /// How many times the state has been written.
-  var stateVersion: Int { get }
-}
-
-extension Coordinator: CountsStateWrites {}
+extension Coordinator: CoordinatorHooks {}

@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 // Dependency rule: LinkRouting ← {AuthFlow, OnboardingFlow, FeedFlow, SettingsFlow, CommentsFlow}
@@ -114,3 +115,17 @@ package.targets += [
     ],
     path: "Examples/NavLabAppTests"),
 ]
+
+// CI's sanitizer steps build only the test targets whose suites they run (.ci/run names them in
+// NAVLAB_TEST_TARGETS), not every suite's module again under each sanitizer. Unset, as in
+// `swift test`, every test target builds.
+if let names = Context.environment["NAVLAB_TEST_TARGETS"] {
+  let kept = Set(names.split(separator: " ").map(String.init))
+  let tests = Set(package.targets.filter { $0.type == .test }.map(\.name))
+  if let unknown = kept.subtracting(tests).sorted().first {
+    FileHandle.standardError.write(
+      Data("error: NAVLAB_TEST_TARGETS names '\(unknown)', no test target of Package.swift\n".utf8))
+    exit(1)
+  }
+  package.targets.removeAll { $0.type == .test && !kept.contains($0.name) }
+}

@@ -16,16 +16,20 @@ enum Rules {
   ///     that flow, as the walk of one flow does; `nil` checks the whole document.
   ///   - checkingPlatforms: Whether to check the `platforms` rule, which compares every platform in the
   ///     app's width: `false` when it held in this state on another platform of that width.
+  ///   - checkingResize: Whether to check the `resize` rule, whose round trip from one width takes
+  ///     both resizes the trip from the other takes: `false` when it held in this state in the
+  ///     other width of the app's platform.
   ///   - shown: The snapshot of the state `app` shows, when the caller has read it; read here
   ///     otherwise.
   /// - Returns: The rule and what was seen; `nil` when every rule holds.
   static func firstBroken<App: Explorable>(
     in app: App, fresh: FreshApp<App>, flow: Int? = nil, checkingPlatforms: Bool = true,
-    showing shown: App.Snapshot? = nil
+    checkingResize: Bool = true, showing shown: App.Snapshot? = nil
   ) -> (String, String)? {
     let snapshot = shown ?? app.snapshot
     if let broken = firstBrokenOfTheDevice(
-      in: app, fresh: fresh, checkingPlatforms: checkingPlatforms, showing: snapshot)
+      in: app, fresh: fresh, checkingPlatforms: checkingPlatforms,
+      checkingResize: checkingResize, showing: snapshot)
     {
       return broken
     }
@@ -36,9 +40,11 @@ enum Rules {
   ///
   /// They are what shows of the tab bar or the sidebar, the platforms compared, and what a
   /// resize does, after `gate`, which reads no device but is checked first: in the order
-  /// ``firstBroken(in:fresh:flow:checkingPlatforms:showing:)`` checks them, before the others.
+  /// ``firstBroken(in:fresh:flow:checkingPlatforms:checkingResize:showing:)`` checks them,
+  /// before the others.
   static func firstBrokenOfTheDevice<App: Explorable>(
-    in app: App, fresh: FreshApp<App>, checkingPlatforms: Bool, showing snapshot: App.Snapshot
+    in app: App, fresh: FreshApp<App>, checkingPlatforms: Bool, checkingResize: Bool,
+    showing snapshot: App.Snapshot
   ) -> (String, String)? {
     if let broken = gate(app) { return ("gate", broken) }
     // Built once for the two rules that read it, the costliest read of a state.
@@ -53,7 +59,7 @@ enum Rules {
       fresh.discountPlatformReads(app.deviceReads.platform &- reads)
       if let broken { return ("platforms", broken) }
     }
-    if let broken = resize(app, snapshot) { return ("resize", broken) }
+    if checkingResize, let broken = resize(app, snapshot) { return ("resize", broken) }
     return nil
   }
 

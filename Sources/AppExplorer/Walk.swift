@@ -151,6 +151,8 @@ struct Walk<App: Explorable> {
   /// included: what a computation that read only the platform, or only the width, covers.
   private let samePlatform: [DeviceSet]
   private let sameWidth: [DeviceSet]
+  /// Every device walked.
+  private let every: DeviceSet
   /// Whether the walk launched as a fresh install, onboarding first.
   private var firstLaunch = false
 
@@ -184,6 +186,7 @@ struct Walk<App: Explorable> {
     sameWidth = devices.map { device in
       DeviceSet(devices.indices.filter { devices[$0].width == device.width })
     }
+    every = DeviceSet(devices.indices)
     prefixes = devices.map {
       signedIn ? Explorer.signIn(flows, width: $0.width) ?? [] : []
     }
@@ -836,9 +839,16 @@ struct Walk<App: Explorable> {
     // screen of another flow is checked by that flow's walk.
     let checked = only.map { !app.isOnMain || app.focusedFlowIndex == $0 } ?? true
     guard checksRules, checked else { return true }
-    // The platforms rule takes each control on every platform of the app's width, so it holds
-    // on one platform of a width exactly when it holds on the others.
-    var platformsHeld: Set<Width> = []
+    // The devices where the platforms rule holds in this state: it takes each control on every
+    // platform of the app's width, so it holds on one platform of a width exactly when it holds
+    // on the others.
+    var platformsHeld = DeviceSet()
+    // The devices where the resize rule holds in this state. Its round trip from one width,
+    // compact → regular → compact say, takes both resizes the trip from the other width takes,
+    // each from this state on the same platform: it holds in one width of a platform exactly
+    // when it holds in the other, and on every platform when it read none (ARCHITECTURE.md,
+    // "Every device in one walk").
+    var resizeHeld = DeviceSet()
     // The rules in the order `Rules.firstBroken` checks them, in two parts, each kept for the
     // devices it read no difference between: the rules of the device (what the bar shows, what
     // a resize does), which read the width in every state, then the others, often the same on
@@ -852,16 +862,19 @@ struct Walk<App: Explorable> {
       var broken: (String, String)?
       if !deviceChecked.contains(device) {
         let reads = deviceReads
-        let width = devices[device].width
+        let checkingResize = !resizeHeld.contains(device)
         broken = Rules.firstBrokenOfTheDevice(
-          in: app, fresh: fresh, checkingPlatforms: !platformsHeld.contains(width),
-          showing: snapshot)
-        platformsHeld.insert(width)
+          in: app, fresh: fresh, checkingPlatforms: !platformsHeld.contains(device),
+          checkingResize: checkingResize, showing: snapshot)
+        let read = deviceReads.since(reads)
+        platformsHeld.formUnion(sameWidth[device])
+        if checkingResize { resizeHeld.formUnion(read.platform ? samePlatform[device] : every) }
         app.snapshot = snapshot
+        // A device is checked when what this check read tells it apart from none, and the two
+        // rules left out here, if any, hold there.
         deviceChecked.formUnion(
-          covered(
-            by: device, reading: deviceReads.since(reads),
-            among: reached.subtracting(deviceChecked)))
+          covered(by: device, reading: read, among: reached.subtracting(deviceChecked))
+            .intersection(platformsHeld).intersection(resizeHeld))
       }
       if broken == nil, !restChecked.contains(device) {
         let reads = deviceReads

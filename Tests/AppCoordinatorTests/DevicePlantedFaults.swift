@@ -41,6 +41,20 @@ final class ResizeDroppingApp: ForwardingApp {
   }
 }
 
+/// A test double whose change to compact width on macOS drops the selected tab's stack, as a
+/// window whose narrow layout is rebuilt from the selection alone would; on iOS it keeps it.
+///
+/// Only the return leg of a round trip from compact sees it, and the first leg of one from
+/// regular: the walk of every device checks the resize rule in one width of each platform and
+/// must still find it there.
+@MainActor
+final class MacNarrowingDroppingApp: ForwardingApp {
+  override func resize(to width: Width) {
+    super.resize(to: width)
+    if width == .compact, app.platform == .macOS { app.boxes[app.selectedTab].popToRoot() }
+  }
+}
+
 /// A test double that, once regular, ignores every resize back to compact: the sidebar stays
 /// where the tab bar belongs.
 @MainActor

@@ -113,6 +113,10 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
       name: "a swipe closes Comments with a comment typed", rule: "dismissal", depth: 7,
       signedIn: true, flow: "comments"
     ) { SwipeLosingCommentApp() },
+    PlantedFault(
+      name: "a macOS window that drops the stack as it narrows", rule: "resize", moves: 1,
+      device: Device(platform: .macOS, width: .compact)
+    ) { MacNarrowingDroppingApp() },
     PlantedFault(name: "a window that cannot narrow again", rule: "resize", moves: 0) {
       StuckRegularApp()
     },
@@ -186,6 +190,23 @@ struct PlantedFaultTests {
     let replayed = try replay(violation.replay, on: try plant.make(), device: violation.device)
     #expect(replayed?.rule == violation.rule, "\(violation.replay)")
     #expect(replayed?.detail == violation.detail)
+  }
+
+  /// The walk of every device checks the resize rule in one width of each platform, since a
+  /// round trip from either width takes the same two resizes: a resize fault is still found on
+  /// its platform, in a script as short as its own device's walk prints.
+  @Test(arguments: PlantedFault.all.filter { $0.rule == "resize" })
+  func resizeFaultIsFoundByTheWalkOfEveryDeviceAsSoonAsOnItsOwnDevice(
+    _ plant: PlantedFault
+  ) throws {
+    let own = try #require(try explore(plant).violation)
+    let report = Explorer.explore(
+      try plant.make(), depth: plant.depth, signedIn: plant.signedIn, flow: plant.flow,
+      devices: Device.all)
+    let violation = try #require(report.violation)
+    #expect(violation.rule == "resize", "\(violation.detail)")
+    #expect(violation.device.platform == plant.device.platform)
+    #expect(violation.script.count == own.script.count, "\(violation.script)")
   }
 
   @Test func replayOfTheScriptWithoutItsLastMoveKeepsEveryRule() throws {

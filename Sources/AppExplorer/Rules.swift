@@ -16,20 +16,17 @@ enum Rules {
   ///     that flow, as the walk of one flow does; `nil` checks the whole document.
   ///   - checkingPlatforms: Whether to check the `platforms` rule, which compares every platform in the
   ///     app's width: `false` when it held in this state on another platform of that width.
-  ///   - checkingResize: Whether to check the `resize` rule, whose round trip from one width takes
-  ///     both resizes the trip from the other takes: `false` when it held in this state in the
-  ///     other width of the app's platform.
   ///   - shown: The snapshot of the state `app` shows, when the caller has read it; read here
   ///     otherwise.
   /// - Returns: The rule and what was seen; `nil` when every rule holds.
   static func firstBroken<App: Explorable>(
     in app: App, fresh: FreshApp<App>, flow: Int? = nil, checkingPlatforms: Bool = true,
-    checkingResize: Bool = true, showing shown: App.Snapshot? = nil
+    showing shown: App.Snapshot? = nil
   ) -> (String, String)? {
     let snapshot = shown ?? app.snapshot
     if let broken = firstBrokenOfTheDevice(
-      in: app, fresh: fresh, checkingPlatforms: checkingPlatforms,
-      checkingResize: checkingResize, showing: snapshot)
+      in: app, fresh: fresh, checkingPlatforms: checkingPlatforms, checkingResize: true,
+      showing: snapshot)
     {
       return broken
     }
@@ -40,8 +37,10 @@ enum Rules {
   ///
   /// They are what shows of the tab bar or the sidebar, the platforms compared, and what a
   /// resize does, after `gate`, which reads no device but is checked first: in the order
-  /// ``firstBroken(in:fresh:flow:checkingPlatforms:checkingResize:showing:)`` checks them,
-  /// before the others.
+  /// ``firstBroken(in:fresh:flow:checkingPlatforms:showing:)`` checks them, before the others.
+  /// `checkingResize` is `false` where the `resize` rule is known to hold: its round trip from
+  /// one width takes both resizes the trip from the other takes, so the walk of every device
+  /// checks it in one width of each platform.
   static func firstBrokenOfTheDevice<App: Explorable>(
     in app: App, fresh: FreshApp<App>, checkingPlatforms: Bool, checkingResize: Bool,
     showing snapshot: App.Snapshot

@@ -7,37 +7,33 @@ import LinkRouting
 enum Rules {
   /// The first rule `app` breaks in its current state, with what was seen.
   ///
+  /// Every rule of the state, in order, as the shell's `check` and a test's ``RuleCheck`` ask.
+  /// The walk calls the two parts itself, each kept for the devices it read no difference
+  /// between.
+  ///
   /// The checks may move the app; the caller puts its snapshot back.
   ///
   /// - Parameters:
   ///   - app: The app, in the state to check.
   ///   - fresh: The scratch app and what it has restored and opened so far.
-  ///   - flow: The place of the flow whose stack restoration checks, once per session and state of
-  ///     that flow, as the walk of one flow does; `nil` checks the whole document.
-  ///   - checkingPlatforms: Whether to check the `platforms` rule, which compares every platform in the
-  ///     app's width: `false` when it held in this state on another platform of that width.
-  ///   - shown: The snapshot of the state `app` shows, when the caller has read it; read here
-  ///     otherwise.
   /// - Returns: The rule and what was seen; `nil` when every rule holds.
   static func firstBroken<App: Explorable>(
-    in app: App, fresh: FreshApp<App>, flow: Int? = nil, checkingPlatforms: Bool = true,
-    showing shown: App.Snapshot? = nil
+    in app: App, fresh: FreshApp<App>
   ) -> (String, String)? {
-    let snapshot = shown ?? app.snapshot
+    let snapshot = app.snapshot
     if let broken = firstBrokenOfTheDevice(
-      in: app, fresh: fresh, checkingPlatforms: checkingPlatforms, checkingResize: true,
-      showing: snapshot)
+      in: app, fresh: fresh, checkingPlatforms: true, checkingResize: true, showing: snapshot)
     {
       return broken
     }
-    return firstBrokenOnEveryWidth(in: app, fresh: fresh, flow: flow, showing: snapshot)
+    return firstBrokenOnEveryWidth(in: app, fresh: fresh, flow: nil, showing: snapshot)
   }
 
   /// The first broken of the rules of a state that read the device in every state.
   ///
   /// They are what shows of the tab bar or the sidebar, the platforms compared, and what a
   /// resize does, after `gate`, which reads no device but is checked first: in the order
-  /// ``firstBroken(in:fresh:flow:checkingPlatforms:showing:)`` checks them, before the others.
+  /// ``firstBroken(in:fresh:)`` checks them, before the others.
   /// `checkingResize` is `false` where the `resize` rule is known to hold: its round trip from
   /// one width takes both resizes the trip from the other takes, so the walk of every device
   /// checks it in one width of each platform.

@@ -25,11 +25,42 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
     hooks = flow as? any CoordinatorHooks
   }
 
-  var savedStack: [String] { flow.state.path.map { $0.description } }
-  var breadcrumb: [String] { flow.breadcrumb }
+  var savedStack: [String] {
+    kept(&savedMemo) { flow.state.path.map { $0.description } }
+  }
+  var breadcrumb: [String] { kept(&crumbsMemo) { flow.breadcrumb } }
   var depth: Int {
-    let state = flow.state
-    return 1 + state.path.count + state.presented.layers.count
+    kept(&depthMemo) {
+      let state = flow.state
+      return 1 + state.path.count + state.presented.layers.count
+    }
+  }
+
+  // While no observer is told (the explorer walks the app with none), what is read of the state
+  // is kept until the flow writes its state again: the walk reads the saved stack, the
+  // breadcrumb, the depth and the screen of one state many times between two writes, and
+  // making them, which formats each route, cost about a seventh of its instructions. Each is a
+  // function of the state (the screen, of the session too), as the explorer's snapshot, which
+  // keeps the state alone, already takes it to be. With observers told, every read reaches the
+  // state, so that a view that reads it is told of the next write.
+
+  @exclusivity(unchecked) private var savedMemo: (writes: Int, value: [String])?
+  @exclusivity(unchecked) private var crumbsMemo: (writes: Int, value: [String])?
+  @exclusivity(unchecked) private var depthMemo: (writes: Int, value: Int)?
+  /// The screen, kept with the session it was drawn for.
+  @exclusivity(unchecked) private var screenMemo: (writes: Int, value: (Session, Screen))?
+
+  /// What `make` reads of the state: the value in `memo` while the flow has not written its
+  /// state since it was kept there, else made and kept, when no observer is told.
+  @inline(__always) private func kept<Value>(
+    _ memo: inout (writes: Int, value: Value)?, _ make: () -> Value
+  ) -> Value {
+    guard let hooks, !hooks.tellsObservers else { return make() }
+    let writes = hooks.stateVersion
+    if let memo, memo.writes == writes { return memo.value }
+    let made = make()
+    memo = (writes, made)
+    return made
   }
   var screenModels: [(name: String, object: AnyObject)] {
     (flow as? any ScreenModels)?.screenModels ?? []
@@ -58,7 +89,10 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
     flow.wire(gate: { gate(AnyRouteStack($0)) }, request: request, PackageAccess())
   }
 
-  func screen(for session: Session) -> Screen { flow.screen(for: session) }
+  func screen(for session: Session) -> Screen {
+    if let memo = screenMemo, memo.value.0 != session { screenMemo = nil }
+    return kept(&screenMemo) { (session, flow.screen(for: session)) }.1
+  }
   func tap(_ id: String, in session: Session) throws(NavigationError) {
     try flow.tap(id, in: session)
   }

@@ -107,4 +107,48 @@ struct ObservedStateTests {
     app.selectedTab = app.selectedTab == 0 ? 1 : 0
     #expect(told.isRaised)
   }
+
+  /// A flow's box keeps what it read of a state only while no observer is told.
+  ///
+  /// As in a walk, it keeps the crumbs, depth, screen and saved stack until the flow writes its
+  /// state again: every read after a write, by an intent or by putting back a snapshot, shows
+  /// that write. Once observers are told again, each of those reads reaches the state, so that
+  /// a view that made it is told of the next write.
+  @Test func whatABoxKeepsOfAStateFollowsEveryWriteAndObserversAreToldAgainAfter() throws {
+    let explored = AppCoordinator().explored
+    let app = explored.app
+    explored.finishLaunch()
+    app.tellsObservers = false
+    let onRoot = explored.snapshot
+    let root = app.visible
+    let saved = app.savedPaths
+    try explored.open("navlab://article/7")
+    // Departure: the link pushed the article in the feed.
+    #expect(root.breadcrumb == ["feed"])
+    #expect(app.visible.breadcrumb == ["feed", "article 7"])
+    #expect(app.visible.screen.id == "screen.article.7")
+    #expect(app.depth == 2)
+    #expect(app.savedPaths["feed"] == ["article/7"])
+    explored.snapshot = onRoot
+    #expect(app.visible == root)
+    #expect(app.depth == 1)
+    #expect(app.savedPaths == saved)
+
+    // Each read the box kept at the root, and the next write, with observers told.
+    let feed = app.boxes[app.selectedTab]
+    let reads: [(String, () -> Void)] = [
+      ("breadcrumb", { _ = feed.breadcrumb }), ("depth", { _ = feed.depth }),
+      ("screen", { _ = feed.screen(for: app.session) }), ("saved stack", { _ = feed.savedStack }),
+    ]
+    for (name, read) in reads {
+      app.tellsObservers = false
+      explored.snapshot = onRoot
+      read()
+      app.tellsObservers = true
+      let told = Flag()
+      withObservationTracking(read, onChange: { told.raise() })
+      try explored.open("navlab://article/7")
+      #expect(told.isRaised, "reading the \(name) was not told of the write")
+    }
+  }
 }

@@ -122,9 +122,10 @@ struct ObservedStateTests {
     let onRoot = explored.snapshot
     let root = app.visible
     let saved = app.savedPaths
+    #expect(root.breadcrumb == ["feed"])
+    #expect(app.depth == 1)
     try explored.open("navlab://article/7")
     // Departure: the link pushed the article in the feed.
-    #expect(root.breadcrumb == ["feed"])
     #expect(app.visible.breadcrumb == ["feed", "article 7"])
     #expect(app.visible.screen.id == "screen.article.7")
     #expect(app.depth == 2)
@@ -136,9 +137,10 @@ struct ObservedStateTests {
 
     // Each read the box kept at the root, and the next write, with observers told.
     let feed = app.boxes[app.selectedTab]
+    let session = app.session
     let reads: [(String, () -> Void)] = [
       ("breadcrumb", { _ = feed.breadcrumb }), ("depth", { _ = feed.depth }),
-      ("screen", { _ = feed.screen(for: app.session) }), ("saved stack", { _ = feed.savedStack }),
+      ("screen", { _ = feed.screen(for: session) }), ("saved stack", { _ = feed.savedStack }),
     ]
     for (name, read) in reads {
       app.tellsObservers = false
@@ -150,5 +152,9 @@ struct ObservedStateTests {
       try explored.open("navlab://article/7")
       #expect(told.isRaised, "reading the \(name) was not told of the write")
     }
+    // A write made while observers were told shows once they are not again.
+    app.tellsObservers = false
+    #expect(feed.savedStack == ["article/7"])
+    #expect(feed.depth == 2)
   }
 }

@@ -27,23 +27,15 @@ extension AppCoordinator {
   /// - Parameter text: The link, such as `navlab://article/7/author`.
   /// - Throws: A `LinkError` naming the problem; a rejected link changes nothing.
   public func open(_ text: String) throws(LinkError) {
-    try open(DeepLink(parsing: text, domains: Self.associatedDomains), typed: text)
+    open(try destination(for: DeepLink(parsing: text, domains: Self.associatedDomains)))
   }
 
-  /// Delivers `link`, parsed from `text`, as ``open(_:)-(String)`` does.
-  ///
-  /// For the explorer, which opens the same texts in every state it walks and parses each once:
-  /// parsing reads the text alone.
-  package func open(_ link: DeepLink, typed text: String) throws(LinkError) {
-    open(try destination(for: link), typed: text)
-  }
-
-  /// Delivers `destination`, the one the link typed as `text` opens, as ``open(_:)-(String)``
-  /// does.
+  /// Delivers `destination`, the one a link's text opens, as ``open(_:)-(String)`` does.
   ///
   /// For the explorer, which opens the same texts in every state it walks: a link's destination
-  /// is decided by its text alone (``destination(for:)`` reads no state of the app).
-  package func open(_ destination: Destination, typed text: String) {
+  /// is decided by its text alone (``destination(for:)`` reads no state of the app), and from
+  /// here on the text is not given, so two texts of one destination do the same in every state.
+  package func open(_ destination: Destination) {
     // A link shows its screen as a push does: focus goes to the screen's own element, and what
     // it shows was opened by no tap. A link held by the discard alert shows nothing yet.
     switch root {

@@ -64,6 +64,11 @@ protocol Explorable: AnyObject {
   func view(of snapshot: Snapshot, from flow: Int) -> FlowView
   /// Where `link` leads, or `nil` when the app rejects it whatever its state.
   func linkTarget(_ link: String) -> LinkTarget?
+  /// Whether ``open(_:)`` does with a text no more than it does with the text's target
+  /// (``linkTarget(_:)``): then two texts of one target lead to the same state from every state,
+  /// and the walk opens a second text of a target, in capitals or with a query, in its first
+  /// state only. An app that does not say opens every text in every state.
+  var opensByTargetAlone: Bool { get }
   /// The place in ``flows`` of the flow `target` opens.
   func flowIndex(of target: LinkTarget) -> Int
   /// Whether any stack holds a route that needs sign-in.
@@ -143,6 +148,8 @@ protocol Explorable: AnyObject {
 }
 
 extension Explorable {
+  /// A text may do more than its target, for an app that does not say.
+  var opensByTargetAlone: Bool { false }
   /// No destination is ever parked, for an app that does not say.
   var isParkingDestination: Bool { false }
   /// No presented flow ever holds text, for an app that does not say.
@@ -351,7 +358,7 @@ final class ExploredApp: Explorable {
       }
       destinations[text] = destination
     }
-    app.open(try destination.get(), typed: text)
+    app.open(try destination.get())
   }
   func dismissAllPresentations() { app.dismissAllPresentations() }
   func save(to store: some StateStore) throws { try app.save(to: store) }
@@ -491,6 +498,11 @@ final class ExploredApp: Explorable {
   }
 
   func flowIndex(of target: Destination) -> Int { target.flow }
+
+  /// ``open(_:)`` finds a text's destination once, reading the text alone, and hands the app the
+  /// destination only (`AppCoordinator.open(_:)` with a `Destination` is given no text): the
+  /// app's code that reads its state cannot tell two texts of one destination apart.
+  var opensByTargetAlone: Bool { true }
 
   var isParkingDestination: Bool {
     if case .login(parked: _?) = app.root { true } else { false }

@@ -1,8 +1,10 @@
 import AppCoordinator
 
-/// The links the explorer opens in every state: every link form with every id from 0 to 11
-/// (so out-of-range and unknown ids too), each flow's first example as a universal link, every
-/// flow's own malformed links, and malformed links that no flow owns.
+/// The links the explorer opens: every link form with every id from 0 to 11 (so out-of-range and
+/// unknown ids too), each flow's last example in capitals with a query, each flow's first example
+/// as a universal link, every flow's own malformed links, and malformed links that no flow owns.
+///
+/// The walk opens one text of each destination in every state (``Walk``).
 enum LinkCorpus {
   /// Links every app must reject, whatever its flows.
   static let malformed = [

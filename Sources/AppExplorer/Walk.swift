@@ -78,6 +78,10 @@ struct Walk<App: Explorable> {
   /// The links opened in every state, one text per destination: the flow's own in a walk of one
   /// flow, every flow's else.
   private let links: [String]
+  /// Second texts of a destination in ``links``, in capitals or with a query, opened in the walk's
+  /// first state only: from any other, each does what the text in ``links`` does, when the app
+  /// opens by target alone (``Explorable/opensByTargetAlone``).
+  private let secondTexts: [String]
   /// Links the app rejects whatever its state, opened in every state: one the parser rejects and
   /// one a flow's grammar rejects, so that a write before the rejection shows anywhere.
   private let rejectedEverywhere: [String]
@@ -197,15 +201,27 @@ struct Walk<App: Explorable> {
     // so one text per destination is opened in each state (ARCHITECTURE.md).
     var destinations: Set<App.LinkTarget> = []
     var links: [String] = []
+    var secondTexts: [String] = []
     for link in corpus {
+      guard let target = app.linkTarget(link) else { continue }
+      if destinations.insert(target).inserted {
+        links.append(link)
+        continue
+      }
       // A text in capitals or with a query or fragment is opened too: `open` reads the text
-      // before its destination, and a fault there would show only for such a text.
+      // before its destination, and a fault there would show only for such a text. Where the
+      // app is given the destination alone, that reading happens once for every state, and
+      // the first state shows it.
       let plain = link == link.lowercased() && !link.contains("?") && !link.contains("#")
-      guard let target = app.linkTarget(link), destinations.insert(target).inserted || !plain
-      else { continue }
-      links.append(link)
+      guard !plain else { continue }
+      if app.opensByTargetAlone {
+        secondTexts.append(link)
+      } else {
+        links.append(link)
+      }
     }
     self.links = links
+    self.secondTexts = secondTexts
     let rejected = corpus.filter { app.linkTarget($0) == nil }
     // One link the parser rejects and one a flow's grammar rejects: both paths run before
     // `open` reads or writes any state, which these two check in every state.
@@ -726,6 +742,7 @@ struct Walk<App: Explorable> {
     }
     if index == 0 {
       for link in rejectedLinks { moves.append(Move(action: .open(link))) }
+      for link in secondTexts { moves.append(Move(action: .open(link))) }
     }
     if let only {
       for script in environment(for: app.session) where script.flow != only {

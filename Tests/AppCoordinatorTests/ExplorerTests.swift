@@ -160,6 +160,9 @@ class ForwardingApp: Explorable {
   }
   func linkTarget(_ link: String) -> Destination? { explored.linkTarget(link) }
   func flowIndex(of target: Destination) -> Int { explored.flowIndex(of: target) }
+  /// A double may read a link's text beyond its target, as a fault in `open` would: the walk
+  /// opens every text in every state, unless a double says otherwise.
+  var opensByTargetAlone: Bool { false }
   var holdsGatedRoute: Bool { explored.holdsGatedRoute }
   var isPresenting: Bool { app.isPresenting }
   var visiblePresentations: PresentedLayers { explored.visiblePresentations }

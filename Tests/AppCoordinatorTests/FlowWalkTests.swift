@@ -322,7 +322,7 @@ final class SignInResettingSettingsApp: FeedAndSettingsApp {
 /// A test double that lets a link with a query past the gate, as a text-reading fault in `open`
 /// would: only a link in capitals or with a query shows it.
 @MainActor
-final class QueryLeakingApp: ForwardingApp {
+class QueryLeakingApp: ForwardingApp {
   override func open(_ text: String) throws(LinkError) {
     guard text.contains("?"), app.isOnMain, let destination = app.linkTarget(text) else {
       return try super.open(text)

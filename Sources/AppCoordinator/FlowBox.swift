@@ -73,13 +73,15 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
     set { hooks?.tellsObservers = newValue }
   }
 
+  // Each asks the flow's own witness first, compiled for its state type, where reading the state
+  // here runs the box's generic code: the app asks every flow for each link it opens, and most
+  // present nothing. Nothing is chained while nothing shows (`Presentations.isEmpty`).
   func presentations(on device: @autoclosure () -> Device) -> PresentedLayers {
-    let presented = flow.state.presented
-    return presented.holdsNothing ? .none : presented.erased(on: device())
+    flow.isPresenting ? flow.state.presented.erased(on: device()) : .none
   }
 
   func topPresentation(on device: @autoclosure () -> Device) -> PresentedLayer? {
-    flow.state.presented.top?.erasedLayer(on: device())
+    flow.isPresenting ? flow.state.presented.top?.erasedLayer(on: device()) : nil
   }
 
   func wire(

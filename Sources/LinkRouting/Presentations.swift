@@ -18,7 +18,8 @@ public struct Presentations<Item: Presentation>: Hashable, Sendable {
   /// The layer on top, if anything shows.
   @inlinable public var top: Item? { layers.last }
 
-  /// Whether anything shows.
+  /// Whether anything shows; nothing is chained while nothing shows, since a presentation asked
+  /// for over nothing shows, and closing a layer shows the first chained one.
   @inlinable public var isEmpty: Bool { layers.isEmpty }
 
   /// Shows `item` on top, or chains it when the top cannot hold a layer or others wait.

@@ -73,6 +73,32 @@ import Testing
     #expect(presented.chained.isEmpty)
   }
 
+  @Test func nothingWaitsWhileNothingShowsInAnyStateChangesReach() {
+    typealias Presented = Presentations<StubPresentation>
+    let changes: [(inout Presented) -> Void] =
+      StubPresentation.allCases.map { item in { $0.present(item) } }
+      + StubPresentation.allCases.map { item in { $0.close(item) } }
+      + [{ $0.closeTop() }, { $0.closeAll() }]
+    // Every state four changes reach from nothing.
+    var reached: Set<Presented> = [Presented()]
+    var frontier = [Presented()]
+    for _ in 1...4 {
+      var next: [Presented] = []
+      for state in frontier {
+        for change in changes {
+          var changed = state
+          change(&changed)
+          #expect(!changed.isEmpty || changed.chained.isEmpty, "\(changed)")
+          if reached.insert(changed).inserted { next.append(changed) }
+        }
+      }
+      frontier = next
+    }
+    // Some of them chain a presentation, and some close what waited for the top.
+    #expect(reached.contains { !$0.chained.isEmpty })
+    #expect(reached.contains { $0.layers.count == 1 && $0.chained.count == 1 })
+  }
+
   @Test func closeTopWithNothingShownChangesNothing() {
     var presented = Presentations<StubPresentation>()
     let closed = presented.closeTop()

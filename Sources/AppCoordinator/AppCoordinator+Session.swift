@@ -6,9 +6,13 @@ extension AppCoordinator {
   /// The gate for taps: lets a stack that needs sign-in through when signed in; otherwise
   /// parks it and shows login, so that cancelling leaves main where it was, a presented flow
   /// included, on the screen the tap was made on.
-  func admit(_ destination: Destination) -> Bool {
+  ///
+  /// The stack of flow `flow` is made by `stack` only when it is parked: signed in, it is not
+  /// needed.
+  func admit(_ flow: Int, _ stack: () -> AnyRouteStack) -> Bool {
     guard !session.isSignedIn else { return true }
     auth.start()
+    let destination = Destination(flow: flow, stack: stack())
     root = .login(parked: Parked(destination: destination, onCancel: nil))
     return false
   }

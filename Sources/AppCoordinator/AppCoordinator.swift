@@ -235,7 +235,7 @@ public final class AppCoordinator {
     hostOwners = owners
     for (index, box) in boxes.enumerated() {
       box.wire(
-        gate: { [unowned self] in admit(Destination(flow: index, stack: $0)) },
+        gate: { [unowned self] in admit(index, $0) },
         request: { [unowned self] in handle($0, from: index) })
     }
     auth.output = { [unowned self] in handle($0) }

@@ -46,9 +46,10 @@ package protocol ErasedFlow: AnyObject, SendableMetatype {
   /// The layer on top of what the flow presents on `device`, if any; the device is read only
   /// when there is one.
   func topPresentation(on device: @autoclosure () -> Device) -> PresentedLayer?
-  /// Sets the closures through which the flow asks the app.
+  /// Sets the closures through which the flow asks the app; the gate is given a way to make the
+  /// stack, so that a stack the gate lets through is not made.
   func wire(
-    gate: @escaping @MainActor (AnyRouteStack) -> Bool,
+    gate: @escaping @MainActor (() -> AnyRouteStack) -> Bool,
     request: @escaping @MainActor (AppRequest) -> Void)
   /// The flow's visible screen for `session`.
   func screen(for session: Session) -> Screen

@@ -85,10 +85,10 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   }
 
   func wire(
-    gate: @escaping @MainActor (AnyRouteStack) -> Bool,
+    gate: @escaping @MainActor (() -> AnyRouteStack) -> Bool,
     request: @escaping @MainActor (AppRequest) -> Void
   ) {
-    flow.wire(gate: { gate(AnyRouteStack($0)) }, request: request, PackageAccess())
+    flow.wire(gate: { routes in gate { AnyRouteStack(routes) } }, request: request, PackageAccess())
   }
 
   func screen(for session: Session) -> Screen {

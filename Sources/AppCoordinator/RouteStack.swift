@@ -66,20 +66,15 @@ private final class TypedRouteStack<R: Route>: RouteStackBox {
   /// The stack cut before its first gated route, when it was made with the stack
   /// (``AnyRouteStack/init(opening:)``).
   private let cut: AnyRouteStack?
-  /// The routes' hash, taken once: a destination the gate parks is hashed with the root after
-  /// each move that parks it, and hashing the routes here, in code compiled once for every
-  /// route type, reaches each route through its type's witnesses.
-  private let routesHash: Int
 
   init(_ routes: [R], cutAtGate: Bool) {
     self.routes = routes
     containsGatedRoute = routes.containsGatedRoute
     cut = cutAtGate && containsGatedRoute ? AnyRouteStack(routes.beforeFirstGatedRoute) : nil
-    routesHash = routes.hashValue
   }
 
   func hash(into hasher: inout Hasher) {
-    hasher.combine(routesHash)
+    routes.hash(into: &hasher)
   }
 
   var beforeFirstGatedRoute: AnyRouteStack {

@@ -65,9 +65,11 @@ protocol Explorable: AnyObject {
   /// Where `link` leads, or `nil` when the app rejects it whatever its state.
   func linkTarget(_ link: String) -> LinkTarget?
   /// Whether ``open(_:)`` does with a text no more than it does with the text's target
-  /// (``linkTarget(_:)``): then two texts of one target lead to the same state from every state,
-  /// and the walk opens a second text of a target, in capitals or with a query, in its first
-  /// state only. An app that does not say opens every text in every state.
+  /// (``linkTarget(_:)``), whatever the state and the device: then two texts of one target lead
+  /// to the same state from every state, and the walk opens a second text of a target, in
+  /// capitals or with a query, in its first state only (on the devices that launch to it; from
+  /// a first launch, during onboarding, where a link waits). An app that does not say has every
+  /// text opened in every state.
   var opensByTargetAlone: Bool { get }
   /// The place in ``flows`` of the flow `target` opens.
   func flowIndex(of target: LinkTarget) -> Int
@@ -185,7 +187,7 @@ final class ExploredApp: Explorable {
   /// One table per flow, in the order of the app's flows.
   private let tables: [any ErasedFlow]
   /// Where each link text opened so far leads: parsing and finding the owning flow read the text
-  /// alone, and the walk opens the same texts in every state.
+  /// alone, and the walk opens most texts in every state.
   @exclusivity(unchecked) private var destinations: [String: Result<Destination, LinkError>] = [:]
   /// The number of the app's root after its `rootWrites`-th write, so that a root read again
   /// unwritten is neither hashed nor compared.

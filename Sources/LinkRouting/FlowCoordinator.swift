@@ -69,7 +69,8 @@ public protocol FlowCoordinator: AnyObject {
   func dismissAll()
 
   /// Whether a sheet, cover or alert shows over the stack; a requirement for the reason
-  /// ``show(_:)`` is.
+  /// ``show(_:)`` is. It must be what the default says, that `state.presented` is not empty:
+  /// the app asks it before it reads what the flow presents.
   var isPresenting: Bool { get }
 
   /// Sets the text field `id` of the visible screen to `text`, as a person typing does.

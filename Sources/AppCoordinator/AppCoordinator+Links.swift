@@ -32,9 +32,10 @@ extension AppCoordinator {
 
   /// Delivers `destination`, the one a link's text opens, as ``open(_:)-(String)`` does.
   ///
-  /// For the explorer, which opens the same texts in every state it walks: a link's destination
-  /// is decided by its text alone (``destination(for:)`` reads no state of the app), and from
-  /// here on the text is not given, so two texts of one destination do the same in every state.
+  /// For the explorer, which opens the corpus' texts in the states it walks and finds each text's
+  /// destination once: a link's destination is decided by its text alone (``destination(for:)``
+  /// reads no state of the app), and from here on the text is not given, so two texts of one
+  /// destination do the same in every state.
   package func open(_ destination: Destination) {
     // A link shows its screen as a push does: focus goes to the screen's own element, and what
     // it shows was opened by no tap. A link held by the discard alert shows nothing yet.

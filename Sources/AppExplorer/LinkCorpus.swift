@@ -6,6 +6,13 @@ import AppCoordinator
 ///
 /// The walk opens one text of each destination in every state (``Walk``).
 enum LinkCorpus {
+  /// Whether `text` is a plain text, in lower case with no query and no fragment.
+  ///
+  /// The corpus' other texts of a destination, the shouted ones, are its second texts.
+  static func isPlain(_ text: String) -> Bool {
+    text == text.lowercased() && !text.contains("?") && !text.contains("#")
+  }
+
   /// Links every app must reject, whatever its flows.
   static let malformed = [
     "http://feed", "navlab:feed", "navlab://", "navlab://nowhere", "navlab://article/%2e%2e",

@@ -202,8 +202,12 @@ struct Walk<App: Explorable> {
     var destinations: Set<App.LinkTarget> = []
     var links: [String] = []
     var secondTexts: [String] = []
+    var rejected: [String] = []
     for link in corpus {
-      guard let target = app.linkTarget(link) else { continue }
+      guard let target = app.linkTarget(link) else {
+        rejected.append(link)
+        continue
+      }
       if destinations.insert(target).inserted {
         links.append(link)
         continue
@@ -212,8 +216,7 @@ struct Walk<App: Explorable> {
       // before its destination, and a fault there would show only for such a text. Where the
       // app is given the destination alone, that reading happens once for every state, and
       // the first state shows it.
-      let plain = link == link.lowercased() && !link.contains("?") && !link.contains("#")
-      guard !plain else { continue }
+      guard !LinkCorpus.isPlain(link) else { continue }
       if app.opensByTargetAlone {
         secondTexts.append(link)
       } else {
@@ -222,7 +225,6 @@ struct Walk<App: Explorable> {
     }
     self.links = links
     self.secondTexts = secondTexts
-    let rejected = corpus.filter { app.linkTarget($0) == nil }
     // One link the parser rejects and one a flow's grammar rejects: both paths run before
     // `open` reads or writes any state, which these two check in every state.
     let everywhere = Set(

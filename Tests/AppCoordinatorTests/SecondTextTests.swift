@@ -17,8 +17,7 @@ struct SecondTextTests {
     for link in LinkCorpus.links(for: app.flows) {
       guard let target = app.linkTarget(link) else { continue }
       if let first = firstText[target] {
-        let plain = link == link.lowercased() && !link.contains("?") && !link.contains("#")
-        if !plain { pairs.append((first, link)) }
+        if !LinkCorpus.isPlain(link) { pairs.append((first, link)) }
       } else {
         firstText[target] = link
       }

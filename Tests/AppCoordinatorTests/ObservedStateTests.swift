@@ -157,4 +157,26 @@ struct ObservedStateTests {
     #expect(feed.savedStack == ["article/7"])
     #expect(feed.depth == 2)
   }
+
+  /// The screen a box keeps is the one drawn for the session asked: the same state read for
+  /// another session, with no write between, is drawn again.
+  @Test func aScreenKeptForOneSessionIsDrawnAgainForAnother() throws {
+    let explored = AppCoordinator().explored
+    let app = explored.app
+    explored.finishLaunch()
+    try explored.open("navlab://account")
+    let settings = try #require(app.flows.firstIndex { $0.id == "settings" })
+    let box = app.boxes[settings]
+    let guest = app.session
+    var reader = guest
+    reader.accountName = "reader"
+    // Drawn with observers told, so that nothing is kept: the account screen differs by session.
+    let forGuest = box.screen(for: guest)
+    let forReader = box.screen(for: reader)
+    #expect(forGuest != forReader)
+    app.tellsObservers = false
+    #expect(box.screen(for: guest) == forGuest)
+    #expect(box.screen(for: reader) == forReader)
+    #expect(box.screen(for: guest) == forGuest)
+  }
 }

@@ -83,7 +83,7 @@ struct DeviceShellTests {
     #expect(Renderer().prompt(app.visible, on: app.device) == "[macos regular] feed › ")
   }
 
-  @Test func recordingCarriesTheDeviceAndTheResizeReplays() throws {
+  @Test nonisolated func recordingCarriesTheDeviceAndTheResizeReplays() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("navlab-device-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -104,7 +104,7 @@ struct MapContractTests {
     #expect(dot.contains("\"screen.a\" -> \"screen.b\" [label=\"push (row.b)\", color=red3"))
   }
 
-  @Test func checkPathsSaysOfEachFieldPathWhetherTheAppStillAllowsIt() throws {
+  @Test nonisolated func checkPathsSaysOfEachFieldPathWhetherTheAppStillAllowsIt() throws {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("navlab-paths-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: file) }

@@ -33,13 +33,22 @@ extension AppCoordinator {
     for index in tabs {
       paths[flows[index].id] = boxes[index].savedStack
     }
-    if case .login(let parked?) = root, let onCancel = parked.onCancel {
+    if let onCancel = shownOnCancel {
       tab = onCancel.flow
       paths[flows[tab].id] = boxes[tab].saved(onCancel.stack)
     }
     return StateDocument(
       account: session.accountName, tab: flows[tab].id, paths: paths,
       onboarding: isOnboardingPending ? .pending : nil)
+  }
+
+  /// What login shows if the sign-in is cancelled, which ``document`` saves in place of the
+  /// selected tab and its stack; `nil` but while login shows over it.
+  ///
+  /// Otherwise the document is the session, the selected tab, each tab's ``ErasedFlow/savedStack``
+  /// and ``isOnboardingPending``: the explorer names it by them without making it.
+  package var shownOnCancel: Destination? {
+    if case .login(let parked?) = root { parked.onCancel } else { nil }
   }
 
   /// Each tab's stack as ``save(to:)`` saves it, keyed by flow id: the saved paths as a value.

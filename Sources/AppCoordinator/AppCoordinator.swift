@@ -279,7 +279,7 @@ public final class AppCoordinator {
   }
 
   /// Whether onboarding is still to finish: it shows, or launch will show it.
-  var isOnboardingPending: Bool {
+  package var isOnboardingPending: Bool {
     switch root {
     case .splash(_, let onboards): onboards
     case .onboarding: true

@@ -93,4 +93,7 @@ package protocol ErasedFlow: AnyObject, SendableMetatype {
   func holdsGatedRoute() -> Bool
   /// How many routes are pushed.
   func pathCount() -> Int
+  /// The number of the stack as saved (``savedStack``), the same for equal saved stacks: states
+  /// that differ only in what they present save the same stack.
+  func savedStackNumber() -> Int
 }

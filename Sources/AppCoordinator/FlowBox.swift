@@ -201,4 +201,21 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   @exclusivity(unchecked) private var gatedByNumber: [Int: Bool] = [:]
 
   func pathCount() -> Int { flow.state.path.count }
+
+  func savedStackNumber() -> Int {
+    // Asked in every state the walk checks, as `holdsGatedRoute()` is: each state's saved stack
+    // is numbered once, and most states share it with another.
+    guard let number = unchanged else { return savedStacks.number(of: savedStack) }
+    if number < savedByNumber.count, savedByNumber[number] >= 0 { return savedByNumber[number] }
+    let saved = savedStacks.number(of: savedStack)
+    if number >= savedByNumber.count {
+      savedByNumber += repeatElement(-1, count: number + 1 - savedByNumber.count)
+    }
+    savedByNumber[number] = saved
+    return saved
+  }
+  /// Every saved stack numbered so far.
+  private let savedStacks = Numbering<[String]>()
+  /// The number of the saved stack of the state of each number asked so far; -1 where none was.
+  @exclusivity(unchecked) private var savedByNumber: [Int] = []
 }

@@ -49,6 +49,9 @@ protocol Explorable: AnyObject {
   var link: DeepLink? { get }
   /// The document that restoration saves.
   var document: StateDocument { get }
+  /// A number that names ``document`` without making it: equal numbers name equal documents.
+  /// `nil` where the app cannot name it so, and, by default, for an app that does not say.
+  var documentNumber: Int? { get }
   /// Whether main is the root.
   var isOnMain: Bool { get }
   /// Whether onboarding is the root.
@@ -152,6 +155,8 @@ protocol Explorable: AnyObject {
 extension Explorable {
   /// A text may do more than its target, for an app that does not say.
   var opensByTargetAlone: Bool { false }
+  /// Only the document names itself, for an app that does not say.
+  var documentNumber: Int? { nil }
   /// No destination is ever parked, for an app that does not say.
   var isParkingDestination: Bool { false }
   /// No presented flow ever holds text, for an app that does not say.
@@ -196,11 +201,48 @@ final class ExploredApp: Explorable {
   /// (`Coordinator.stateVersion`), as a flow's box keeps its own: most moves write neither.
   @exclusivity(unchecked) private var authNumber: (writes: Int, number: Int)?
   @exclusivity(unchecked) private var onboardingNumber: (writes: Int, number: Int)?
+  /// The places in ``tables`` of the tabs, whose stacks the document saves.
+  private let tabTables: [Int]
+  /// The tabs' saved stack numbers being read, kept between reads as ``readFlowStates`` is.
+  @exclusivity(unchecked) private var readSavedStacks: [Int]
+  /// Every list of the tabs' saved stack numbers, and every document name, numbered so far.
+  private let savedStackLists = Numbering<[Int]>()
+  private let documentNames = Numbering<DocumentName>()
 
   init(_ app: AppCoordinator) {
     self.app = app
     tables = app.boxes.map { $0.makeStateTable() }
     readFlowStates = Array(repeating: 0, count: tables.count)
+    tabTables = app.flows.indices.filter { app.flows[$0].kind == .tab }
+    readSavedStacks = Array(repeating: 0, count: tabTables.count)
+  }
+
+  /// What the document is made of, as numbers, but while login shows over what a cancel shows
+  /// (`AppCoordinator.shownOnCancel`): the session, the selected tab, each tab's saved stack and
+  /// whether onboarding is pending.
+  private struct DocumentName: Hashable {
+    var session: Int
+    var tab: Int
+    var stacks: Int
+    var onboarding: Bool
+  }
+
+  /// The document named by the numbers it is made of, which the app and its boxes keep.
+  ///
+  /// The restoration rule then neither makes nor hashes a document it already restored: making
+  /// and hashing one cost a thirteenth of a signed-in walk's instructions. `nil` while login
+  /// shows over what a cancel shows, which the document saves in place of the tab's stack.
+  var documentNumber: Int? {
+    guard app.shownOnCancel == nil else { return nil }
+    for place in tabTables.indices {
+      readSavedStacks[place] = tables[tabTables[place]].savedStackNumber()
+    }
+    let now = app.unobservedState
+    return documentNames.number(
+      of: DocumentName(
+        session: sessions.number(of: now.session), tab: now.selectedTab,
+        stacks: savedStackLists.number(of: readSavedStacks),
+        onboarding: app.isOnboardingPending))
   }
 
   /// The whole app state as one value of plain numbers: each part that holds a string, routes

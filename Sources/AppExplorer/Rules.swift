@@ -117,12 +117,20 @@ enum Rules {
   private static func restoration<App: Explorable>(_ app: App, _ fresh: FreshApp<App>) -> String? {
     // Saving writes the document, and restoring reads only what was written, so the restored app
     // is a function of the document: each document is saved and restored once per walk.
-    let document = app.document
+    // An app that names its document by a number is spared making and hashing it where the
+    // number was restored before; equal numbers name equal documents.
     let device = app.uncountedDevice
+    let key: RestoredDocument =
+      if let number = app.documentNumber {
+        .numbered(number, device: device)
+      } else {
+        .document(app.document, device: device)
+      }
     let restored: VisibleScreen
-    if let known = fresh.restoredScreens[RestoredDocument(document: document, device: device)] {
+    if let known = fresh.restoredScreens[key] {
       restored = fresh.recall(known)
     } else {
+      let document = if case .document(let made, _) = key { made } else { app.document }
       let reads = app.deviceReads &+ fresh.deviceReads
       let store = InMemoryStateStore()
       do {
@@ -135,7 +143,7 @@ enum Rules {
         return documentDifference(document, launched.document, report.warnings)
       }
       restored = launched.visibleForComparison
-      fresh.restoredScreens[RestoredDocument(document: document, device: device)] = Learned(
+      fresh.restoredScreens[key] = Learned(
         restored, reading: (app.deviceReads &+ fresh.deviceReads).since(reads))
     }
     guard app.isOnMain, !app.isPresenting else { return nil }
@@ -232,9 +240,11 @@ enum Rules {
   }
 
   /// A saved document restored on a device: what its restored screen depends on.
-  struct RestoredDocument: Hashable {
-    var document: StateDocument
-    var device: Device
+  enum RestoredDocument: Hashable {
+    /// A document named by the app's number for it (``Explorable/documentNumber``).
+    case numbered(Int, device: Device)
+    /// A document the app does not name.
+    case document(StateDocument, device: Device)
   }
 
   /// The visible screen's link, opened in a fresh app with the same session, shows it again.

@@ -163,6 +163,10 @@ class ForwardingApp: Explorable {
   /// A double may read a link's text beyond its target, as a fault in `open` would: the walk
   /// opens every text in every state, unless a double says otherwise.
   var opensByTargetAlone: Bool { false }
+  /// Whether the double names its documents by the product's numbers, as the explored product
+  /// does; by default it does not, and the restoration rule makes each document.
+  var namesDocuments = false
+  var documentNumber: Int? { namesDocuments ? explored.documentNumber : nil }
   var holdsGatedRoute: Bool { explored.holdsGatedRoute }
   var isPresenting: Bool { app.isPresenting }
   var visiblePresentations: PresentedLayers { explored.visiblePresentations }

@@ -231,7 +231,13 @@ extension AppCoordinator {
 
   /// The ids of the visible screen's buttons: the controls that may close it.
   private var visibleButtons: [String] {
-    shownScreen.elements.filter { $0.kind == .button }.map(\.id)
+    // A loop, not `filter` and `map`, for the reason `depthUnderAlert` gives: every refused back
+    // names these buttons, and the explorer tries back in every state.
+    var buttons: [String] = []
+    for element in shownScreen.elements where element.kind == .button {
+      buttons.append(element.id)
+    }
+    return buttons
   }
 
   /// The visible screen's id, read without the tab bar, so without the width.

@@ -441,7 +441,14 @@ extension AppCoordinator {
   /// ``depth`` without the discard alert.
   private var depthUnderAlert: Int {
     switch _root {
-    case .main: boxes[_selectedTab].depth + (_presentedFlow.map { boxes[$0].depth } ?? 0)
+    case .main:
+      // Not `Optional.map`: a closure made on the main actor and handed to the standard
+      // library, built without strict concurrency, checks its executor at every call (SE-0423).
+      if let presented = _presentedFlow {
+        boxes[_selectedTab].depth + boxes[presented].depth
+      } else {
+        boxes[_selectedTab].depth
+      }
     case .splash: 1
     case .onboarding: onboarding.state.page
     case .login: 1 + auth.state.path.count + auth.state.presented.layers.count

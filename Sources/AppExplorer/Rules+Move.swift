@@ -228,11 +228,11 @@ extension Rules {
     if app.isAskingToDiscard {
       let under = start.wasAsking ? Array(start.breadcrumb.dropLast()) : start.breadcrumb
       let tapped = if case .tap = action { start.focused } else { Int?.none }
-      if let changed = zip(start.states, after).enumerated().first(where: {
-        $0.offset != tapped && $0.element.0 != $0.element.1
-      }) {
+      // A loop, not `first(where:)`, for the reason `ExploredApp.pendingExitNumberNow` gives.
+      for (flow, (before, now)) in zip(start.states, after).enumerated()
+      where flow != tapped && before != now {
         return "'\(action.scriptLine)' was held by the discard alert but changed the stack of "
-          + "'\(app.flows[changed.offset].id)'; a held move waits for the user's answer"
+          + "'\(app.flows[flow].id)'; a held move waits for the user's answer"
       }
       let shown = app.breadcrumb
       guard tapped != nil || shown == under + ["discard"] else {

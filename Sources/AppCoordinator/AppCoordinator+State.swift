@@ -27,6 +27,9 @@ public struct RestoreReport: Sendable {
 extension AppCoordinator {
   /// The state as saved: main as it is, or, during sign-in, as if the sign-in were cancelled;
   /// while onboarding is still to finish, that it is (the links waiting for it are not saved).
+  ///
+  /// The explorer names it by its parts without making it (`ExploredApp.documentNumber`): a part
+  /// added here is added there too.
   package var document: StateDocument {
     var tab = selectedTab
     var paths: [String: [String]] = [:]

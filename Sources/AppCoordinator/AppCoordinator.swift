@@ -141,7 +141,7 @@ public final class AppCoordinator {
   /// The flows the app was assembled from: its tabs in tab-bar order, and its presented flows.
   public let flows: [FlowRegistration]
   /// The places in ``flows`` of the tabs, in tab-bar order.
-  let tabs: [Int]
+  package let tabs: [Int]
   /// The tab bar's items, in tab-bar order: made once, since the flows never change.
   let tabBarItems: [ScreenElement]
   /// The sidebar's items in regular width, in the same order.

@@ -201,8 +201,6 @@ final class ExploredApp: Explorable {
   /// (`Coordinator.stateVersion`), as a flow's box keeps its own: most moves write neither.
   @exclusivity(unchecked) private var authNumber: (writes: Int, number: Int)?
   @exclusivity(unchecked) private var onboardingNumber: (writes: Int, number: Int)?
-  /// The places in ``tables`` of the tabs, whose stacks the document saves.
-  private let tabTables: [Int]
   /// The tabs' saved stack numbers being read, kept between reads as ``readFlowStates`` is.
   @exclusivity(unchecked) private var readSavedStacks: [Int]
   /// Every list of the tabs' saved stack numbers, and every document name, numbered so far.
@@ -213,8 +211,7 @@ final class ExploredApp: Explorable {
     self.app = app
     tables = app.boxes.map { $0.makeStateTable() }
     readFlowStates = Array(repeating: 0, count: tables.count)
-    tabTables = app.flows.indices.filter { app.flows[$0].kind == .tab }
-    readSavedStacks = Array(repeating: 0, count: tabTables.count)
+    readSavedStacks = Array(repeating: 0, count: app.tabs.count)
   }
 
   /// What the document is made of, as numbers, but while login shows over what a cancel shows
@@ -227,15 +224,17 @@ final class ExploredApp: Explorable {
     var onboarding: Bool
   }
 
-  /// The document named by the numbers it is made of, which the app and its boxes keep.
+  /// The document named by the numbers it is made of, which this app and the flows' boxes keep.
   ///
-  /// The restoration rule then neither makes nor hashes a document it already restored: making
-  /// and hashing one cost a thirteenth of a signed-in walk's instructions. `nil` while login
-  /// shows over what a cancel shows, which the document saves in place of the tab's stack.
+  /// The restoration rule then neither makes nor hashes a document it already restored. `nil`
+  /// while login shows over what a cancel shows, which the document saves in place of the tab's
+  /// stack. `AppCoordinator.document` is made of the same parts: the two change together.
   var documentNumber: Int? {
     guard app.shownOnCancel == nil else { return nil }
-    for place in tabTables.indices {
-      readSavedStacks[place] = tables[tabTables[place]].savedStackNumber()
+    // The tabs' places in `tables`, which keeps the app's order of flows.
+    let tabs = app.tabs
+    for place in tabs.indices {
+      readSavedStacks[place] = tables[tabs[place]].savedStackNumber()
     }
     let now = app.unobservedState
     return documentNames.number(
@@ -337,8 +336,7 @@ final class ExploredApp: Explorable {
   /// The number of the way out the discard alert asks about now; -1 when it does not ask.
   private var pendingExitNumberNow: Int {
     // Not `Optional.map`: a closure made on the main actor and handed to the standard library,
-    // built without strict concurrency, checks its executor at every call (SE-0423), about 220
-    // instructions; four such closures on the walk's paths cost 2.3% of a signed-in walk.
+    // built without strict concurrency, checks its executor at every call (SE-0423).
     guard let exit = app.unobservedPendingExit else { return -1 }
     return pendingExits.number(of: exit)
   }

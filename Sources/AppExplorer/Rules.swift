@@ -116,9 +116,10 @@ enum Rules {
   /// The saved document restores to the identical state.
   private static func restoration<App: Explorable>(_ app: App, _ fresh: FreshApp<App>) -> String? {
     // Saving writes the document, and restoring reads only what was written, so the restored app
-    // is a function of the document: each document is saved and restored once per walk.
-    // An app that names its document by a number is spared making and hashing it where the
-    // number was restored before; equal numbers name equal documents.
+    // is a function of the document: each document is saved and restored once per walk and
+    // device, under each key it is met by. An app that names its document by a number is spared
+    // making and hashing it where the number was restored before; equal numbers name equal
+    // documents, and a document met both named and not is restored twice.
     let device = app.uncountedDevice
     let key: RestoredDocument =
       if let number = app.documentNumber {

@@ -4,8 +4,9 @@ import Testing
 @testable import AppCoordinator
 @testable import AppExplorer
 
-/// The explored product names the document restoration saves by numbers it already keeps, so that
-/// the restoration rule makes a document only when it restores one it has not restored before.
+/// The explored product names the document restoration saves by numbers, so that the restoration
+/// rule makes a document only where it restores one, or where login shows over what a cancel
+/// would show, which the document saves in place of the tab's stack.
 @MainActor
 @Suite("Documents named by numbers")
 struct DocumentNumberTests {
@@ -32,11 +33,11 @@ struct DocumentNumberTests {
       app.snapshot = state
       let document = app.document
       guard let number = app.documentNumber else {
-        unnamed += 1
-        #expect(app.app.shownOnCancel != nil, "\(app.visible.screen.id) goes unnamed")
+        // Where it goes unnamed, the document is not made of the parts the name reads.
+        if document != Self.partsAsShown(of: app.app) { unnamed += 1 }
         continue
       }
-      #expect(app.app.shownOnCancel == nil)
+      #expect(document == Self.partsAsShown(of: app.app), "\(app.visible.screen.id)")
       #expect(documentOf[number, default: document] == document, "\(number) names two documents")
       #expect(numberOf[document, default: number] == number, "\(document) has two numbers")
       documentOf[number] = document
@@ -52,7 +53,17 @@ struct DocumentNumberTests {
     }
   }
 
-  @Test func aFlowWrittenSinceTheWalkLastNumberedItIsNamedAsBefore() throws {
+  /// The document made of the parts the name reads: the session, the selected tab, each tab's
+  /// saved stack and whether onboarding is pending.
+  private static func partsAsShown(of app: AppCoordinator) -> StateDocument {
+    var paths: [String: [String]] = [:]
+    for index in app.tabs { paths[app.flows[index].id] = app.boxes[index].savedStack }
+    return StateDocument(
+      account: app.session.accountName, tab: app.flows[app.selectedTab].id, paths: paths,
+      onboarding: app.isOnboardingPending ? .pending : nil)
+  }
+
+  @Test func aDocumentKeepsItsNameWhenAFlowWritesTheSameStackUnnumbered() throws {
     let app = ExploredApp(AppCoordinator())
     app.tellsObservers = false
     app.finishLaunch()
@@ -72,14 +83,20 @@ struct DocumentNumberTests {
   func aRestorationFaultIsFoundAlikeWhereTheDocumentsAreNamedByNumbers(
     _ plant: PlantedFault
   ) throws {
-    let walk = { (names: Bool) throws -> ExplorationReport in
+    let walk = { (names: Bool) throws -> (ExplorationReport, named: Int) in
       let app = try #require(try plant.make() as? ForwardingApp)
       app.namesDocuments = names
       app.device = plant.device
-      return Explorer.explore(app, depth: plant.depth, signedIn: plant.signedIn)
+      let report = Explorer.explore(app, depth: plant.depth, signedIn: plant.signedIn)
+      return (report, app.documentsNamed)
     }
-    let made = try #require(try walk(false).violation)
-    let named = try #require(try walk(true).violation)
+    let (madeWalk, namesWithout) = try walk(false)
+    let (namedWalk, namesWith) = try walk(true)
+    // Departure: only the second walk looked its documents up by their names.
+    #expect(namesWithout == 0)
+    #expect(namesWith > 0)
+    let made = try #require(madeWalk.violation)
+    let named = try #require(namedWalk.violation)
     #expect(named.rule == "restoration")
     #expect(named.detail == made.detail)
     #expect(named.script == made.script)

@@ -166,7 +166,13 @@ class ForwardingApp: Explorable {
   /// Whether the double names its documents by the product's numbers, as the explored product
   /// does; by default it does not, and the restoration rule makes each document.
   var namesDocuments = false
-  var documentNumber: Int? { namesDocuments ? explored.documentNumber : nil }
+  /// How many times the double named its document.
+  private(set) var documentsNamed = 0
+  var documentNumber: Int? {
+    guard namesDocuments else { return nil }
+    documentsNamed += 1
+    return explored.documentNumber
+  }
   var holdsGatedRoute: Bool { explored.holdsGatedRoute }
   var isPresenting: Bool { app.isPresenting }
   var visiblePresentations: PresentedLayers { explored.visiblePresentations }

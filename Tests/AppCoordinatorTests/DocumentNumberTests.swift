@@ -22,7 +22,7 @@ struct DocumentNumberTests {
   }
 
   @Test(arguments: [(false, false), (true, false), (false, true)])
-  func equalNumbersNameEqualDocumentsAndOnlyLoginOverACancelGoesUnnamed(
+  func equalNumbersNameEqualDocumentsMadeOfThePartsTheNumberReads(
     signedIn: Bool, firstLaunch: Bool
   ) {
     let (app, states) = Self.walked(signedIn: signedIn, firstLaunch: firstLaunch, depth: 2)

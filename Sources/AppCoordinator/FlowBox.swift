@@ -187,15 +187,12 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
     if let hooks { known = (hooks.stateVersion, number) }
   }
 
+  // Asked in every state the walk checks, where the flow's state is numbered: each number's
+  // answer is learned once, since the number names the whole state, and most states share the
+  // flow's state with another.
+
   func holdsGatedRoute() -> Bool {
-    // Asked in every state a guest reaches, where the flow's state is numbered: each number's
-    // answer is learned once, since the stack's routes are read here through the flow's
-    // witnesses, and the number names the whole state.
-    guard let number = unchanged else { return flow.state.path.containsGatedRoute }
-    if let known = gatedByNumber[number] { return known }
-    let gated = flow.state.path.containsGatedRoute
-    gatedByNumber[number] = gated
-    return gated
+    learned(&gatedByNumber) { flow.state.path.containsGatedRoute }
   }
   /// Whether the state of each number asked so far holds a route that needs sign-in.
   @exclusivity(unchecked) private var gatedByNumber: [Int: Bool] = [:]
@@ -203,19 +200,22 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   func pathCount() -> Int { flow.state.path.count }
 
   func savedStackNumber() -> Int {
-    // Asked in every state the walk checks, as `holdsGatedRoute()` is: each state's saved stack
-    // is numbered once, and most states share it with another.
-    guard let number = unchanged else { return savedStacks.number(of: savedStack) }
-    if number < savedByNumber.count, savedByNumber[number] >= 0 { return savedByNumber[number] }
-    let saved = savedStacks.number(of: savedStack)
-    if number >= savedByNumber.count {
-      savedByNumber += repeatElement(-1, count: number + 1 - savedByNumber.count)
-    }
-    savedByNumber[number] = saved
-    return saved
+    learned(&savedByNumber) { savedStacks.number(of: savedStack) }
   }
   /// Every saved stack numbered so far.
   private let savedStacks = Numbering<[String]>()
-  /// The number of the saved stack of the state of each number asked so far; -1 where none was.
-  @exclusivity(unchecked) private var savedByNumber: [Int] = []
+  /// The number of the saved stack of the state of each number asked so far.
+  @exclusivity(unchecked) private var savedByNumber: [Int: Int] = [:]
+
+  /// What `read` gives for the flow's state, from `table` when the state is numbered and was
+  /// asked before, else read, and kept when numbered.
+  @inline(__always) private func learned<Value>(
+    _ table: inout [Int: Value], _ read: () -> Value
+  ) -> Value {
+    guard let number = unchanged else { return read() }
+    if let known = table[number] { return known }
+    let value = read()
+    table[number] = value
+    return value
+  }
 }

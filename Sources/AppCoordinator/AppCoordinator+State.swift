@@ -47,9 +47,6 @@ extension AppCoordinator {
 
   /// What login shows if the sign-in is cancelled, which ``document`` saves in place of the
   /// selected tab and its stack; `nil` but while login shows over it.
-  ///
-  /// Otherwise the document is the session, the selected tab, each tab's ``ErasedFlow/savedStack``
-  /// and ``isOnboardingPending``: the explorer names it by them without making it.
   package var shownOnCancel: Destination? {
     if case .login(let parked?) = root { parked.onCancel } else { nil }
   }

@@ -388,11 +388,8 @@ struct Walk<App: Explorable> {
     var starts: [MoveStart<App>] = []
     var startOf = [Int](repeating: 0, count: devices.count)
     var startsRead = DeviceSet()
+    // Each device's moves in the order it lists them, those listed on several together.
     var moves: [(move: Move, devices: DeviceSet)] = []
-    // Where each action is in `moves`, made only when a listing differs from the first one in
-    // order: most devices list the same moves in the same order, which comparing finds cheaper
-    // than hashing each action.
-    var places: [ExplorerAction: Int]?
     // How many screens deep the state is, for the focus rule: its breadcrumb's count, the same
     // on every device.
     var depth = 0
@@ -428,26 +425,7 @@ struct Walk<App: Explorable> {
       let same = covered(
         by: device, reading: deviceReads.since(listing), among: reached.subtracting(listed))
       listed.formUnion(same)
-      let first = moves.isEmpty
-      for (position, move) in offered.enumerated() {
-        if first {
-          moves.append((move, same))
-        } else if places == nil, position < moves.count, moves[position].move.action == move.action
-        {
-          moves[position].devices.formUnion(same)
-        } else {
-          if places == nil {
-            places = Dictionary(
-              moves.indices.map { (moves[$0].move.action, $0) }, uniquingKeysWith: { a, _ in a })
-          }
-          if let place = places?[move.action] {
-            moves[place].devices.formUnion(same)
-          } else {
-            places?[move.action] = moves.count
-            moves.append((move, same))
-          }
-        }
-      }
+      Self.merge(offered, on: same, into: &moves)
     }
     // A link of the walked flow's own that shows it on main closes its presentations and
     // replaces its stack: from main it leads to the same view whatever the flow's place and
@@ -563,6 +541,52 @@ struct Walk<App: Explorable> {
       linksOverAlert[underAlert, default: DeviceSet()].formUnion(reached)
     }
     return true
+  }
+
+  /// Adds `offered`, the moves `devices` list in a state, to `moves`, keeping the order of each
+  /// device's moves: a breadth-first walk of every device then finds on each the shortest
+  /// scripts that device's walk alone finds, first among equals, and draws the same map.
+  ///
+  /// A move `moves` holds after the last one found is taken once for both; one it lacks there
+  /// goes right after the move before it in `offered`, so each device takes a move it lists
+  /// twice twice, as its own walk does.
+  private static func merge(
+    _ offered: [Move], on devices: DeviceSet, into moves: inout [(move: Move, devices: DeviceSet)]
+  ) {
+    if moves.isEmpty {
+      moves.reserveCapacity(offered.count)
+      for move in offered { moves.append((move, devices)) }
+      return
+    }
+    // Most devices list the same moves in the same order.
+    if offered.count == moves.count {
+      var same = true
+      for position in offered.indices where offered[position] != moves[position].move {
+        same = false
+        break
+      }
+      if same {
+        for position in moves.indices { moves[position].devices.formUnion(devices) }
+        return
+      }
+    }
+    // Each move is looked for after the last one found, so that the merged order keeps both.
+    var merged: [(move: Move, devices: DeviceSet)] = []
+    merged.reserveCapacity(moves.count + offered.count)
+    var next = 0
+    for move in offered {
+      var place = next
+      while place < moves.count, moves[place].move != move { place += 1 }
+      guard place < moves.count else {
+        merged.append((move, devices))
+        continue
+      }
+      merged.append(contentsOf: moves[next..<place])
+      merged.append((move, moves[place].devices.union(devices)))
+      next = place + 1
+    }
+    merged.append(contentsOf: moves[next...])
+    moves = merged
   }
 
   /// Reports the focus or teardown rule broken by `action` from state `index`; returns `false`.
@@ -692,7 +716,7 @@ struct Walk<App: Explorable> {
   }
 
   /// One action the walk takes in a state.
-  private struct Move {
+  private struct Move: Hashable {
     var action: ExplorerAction
     /// The steps after it of the environment script the action is a step of, if it is one.
     var then: [ExplorerAction] = []
@@ -1045,6 +1069,11 @@ struct DeviceSet: Hashable, Sequence {
   }
   mutating func insert(_ place: Int) { bits |= 1 << UInt8(place) }
   mutating func formUnion(_ other: DeviceSet) { bits |= other.bits }
+  func union(_ other: DeviceSet) -> DeviceSet {
+    var set = self
+    set.formUnion(other)
+    return set
+  }
   func subtracting(_ other: DeviceSet) -> DeviceSet {
     var set = self
     set.bits &= ~other.bits

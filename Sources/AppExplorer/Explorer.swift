@@ -135,24 +135,63 @@ public enum Explorer {
     case firstLaunch = "first-launch"
   }
 
-  /// The navigation map of the product that exploration to `depth` reaches from one `launch`
-  /// alone, so that maps from a guest's and a signed-in user's launch can be told apart.
+  /// The navigation maps of the product on each of `devices`, as
+  /// ``map(depth:firstLaunch:maxStates:device:progress:)`` draws one: one walk for every device,
+  /// each map the one that device's walk alone draws.
+  ///
+  /// - Parameters:
+  ///   - depth: How many actions deep each walk goes.
+  ///   - firstLaunch: Whether the walks from a fresh install's launch, onboarding first, are
+  ///     added; `false` by default.
+  ///   - maxStates: How many states the walks may find together, each counted once for every
+  ///     device that reaches it, before they stop unfinished.
+  ///   - devices: The platforms and widths the walks run on; at most eight.
+  ///   - progress: Told how far each walk has got, as it goes; `nil` by default.
+  /// - Returns: The map of each device, in the order of `devices`.
+  /// - Complexity: O(*s* × *a*) for *s* states reachable on some device and *a* actions per
+  ///   state, each taken once for all the devices it cannot tell apart.
+  @MainActor
+  public static func maps(
+    depth: Int, firstLaunch: Bool = false, maxStates: Int = defaultBudget, devices: [Device],
+    progress: Progress? = nil
+  ) -> [NavigationMap] {
+    maps(
+      depth: depth, launches: [.guest, .signedIn] + (firstLaunch ? [.firstLaunch] : []),
+      maxStates: maxStates, devices: devices, progress: progress)
+  }
+
+  /// The navigation maps of the product on each of `devices` that exploration to `depth` reaches
+  /// from one `launch` alone, so that maps from a guest's and a signed-in user's launch can be
+  /// told apart: one walk for every device.
   ///
   /// - Parameters:
   ///   - depth: How many actions deep each walk goes.
   ///   - launch: Who launches the app.
-  ///   - maxStates: How many states the walks may find together before they stop unfinished.
-  ///   - device: The platform and width the walks run on.
+  ///   - maxStates: How many states the walks may find together, each counted once for every
+  ///     device that reaches it, before they stop unfinished.
+  ///   - devices: The platforms and widths the walks run on; at most eight.
   ///   - progress: Told how far each walk has got, as it goes; `nil` by default.
-  /// - Returns: The map, with the shortest script to each screen kind and each transition.
+  /// - Returns: The map of each device, in the order of `devices`.
   @MainActor
-  public static func map(
-    depth: Int, launch: Launch, maxStates: Int = defaultBudget, device: Device,
+  public static func maps(
+    depth: Int, launch: Launch, maxStates: Int = defaultBudget, devices: [Device],
     progress: Progress? = nil
-  ) -> NavigationMap {
+  ) -> [NavigationMap] {
+    maps(
+      depth: depth, launches: [launch], maxStates: maxStates, devices: devices,
+      progress: progress)
+  }
+
+  /// The product's maps on each of `devices`, from each of `launches`.
+  @MainActor
+  private static func maps(
+    depth: Int, launches: [Launch], maxStates: Int, devices: [Device], progress: Progress?
+  ) -> [NavigationMap] {
     let app = ExploredApp(AppCoordinator())
-    app.device = device
-    return map(app, depth: depth, launches: [launch], maxStates: maxStates, progress: progress)
+    if let first = devices.first { app.device = first }
+    return maps(
+      app, depth: depth, launches: launches, maxStates: maxStates, devices: devices,
+      progress: progress)
   }
 
   /// The navigation map of `app`, explored fresh from its splash screen, to `depth`, one flow at
@@ -168,23 +207,37 @@ public enum Explorer {
   }
 
   /// The navigation map of `app`, explored fresh from its splash screen, to `depth`, one flow at
-  /// a time from each of `launches`.
+  /// a time from each of `launches`, on the app's device.
   @MainActor
   static func map(
     _ app: some Explorable, depth: Int, launches: [Launch], maxStates: Int = defaultBudget,
     progress: Progress? = nil
   ) -> NavigationMap {
-    let recorder = MapRecorder(depth: depth, flows: app.flows)
+    maps(
+      app, depth: depth, launches: launches, maxStates: maxStates, devices: [app.device],
+      progress: progress)[0]
+  }
+
+  /// The navigation map of `app` on each of `devices`, explored fresh from its splash screen, to
+  /// `depth`, one flow at a time from each of `launches`, every device in each walk.
+  @MainActor
+  static func maps(
+    _ app: some Explorable, depth: Int, launches: [Launch], maxStates: Int = defaultBudget,
+    devices: [Device], progress: Progress? = nil
+  ) -> [NavigationMap] {
+    let devices = Array((devices.isEmpty ? [app.device] : devices).prefix(DeviceSet.capacity))
+    let recorder = MapRecorder(depth: depth, flows: app.flows, devices: devices.count)
     var states = 0
     // A fresh install's launch is a guest's.
     for launch in launches {
       let (signedIn, fresh) = (launch == .signedIn, launch == .firstLaunch)
       for flow in app.flows.indices {
-        recorder.beginWalk()
         let launched = app.fresh()
+        launched.device = devices[0]
         if fresh { launched.beginFirstLaunch() }
-        var walk = Walk(app: launched, signedIn: signedIn, scope: .flow(flow))
-        walk.recorder = recorder
+        var walk = Walk(
+          app: launched, signedIn: signedIn, scope: .flow(flow), devices: devices,
+          recorder: recorder)
         walk.checksRules = false
         walk.everyLinkIsEnvironment = true
         walk.progress = progress
@@ -194,11 +247,11 @@ public enum Explorer {
         states += walk.report.states
         if let budget = walk.report.stoppedAtBudget {
           recorder.stopped(atBudget: budget)
-          return recorder.map
+          return recorder.maps
         }
       }
     }
-    return recorder.map
+    return recorder.maps
   }
 
   /// Explores `app`, fresh from its splash screen, to `depth`.

@@ -1,32 +1,33 @@
 import AppCoordinator
 import LinkRouting
 
-/// Builds a ``NavigationMap`` from what walks see: told of each state a walk adds and of each
-/// move between two states, it keeps one place per screen kind and one transition per kind of
-/// move.
+/// Builds a ``NavigationMap`` for each device a walk takes from what the walk sees: told of
+/// each state a device reaches and of each move a device makes between two states, it keeps one
+/// place per screen kind and one transition per kind of move, in each device's map.
+///
+/// What it reads of a state, a ``Reading``, the walk reads once per snapshot and device (once for
+/// every device when reading it read none) and hands back for every move that leads there; each
+/// device's map is then made of readings alone, in the order that device met them, so that it is
+/// the map a walk of that device alone draws.
 ///
 /// A class, so that a walk can hand it a closure over itself while telling it something.
 @MainActor
 final class MapRecorder {
-  /// What the map reads of a state whatever move reaches it: a walk reads it once for each
-  /// snapshot and hands it back for every move that leads there.
+  /// What the map reads of a state whatever move reaches it.
   struct Reading {
     /// The number of the kind of screen the state shows.
     var kind: Int
+    /// Whether a sheet or alert shows, which tells the group of the kind's place.
+    var isPresenting: Bool
     var parks: Bool
     var holdsGatedRoute: Bool
-  }
-
-  /// What the map needs of one state of the walk in progress.
-  private struct State {
-    var reading: Reading
     /// What a move's semantic is read from.
-    var facts: Facts
+    fileprivate var facts: Facts
   }
 
   /// What tells a move's semantic: the root, the session, the flow in sight, what it presents
   /// and how deep its stack is.
-  private struct Facts {
+  fileprivate struct Facts {
     /// 0 on splash or login, 1 on onboarding, 2 on main.
     var stage: Int
     var signedIn: Bool
@@ -53,67 +54,99 @@ final class MapRecorder {
     var to: Int
   }
 
-  private(set) var map: NavigationMap
-  private var states: [State] = []
+  /// One map for each device walked, in the walk's order of devices.
+  private(set) var maps: [NavigationMap]
+  /// The first device's map: the map of a walk of one device.
+  var map: NavigationMap { maps[0] }
+  private let flows: [FlowRegistration]
   private var kinds: [String] = []
   private var kindNumbers: [String: Int] = [:]
+  /// For each device, whether each kind is a place of its map yet.
+  private var placed: [[Bool]]
   private var actionNumbers: [ExplorerAction: Int] = [:]
   private var actions: [ExplorerAction] = []
-  private var moves: [Move: NavigationMap.Transition?] = [:]
+  /// For each device, the number of the transition each move drew on its map, `nil` for none.
+  private var moves: [[Move: Int?]]
+  /// For each device, each transition drawn on its map and whether it is gated, by number: a
+  /// move drawn before is told apart from a new one, and its gate read, without hashing a
+  /// transition's texts.
+  private var drawn: [[(transition: NavigationMap.Transition, gated: Bool)]]
+  private var transitionNumbers: [[NavigationMap.Transition: Int]]
 
-  init(depth: Int, flows: [FlowRegistration]) {
-    map = NavigationMap(
+  /// A recorder of the maps of `devices` devices, drawn `depth` actions deep, of an app made of
+  /// `flows`.
+  init(depth: Int, flows: [FlowRegistration], devices: Int = 1) {
+    let map = NavigationMap(
       depth: depth, tabs: flows.filter { $0.kind == .tab }.map(\.id),
       presentedFlows: flows.filter { $0.kind == .presented }.map(\.id),
       linkForms: flows.flatMap(\.linkForms))
+    self.flows = flows
+    maps = Array(repeating: map, count: max(1, devices))
+    placed = Array(repeating: [], count: max(1, devices))
+    moves = Array(repeating: [:], count: max(1, devices))
+    drawn = Array(repeating: [], count: max(1, devices))
+    transitionNumbers = Array(repeating: [:], count: max(1, devices))
+  }
+
+  /// The number of `action`, the same on every device.
+  func number(of action: ExplorerAction) -> Int {
+    if let known = actionNumbers[action] { return known }
+    let number = actions.count
+    actions.append(action)
+    actionNumbers[action] = number
+    return number
   }
 
   /// Notes that the walks stopped at their state budget, `budget`, before their depth.
   func stopped(atBudget budget: Int) {
-    map.stoppedAtBudget = budget
+    for device in maps.indices { maps[device].stoppedAtBudget = budget }
   }
 
-  /// Forgets the states of the last walk; the next walk numbers its states from 0.
-  func beginWalk() {
-    states.removeAll(keepingCapacity: true)
-  }
-
-  /// Notes state number `states.count`, which `app` shows now and `reading` was read from.
-  func reached(_ app: some Explorable, reading: Reading) {
-    states.append(State(reading: reading, facts: Facts(app)))
-  }
-
-  /// What the map reads of the state `app` is in, its kind made a place if it is new.
-  ///
-  /// - Parameters:
-  ///   - app: The app, in the state read.
-  ///   - script: The shortest script to the state, asked only for a kind not seen yet.
-  /// - Returns: The state's kind, whether it parks a destination and whether a stack holds a
-  ///   route that needs sign-in.
-  func reading(of app: some Explorable, script: () -> [String]) -> Reading {
-    Reading(
-      kind: kind(of: app, script: script), parks: app.isParkingDestination,
-      holdsGatedRoute: app.holdsGatedRoute)
-  }
-
-  /// The number of the kind of screen `app` shows, made a place if it is new.
-  private func kind(of app: some Explorable, script: () -> [String]) -> Int {
+  /// What the map reads of the state `app` is in, on the device it is on.
+  func reading(of app: some Explorable) -> Reading {
     // The screen alone: its kind needs neither the breadcrumb nor the tab bar.
     let kind = ScreenKind.of(app.shownScreen.id)
-    if let known = kindNumbers[kind] { return known }
-    let number = kinds.count
-    kinds.append(kind)
-    kindNumbers[kind] = number
-    let focused = app.flows[app.focusedFlowIndex]
-    let group =
-      app.isOnboarding
-      ? "onboarding"
-      : !app.isOnMain
-        ? (app.isPresenting ? "presented" : "login")
-        : focused.kind == .presented || !app.isPresenting ? focused.id : "presented"
-    map.places.append(.init(kind: kind, group: group))
-    map.placeScripts[kind] = script()
-    return number
+    let number: Int
+    if let known = kindNumbers[kind] {
+      number = known
+    } else {
+      number = kinds.count
+      kinds.append(kind)
+      kindNumbers[kind] = number
+    }
+    return Reading(
+      kind: number, isPresenting: app.isPresenting, parks: app.isParkingDestination,
+      holdsGatedRoute: app.holdsGatedRoute, facts: Facts(app))
+  }
+
+  /// Where the screen of a state read as `reading` shows: onboarding, login, `presented` (a
+  /// sheet or alert), or on main the focused flow's id.
+  private func group(of reading: Reading) -> String {
+    switch reading.facts.stage {
+    case 1: return "onboarding"
+    case 2:
+      let focused = flows[reading.facts.focused]
+      return focused.kind == .presented || !reading.isPresenting ? focused.id : "presented"
+    default: return reading.isPresenting ? "presented" : "login"
+    }
+  }
+
+  /// Notes that `device` reached a state read as `reading`: its kind is made a place of the
+  /// device's map if it is new there.
+  ///
+  /// - Parameters:
+  ///   - reading: What the map read of the state.
+  ///   - device: The device's place in the walk's devices.
+  ///   - script: The shortest script to the state on the device, asked only for a new kind.
+  func reached(_ reading: Reading, on device: Int, script: () -> [String]) {
+    let kind = reading.kind
+    if kind < placed[device].count, placed[device][kind] { return }
+    if kind >= placed[device].count {
+      placed[device] += Array(repeating: false, count: kind + 1 - placed[device].count)
+    }
+    placed[device][kind] = true
+    maps[device].places.append(.init(kind: kinds[kind], group: group(of: reading)))
+    maps[device].placeScripts[kinds[kind]] = script()
   }
 
   /// What `action` did, from a state with `start`'s facts to one with `end`'s: a change of the
@@ -137,66 +170,70 @@ final class MapRecorder {
     return end.depth < start.depth || action == .back ? .pop : .push
   }
 
-  /// Notes that launch led from the kind `splash` to the first state of the walk.
-  func launched(from splash: String) {
-    guard let first = states.first else { return }
-    if map.placeScripts[splash] == nil {
-      map.places.insert(.init(kind: splash, group: "launch"), at: 0)
-      map.placeScripts[splash] = []
+  /// Notes that launch led `device` from the kind `splash` to the first state of its walk, read
+  /// as `first`.
+  func launched(from splash: String, to first: Reading, on device: Int) {
+    if maps[device].placeScripts[splash] == nil {
+      maps[device].places.insert(.init(kind: splash, group: "launch"), at: 0)
+      maps[device].placeScripts[splash] = []
     }
     let transition = NavigationMap.Transition(
-      from: splash, label: NavigationMap.launchLabel, to: kinds[first.reading.kind])
-    if map.transitionScripts[transition] == nil {
-      map.transitions.insert(transition, at: 0)
-      map.transitionScripts[transition] = []
-      map.semantics[transition] = .rootSwap
+      from: splash, label: NavigationMap.launchLabel, to: kinds[first.kind])
+    if maps[device].transitionScripts[transition] == nil {
+      maps[device].transitions.insert(transition, at: 0)
+      maps[device].transitionScripts[transition] = []
+      maps[device].semantics[transition] = .rootSwap
     }
   }
 
-  /// Notes that `action` led from state `from`, already reached, to the state `app` shows now,
-  /// which `reading` was read from.
-  ///
-  /// A walk of one flow tells states apart by what that flow sees, so the state the action led
-  /// to is read from the app, not from the state the walk keeps for it.
+  /// Notes that `action`, numbered `actionNumber` (``number(of:)``), led `device` from a state
+  /// read as `start` to one read as `end`, whose kind it makes a place first if it is new there.
   ///
   /// - Parameters:
-  ///   - from: The number of the state the action was taken in.
+  ///   - start: What the map read of the state the action was taken in.
   ///   - action: The action.
-  ///   - app: The app, in the state the action led to.
-  ///   - reading: What the map read of that state.
-  ///   - script: The shortest script ending with the move, asked only for a new one.
+  ///   - actionNumber: The action's number.
+  ///   - end: What the map read of the state the action led to.
+  ///   - device: The device's place in the walk's devices.
+  ///   - script: The shortest script ending with the move on the device, asked only for a new
+  ///     kind or a new move.
   func moved(
-    from: Int, _ action: ExplorerAction, to app: some Explorable, reading: Reading,
-    script: () -> [String]
+    from start: Reading, _ action: ExplorerAction, numbered actionNumber: Int, to end: Reading,
+    on device: Int, script: () -> [String]
   ) {
-    // Most moves repeat one already drawn: what else a move needs of the app is read only when
-    // it is new.
-    let start = states[from]
-    let end = reading.kind
-    let actionNumber: Int
-    if let known = actionNumbers[action] {
-      actionNumber = known
-    } else {
-      actionNumber = actions.count
-      actions.append(action)
-      actionNumbers[action] = actionNumber
-    }
-    let move = Move(from: start.reading.kind, action: actionNumber, to: end)
-    if let known = moves[move] {
-      if let known, !map.gated.contains(known), Self.gates(from: start.reading, to: reading) {
-        map.gated.insert(known)
+    reached(end, on: device, script: script)
+    // Most moves repeat one already drawn.
+    let move = Move(from: start.kind, action: actionNumber, to: end.kind)
+    if let known = moves[device][move] {
+      if let known, !drawn[device][known].gated, Self.gates(from: start, to: end) {
+        drawn[device][known].gated = true
+        maps[device].gated.insert(drawn[device][known].transition)
       }
       return
     }
-    let transition = map.transition(action, from: kinds[start.reading.kind], to: kinds[end])
-    moves[move] = transition
-    guard let transition else { return }
-    if map.transitionScripts[transition] == nil {
-      map.transitions.append(transition)
-      map.transitionScripts[transition] = script()
-      map.semantics[transition] = Self.semantic(action, from: start.facts, to: Facts(app))
+    guard
+      let transition = maps[device].transition(
+        action, from: kinds[start.kind], to: kinds[end.kind])
+    else {
+      moves[device][move] = .some(nil)
+      return
     }
-    if Self.gates(from: start.reading, to: reading) { map.gated.insert(transition) }
+    let number: Int
+    if let known = transitionNumbers[device][transition] {
+      number = known
+    } else {
+      number = drawn[device].count
+      drawn[device].append((transition, false))
+      transitionNumbers[device][transition] = number
+      maps[device].transitions.append(transition)
+      maps[device].transitionScripts[transition] = script()
+      maps[device].semantics[transition] = Self.semantic(action, from: start.facts, to: end.facts)
+    }
+    moves[device][move] = number
+    if !drawn[device][number].gated, Self.gates(from: start, to: end) {
+      drawn[device][number].gated = true
+      maps[device].gated.insert(transition)
+    }
   }
 
   /// Whether a move from `start` to `end` parks a destination or puts a route that needs

@@ -14,11 +14,12 @@ enum WalkScope: Equatable {
 /// A walk of one flow (``WalkScope/flow(_:)``) tells states apart by what that flow sees
 /// (``FlowView``); a walk of the whole app (``WalkScope/whole``) by the whole snapshot.
 ///
-/// A walk of the whole app walks several devices at once: each state it keeps holds the devices
-/// that reach it, and an action, a check of a move or a check of a state is taken once for all
-/// the devices it cannot tell apart by what it read of the platform and the width
-/// (``Explorable/deviceReads``): all of them when it read neither, those of one width when it
-/// read the width alone (ARCHITECTURE.md, "Every device in one walk").
+/// A walk of the whole app walks several devices at once, and so does a walk of one flow that
+/// draws the map: each state it keeps holds the devices that reach it, and an action, a check of
+/// a move or a check of a state is taken once for all the devices it cannot tell apart by what
+/// it read of the platform and the width (``Explorable/deviceReads``): all of them when it read
+/// neither, those of one width when it read the width alone (ARCHITECTURE.md, "Every device in
+/// one walk").
 @MainActor
 struct Walk<App: Explorable> {
   typealias Scope = WalkScope
@@ -70,7 +71,8 @@ struct Walk<App: Explorable> {
   private let scope: Scope
   /// The place of the flow walked, or `nil` in a walk of the whole app.
   private let only: Int?
-  /// The devices walked, each a place in a ``DeviceSet``; one in a walk of one flow.
+  /// The devices walked, each a place in a ``DeviceSet``; one in a walk of one flow that draws
+  /// no map.
   let devices: [Device]
   /// The actions that sign in on each device, before the walk: the item that selects a tab is
   /// named for the width.
@@ -89,8 +91,8 @@ struct Walk<App: Explorable> {
   private let rejectedLinks: [String]
   /// The walked flow's own links already opened from each of its views, whatever its place.
   private var linkSteps: Set<LinkStep> = []
-  /// What the rest of the app can do to the walked flow's context, by session.
-  private var environments: [Session: [Environment.Script]] = [:]
+  /// What the rest of the app can do to the walked flow's context, by session, on each device.
+  private var environments: [Session: [[Environment.Script]]] = [:]
   /// Each state under the discard alert whose links were all taken from one state asking over
   /// it, none of them reading which way out waited, with the devices they were taken on: from
   /// another state asking over it, each link leads where it led from that one (ARCHITECTURE.md,
@@ -123,12 +125,18 @@ struct Walk<App: Explorable> {
   var report = ExplorationReport()
   /// What the walk found on each device, in the order of ``devices``.
   var variants: [ExplorationReport.Variant]
-  /// Told of every state added and every move between states, when set; `nil`, as `explore`
-  /// leaves it, costs the walk one comparison per action.
-  var recorder: MapRecorder?
+  /// Told of every state added and every move between states on each device, when set; `nil`,
+  /// as `explore` leaves it, costs the walk one comparison per action.
+  let recorder: MapRecorder?
+  /// What the recorder read of a snapshot on some devices: all those it could not tell apart
+  /// by what it read of the device.
+  private struct DrawnReading {
+    var devices: DeviceSet
+    var reading: MapRecorder.Reading
+  }
   /// What the recorder read of each snapshot the walk showed it: a snapshot is the whole state,
-  /// so what the map reads of it is read once, however many moves lead there.
-  private var mapReadings: [App.Snapshot: MapRecorder.Reading] = [:]
+  /// so what the map reads of it is read once on each device, however many moves lead there.
+  private var mapReadings: [App.Snapshot: [DrawnReading]] = [:]
   /// Whether the walk checks the rules in each state and move; `true` but for the map's walks,
   /// which draw what the app does and leave its rules to `explore`, so that a broken rule cuts
   /// no map short.
@@ -166,17 +174,25 @@ struct Walk<App: Explorable> {
   ///   - app: The app, on its splash screen.
   ///   - signedIn: Whether the walk starts signed in as `reader`.
   ///   - scope: What the walk tells states apart by.
-  ///   - devices: The devices walked together, in a walk of the whole app; the app's own by
-  ///     default, and the only one in a walk of one flow.
-  init(app: App, signedIn: Bool, scope: Scope = .whole, devices: [Device]? = nil) {
+  ///   - devices: The devices walked together, in a walk of the whole app or one that draws the
+  ///     map; the app's own by default, and the only one in a walk of one flow that draws none.
+  ///   - recorder: What draws the map of each device, for a walk that draws one; `nil` by
+  ///     default.
+  init(
+    app: App, signedIn: Bool, scope: Scope = .whole, devices: [Device]? = nil,
+    recorder: MapRecorder? = nil
+  ) {
     self.app = app
     self.signedIn = signedIn
     self.scope = scope
+    self.recorder = recorder
     let flows = app.flows
     if case .flow(let flow) = scope { only = flow } else { only = nil }
     var devices = devices ?? [app.device]
-    if only != nil, devices.count > 1 {
-      assertionFailure("A walk of one flow walks one device; walk each device on its own.")
+    // The links a walk of one flow opens once per view it keeps for one device.
+    if only != nil, recorder == nil, devices.count > 1 {
+      assertionFailure(
+        "A walk of one flow takes several devices only to draw the map; walk each on its own.")
       devices = [devices[0]]
     }
     if devices.count > DeviceSet.capacity {
@@ -352,8 +368,14 @@ struct Walk<App: Explorable> {
       else { return }
       frontier.append(nodes.count - 1)
     }
-    if let launchScreen, prefixes[0].isEmpty {
-      recorder?.launched(from: ScreenKind.of(launchScreen))
+    if let launchScreen, let recorder, prefixes[0].isEmpty {
+      for start in frontier {
+        for device in nodes[start].devices {
+          recorder.launched(
+            from: ScreenKind.of(launchScreen), to: drawnReading(of: start, on: device, recorder),
+            on: device)
+        }
+      }
     }
     for level in 1...max(1, depth) {
       self.level = level
@@ -400,6 +422,17 @@ struct Walk<App: Explorable> {
     var linkReadExit = false
     // The devices whose moves are listed: those the listing on another could not tell apart.
     var listed = DeviceSet()
+    // What the map read of the start on each of its devices.
+    var startReadings: [MapRecorder.Reading?] = []
+    if let recorder {
+      startReadings = Array(repeating: nil, count: devices.count)
+      let known = mapReadings[start] ?? []
+      for device in reached {
+        startReadings[device] =
+          Self.reading(in: known, on: device)?.reading
+          ?? drawnReading(of: index, on: device, recorder)
+      }
+    }
     for device in reached where !listed.contains(device) {
       show(device)
       app.snapshot = start
@@ -422,8 +455,16 @@ struct Walk<App: Explorable> {
       }
       let offered = self.moves(of: index, showing: visible, linksTaken: linksTaken)
       // The listing's window holds the start's, so every device it covers has its start.
-      let same = covered(
+      var same = covered(
         by: device, reading: deviceReads.since(listing), among: reached.subtracting(listed))
+      // What the rest of the app can do is found on each device: a device whose environment
+      // differs lists its own moves.
+      if only != nil, devices.count > 1 {
+        let environment = self.environment(for: app.session)
+        for other in same where environment[other] != environment[device] {
+          same = same.subtracting(DeviceSet(other))
+        }
+      }
       listed.formUnion(same)
       Self.merge(offered, on: same, into: &moves)
     }
@@ -506,35 +547,45 @@ struct Walk<App: Explorable> {
           next.append(nodes.count - 1)
         }
         if let recorder {
-          let reading = mapReading(of: end, after: index, then: action, recorder)
-          recorder.moved(from: index, action, to: app, reading: reading) {
-            script(to: index, then: action)
+          draw(action, from: startReadings, at: index, to: end, on: outcome.devices, recorder)
+        }
+        // The devices that reached the end, in groups that the key does not tell apart: all of
+        // them in a walk of the whole app.
+        var rest = outcome.devices
+        while !rest.isEmpty {
+          let device = rest.first
+          // The app shows the end on the outcome's first device; a state added may have been
+          // read on others since.
+          if rest != outcome.devices || device != shownDevice {
+            show(device)
+            app.snapshot = end
           }
-        }
-        let key = key(end)
-        let new = outcome.devices.subtracting(devicesSeen(key))
-        if new.isEmpty {
-          if let lateHere { return failLate(lateHere, at: index, then: action) }
-          continue
-        }
-        // Reached at this depth already, by other devices and with the same focus: the devices
-        // join that state, which is expanded once for all of them.
-        if let first = reachedAtLevel[end], nodes[first].focus == outcome.focus {
-          guard join(first, end, key, parent: index, action: action, on: new) else {
-            return false
+          let reads = deviceReads
+          let key = key(end)
+          var group = rest
+          if only != nil {
+            group = covered(by: device, reading: deviceReads.since(reads), among: rest)
           }
-          if let lateHere { return failLate(lateHere, at: index, then: action) }
-          continue
-        }
-        guard add(end, key, parent: index, action: action, on: new, focus: outcome.focus) else {
-          return false
-        }
-        // A state every device reached can be joined by none.
-        if only == nil, recorder == nil, new.count < devices.count, case .whole = key {
-          reachedAtLevel[end] = nodes.count - 1
+          rest = rest.subtracting(group)
+          let new = group.subtracting(devicesSeen(key))
+          if new.isEmpty { continue }
+          // Reached at this depth already, by other devices and with the same focus: the
+          // devices join that state, which is expanded once for all of them.
+          if let first = reachedAtLevel[end], nodes[first].focus == outcome.focus {
+            guard join(first, end, key, parent: index, action: action, on: new) else {
+              return false
+            }
+            continue
+          }
+          guard add(end, key, parent: index, action: action, on: new, focus: outcome.focus)
+          else { return false }
+          // A state every device reached can be joined by none.
+          if only == nil, recorder == nil, new.count < devices.count, case .whole = key {
+            reachedAtLevel[end] = nodes.count - 1
+          }
+          next.append(nodes.count - 1)
         }
         if let lateHere { return failLate(lateHere, at: index, then: action) }
-        next.append(nodes.count - 1)
       }
     }
     if let underAlert, !linksTaken, !linkReadExit {
@@ -771,7 +822,7 @@ struct Walk<App: Explorable> {
       for link in secondTexts { moves.append(Move(action: .open(link))) }
     }
     if let only {
-      for script in environment(for: app.session) where script.flow != only {
+      for script in environment(for: app.session)[shownDevice] where script.flow != only {
         moves.append(Move(action: script.steps[0], then: Array(script.steps.dropFirst())))
       }
     }
@@ -779,11 +830,15 @@ struct Walk<App: Explorable> {
   }
 
   /// What the rest of the app can do to the walked flow's context while signed in as
-  /// `session`, found once per session.
-  private mutating func environment(for session: Session) -> [Environment.Script] {
+  /// `session`, on each device, found once per session.
+  private mutating func environment(for session: Session) -> [[Environment.Script]] {
     if let known = environments[session] { return known }
-    let found = Environment.scripts(
-      of: fresh, session: session, on: devices[0], everyLink: everyLinkIsEnvironment)
+    var found: [[Environment.Script]] = []
+    for device in devices {
+      found.append(
+        Environment.scripts(
+          of: fresh, session: session, on: device, everyLink: everyLinkIsEnvironment))
+    }
     environments[session] = found
     return found
   }
@@ -798,21 +853,101 @@ struct Walk<App: Explorable> {
       Node(
         snapshot: snapshot, parent: parent, action: action, then: then, devices: devices,
         focus: focus))
-    if let recorder {
-      recorder.reached(app, reading: mapReading(of: snapshot, after: nodes.count - 1, recorder))
+    if let recorder { draw(nodes.count - 1, on: devices, recorder) }
+  }
+
+  /// Tells `recorder` that `action` led `devices` from the state of node `index`, read as
+  /// `starts` on each, to `end`, which the app shows on the first of them, and shows it there
+  /// again.
+  private mutating func draw(
+    _ action: ExplorerAction, from starts: [MapRecorder.Reading?], at index: Int,
+    to end: App.Snapshot, on devices: DeviceSet, _ recorder: MapRecorder
+  ) {
+    let actionNumber = recorder.number(of: action)
+    let known = mapReadings[end] ?? []
+    var unread = devices
+    while !unread.isEmpty {
+      let device = unread.first
+      var drawn: DrawnReading
+      if let read = Self.reading(in: known, on: device) {
+        drawn = read
+        drawn.devices = drawn.devices.intersection(unread)
+      } else {
+        if device != shownDevice {
+          show(device)
+          app.snapshot = end
+        }
+        drawn = mapReading(of: end, on: device, among: unread, recorder)
+      }
+      unread = unread.subtracting(drawn.devices)
+      for device in drawn.devices {
+        guard let start = starts[device] else { continue }
+        recorder.moved(
+          from: start, action, numbered: actionNumber, to: drawn.reading, on: device
+        ) {
+          script(to: index, then: action, on: device)
+        }
+      }
+    }
+    if devices.first != shownDevice {
+      show(devices.first)
+      app.snapshot = end
     }
   }
 
-  /// What the recorder reads of `snapshot`, which the app shows, reached by node `index` and
-  /// then `action` when there is one: read the first time only.
-  private mutating func mapReading(
-    of snapshot: App.Snapshot, after index: Int, then action: ExplorerAction? = nil,
-    _ recorder: MapRecorder
+  /// Tells `recorder` that `devices` reached the state of node `index`, which the app shows.
+  private mutating func draw(_ index: Int, on devices: DeviceSet, _ recorder: MapRecorder) {
+    for device in devices {
+      recorder.reached(drawnReading(of: index, on: device, recorder), on: device) {
+        script(to: index, then: nil, on: device)
+      }
+    }
+  }
+
+  /// What the recorder read of the state of node `index` on `device`: read now, on that
+  /// device, if it never was, the app showing the state on the device it showed it on before.
+  private mutating func drawnReading(
+    of index: Int, on device: Int, _ recorder: MapRecorder
   ) -> MapRecorder.Reading {
-    if let known = mapReadings[snapshot] { return known }
-    let reading = recorder.reading(of: app) { script(to: index, then: action) }
-    mapReadings[snapshot] = reading
+    let snapshot = nodes[index].snapshot
+    if let known = knownReading(of: snapshot, on: device) { return known.reading }
+    let shown = shownDevice
+    show(device)
+    app.snapshot = snapshot
+    let reading = mapReading(of: snapshot, on: device, among: every, recorder).reading
+    if shown >= 0, shown != device {
+      show(shown)
+      app.snapshot = snapshot
+    }
     return reading
+  }
+
+  /// What the recorder read of `snapshot` on `device`, if it was read there.
+  private func knownReading(of snapshot: App.Snapshot, on device: Int) -> DrawnReading? {
+    guard let known = mapReadings[snapshot] else { return nil }
+    return Self.reading(in: known, on: device)
+  }
+
+  /// The reading of `known` taken on `device`, if one was.
+  private static func reading(in known: [DrawnReading], on device: Int) -> DrawnReading? {
+    // A loop, not a closure: a closure made on the main actor checks its isolation at each call.
+    for drawn in known where drawn.devices.contains(device) { return drawn }
+    return nil
+  }
+
+  /// What `recorder` reads of `snapshot`, which the app shows on `device`, and the devices of
+  /// `among` it reads the same on: read the first time only on each.
+  private mutating func mapReading(
+    of snapshot: App.Snapshot, on device: Int, among: DeviceSet, _ recorder: MapRecorder
+  ) -> DrawnReading {
+    if let known = knownReading(of: snapshot, on: device) {
+      return DrawnReading(devices: known.devices.intersection(among), reading: known.reading)
+    }
+    let reads = deviceReads
+    let reading = recorder.reading(of: app)
+    let devices = covered(by: device, reading: deviceReads.since(reads), among: every)
+    mapReadings[snapshot, default: []].append(DrawnReading(devices: devices, reading: reading))
+    return DrawnReading(devices: devices.intersection(among), reading: reading)
   }
 
   /// Records a new state, reached on `reached`, and checks the rules in it on each of them.
@@ -872,9 +1007,7 @@ struct Walk<App: Explorable> {
       variants[device].states += 1
       screenKinds[device].insert(kind)
     }
-    if let recorder {
-      recorder.reached(app, reading: mapReading(of: snapshot, after: index, recorder))
-    }
+    if let recorder { draw(index, on: reached, recorder) }
     if let progress, (statesBefore + report.states) & 1023 < reached.count {
       progress(level, statesBefore + report.states)
     }
@@ -953,11 +1086,10 @@ struct Walk<App: Explorable> {
       replay: replay(steps, breaking: rule, on: device), device: devices[device])
   }
 
-  /// The shortest script that reaches state `index` from launch, then performs `action`, on the
-  /// first device that reaches it.
-  private func script(to index: Int?, then action: ExplorerAction?) -> [String] {
-    let device = index.map { nodes[$0].devices.first } ?? 0
-    return (prefixes[device] + steps(to: index, then: action, on: device)).map(\.scriptLine)
+  /// The shortest script that reaches state `index` from launch on `device`, then performs
+  /// `action`.
+  private func script(to index: Int?, then action: ExplorerAction?, on device: Int) -> [String] {
+    (prefixes[device] + steps(to: index, then: action, on: device)).map(\.scriptLine)
   }
 
   /// The actions after the sign-in prefix that reach state `index` on `device`, then `action`:

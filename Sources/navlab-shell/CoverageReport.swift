@@ -16,17 +16,17 @@ func runCoverage(_ options: CoverageOptions) -> Int32 {
   }
   let flows = AppCoordinator().flows
   var below: [String] = []
-  // Each device has its own map, and the scripts run on it as a UI test suite runs on each of
-  // its destinations: a script whose header names a platform or a width runs on that device
-  // only, any other on every device, each until its first failure.
-  for device in options.devices {
-    guard
-      let map = exploredMap(
-        depth: options.depth, firstLaunch: options.firstLaunch, maxStates: options.maxStates,
-        device: device)
-    else {
-      return 1
-    }
+  // Each device has its own map, all drawn in one walk, and the scripts run on it as a UI test
+  // suite runs on each of its destinations: a script whose header names a platform or a width
+  // runs on that device only, any other on every device, each until its first failure.
+  guard
+    let maps = exploredMaps(
+      depth: options.depth, firstLaunch: options.firstLaunch, maxStates: options.maxStates,
+      devices: options.devices)
+  else {
+    return 1
+  }
+  for (device, map) in zip(options.devices, maps) {
     var coverage = Coverage()
     for script in scripts {
       do {

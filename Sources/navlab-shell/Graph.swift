@@ -30,12 +30,23 @@ func runGraph(_ options: GraphOptions) -> Int32 {
 func exploredMap(
   depth: Int, firstLaunch: Bool = false, maxStates: Int, device: Device = .iPhone
 ) -> NavigationMap? {
+  exploredMaps(depth: depth, firstLaunch: firstLaunch, maxStates: maxStates, devices: [device])?
+    .first
+}
+
+/// The product's maps to `depth` on each of `devices`, in one walk for every device, with a
+/// fresh install's walk too when `firstLaunch`, with progress on a terminal; `nil`, having said
+/// so on standard error, when the walks reached `maxStates` before their depth.
+@MainActor
+func exploredMaps(
+  depth: Int, firstLaunch: Bool = false, maxStates: Int, devices: [Device]
+) -> [NavigationMap]? {
   let progress = ProgressLine("exploring")
-  let map = Explorer.map(
-    depth: depth, firstLaunch: firstLaunch, maxStates: maxStates, device: device,
+  let maps = Explorer.maps(
+    depth: depth, firstLaunch: firstLaunch, maxStates: maxStates, devices: devices,
     progress: progress.callback)
   progress.finish()
-  guard let budget = map.stoppedAtBudget else { return map }
+  guard let budget = maps.first?.stoppedAtBudget else { return maps }
   printError(Renderer().error(budgetMessage(budget, depth: depth)))
   return nil
 }

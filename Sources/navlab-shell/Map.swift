@@ -93,25 +93,28 @@ func readContract(_ path: String) -> NavigationContract? {
   return nil
 }
 
-/// The product's contract, walked `depth` actions deep from each launch on each device; `nil`,
-/// having said so on standard error, when a walk reached `maxStates` first.
+/// The product's contract, walked `depth` actions deep from each launch on every device, one
+/// walk for every device; `nil`, having said so on standard error, when a walk reached
+/// `maxStates` first.
 @MainActor
 func productContract(depth: Int, maxStates: Int) -> NavigationContract? {
   let progress = ProgressLine("mapping")
   defer { progress.finish() }
-  var stopped: Int?
-  let contract = NavigationContract { launch, device in
-    let map = Explorer.map(
-      depth: depth, launch: launch, maxStates: maxStates, device: device,
+  var maps: [Explorer.Launch: [NavigationMap]] = [:]
+  for launch in Explorer.Launch.allCases {
+    let drawn = Explorer.maps(
+      depth: depth, launch: launch, maxStates: maxStates, devices: Device.all,
       progress: progress.callback)
-    if let budget = map.stoppedAtBudget {
-      stopped = budget
+    if let budget = drawn.first?.stoppedAtBudget {
+      printError(Renderer().error(budgetMessage(budget, depth: depth)))
       return nil
     }
-    return map
+    maps[launch] = drawn
   }
-  if let stopped {
-    printError(Renderer().error(budgetMessage(stopped, depth: depth)))
+  return NavigationContract { launch, device in
+    guard let drawn = maps[launch], let place = Device.all.firstIndex(of: device),
+      place < drawn.count
+    else { return nil }
+    return drawn[place]
   }
-  return contract
 }

@@ -560,11 +560,16 @@ struct Walk<App: Explorable> {
             show(device)
             app.snapshot = end
           }
-          let reads = deviceReads
-          let key = key(end)
+          // The whole walk's key is the snapshot, which reads no device: its reads are counted
+          // in walks of one flow alone.
+          let key: Key
           var group = rest
           if only != nil {
+            let reads = deviceReads
+            key = self.key(end)
             group = covered(by: device, reading: deviceReads.since(reads), among: rest)
+          } else {
+            key = self.key(end)
           }
           rest = rest.subtracting(group)
           let new = group.subtracting(devicesSeen(key))

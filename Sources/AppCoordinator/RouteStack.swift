@@ -52,6 +52,8 @@ package struct AnyRouteStack: Hashable, Sendable {
 /// What the app asks of a stack without knowing its flow.
 private protocol RouteStackBox: AnyObject, Sendable {
   func hash(into hasher: inout Hasher)
+  /// The hash of the stack's routes, the same for equal stacks.
+  var routesHash: Int { get }
   var containsGatedRoute: Bool { get }
   var beforeFirstGatedRoute: AnyRouteStack { get }
   func routes<R: Route>(as _: R.Type) -> [R]?
@@ -60,6 +62,9 @@ private protocol RouteStackBox: AnyObject, Sendable {
 
 private final class TypedRouteStack<R: Route>: RouteStackBox {
   let routes: [R]
+  /// The routes' hash, taken once: the explorer numbers the app's root, which holds a parked
+  /// destination's stack, after most links a guest opens, and the routes never change.
+  let routesHash: Int
   /// Read once: a destination's stack is asked at every gate it passes, and the explorer opens
   /// the same destinations in every state.
   let containsGatedRoute: Bool
@@ -69,12 +74,13 @@ private final class TypedRouteStack<R: Route>: RouteStackBox {
 
   init(_ routes: [R], cutAtGate: Bool) {
     self.routes = routes
+    routesHash = routes.hashValue
     containsGatedRoute = routes.containsGatedRoute
     cut = cutAtGate && containsGatedRoute ? AnyRouteStack(routes.beforeFirstGatedRoute) : nil
   }
 
   func hash(into hasher: inout Hasher) {
-    routes.hash(into: &hasher)
+    hasher.combine(routesHash)
   }
 
   var beforeFirstGatedRoute: AnyRouteStack {
@@ -92,8 +98,12 @@ private final class TypedRouteStack<R: Route>: RouteStackBox {
     return unsafeBitCast(routes, to: [Other].self)
   }
 
+  /// Compares the hashes first: two stacks made apart, such as those the gate parks, mostly
+  /// differ, and a cast costs more than the comparison it guards.
   func isEqual(to other: any RouteStackBox) -> Bool {
-    guard let other = other as? TypedRouteStack<R> else { return false }
+    guard other.routesHash == routesHash, let other = other as? TypedRouteStack<R> else {
+      return false
+    }
     return other.routes == routes
   }
 }

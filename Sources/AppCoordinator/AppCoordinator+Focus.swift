@@ -44,8 +44,8 @@ extension AppCoordinator {
   /// too: a move that closes one closes it in any flow.
   package var screenModels: [(name: String, object: AnyObject)] {
     var models: [(name: String, object: AnyObject)] = []
-    for box in boxes where box.holdsModels {
-      models += box.screenModels
+    for place in modelHolders {
+      models += boxes[place].screenModels
     }
     return models
   }

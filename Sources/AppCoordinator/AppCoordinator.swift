@@ -148,6 +148,10 @@ public final class AppCoordinator {
   let sidebarItems: [ScreenElement]
   /// One box per flow, in the same order.
   @ObservationIgnored package let boxes: [any ErasedFlow]
+  /// The places in ``boxes`` of the flows whose screens hold objects of their own
+  /// (``/LinkRouting/ScreenModels``), asked for them before every move the explorer takes: most
+  /// apps have none.
+  @ObservationIgnored let modelHolders: [Int]
   /// The place in ``flows`` of the flow each link host belongs to, as its link forms declare.
   let hostOwners: [String: Int]
   package let auth = AuthCoordinator()
@@ -227,7 +231,9 @@ public final class AppCoordinator {
     tabBarItems = tabs.map { flows[$0].tabElement }
     sidebarItems = tabs.map { flows[$0].sidebarElement }
     _selectedTab = tabs.first ?? 0
-    boxes = flows.map { $0.makeBox() }
+    let boxes = flows.map { $0.makeBox() }
+    self.boxes = boxes
+    modelHolders = boxes.indices.filter { boxes[$0].holdsModels }
     var owners: [String: Int] = [:]
     for (index, flow) in flows.enumerated() {
       for host in flow.hosts where owners[host] == nil { owners[host] = index }

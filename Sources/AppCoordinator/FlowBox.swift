@@ -7,7 +7,9 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
 
   /// The flow's coordinator.
   let flow: Flow
-  let holdsModels: Bool
+  /// The flow, when its screens hold objects of their own: cast once, since the explorer asks
+  /// for them before every move.
+  private let modelHolder: (any ScreenModels)?
   /// The flow, when it is built on `Coordinator`: it counts the writes of its state (while the
   /// count is the same, so is the state, and neither a hash nor a comparison is needed), and its
   /// observers can go untold.
@@ -21,7 +23,7 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
 
   private init(_ flow: Flow) {
     self.flow = flow
-    holdsModels = flow is any ScreenModels
+    modelHolder = flow as? any ScreenModels
     hooks = flow as? any CoordinatorHooks
   }
 
@@ -62,9 +64,8 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
     memo = (writes, made)
     return made
   }
-  var screenModels: [(name: String, object: AnyObject)] {
-    (flow as? any ScreenModels)?.screenModels ?? []
-  }
+  var holdsModels: Bool { modelHolder != nil }
+  var screenModels: [(name: String, object: AnyObject)] { modelHolder?.screenModels ?? [] }
   var isPresenting: Bool { flow.isPresenting }
   var holdsInput: Bool { flow.holdsInput }
   var link: DeepLink? { Flow.Links.link(for: flow.state.path) }

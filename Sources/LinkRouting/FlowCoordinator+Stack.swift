@@ -61,13 +61,15 @@ extension FlowCoordinator {
 
   /// Sets the path in one write; a presentation belongs to the screen it covers, so a change of
   /// path closes it.
+  ///
+  /// The path shown already writes nothing: a link to the screen that shows changes no state,
+  /// so no observer is told, and the explorer numbers no new state.
   @inlinable func replacePath(with stack: some Collection<State.FlowRoute>) {
     var next = state
-    if !next.path.elementsEqual(stack) {
-      next.path = Array(stack)
-      // Most paths change with nothing presented, where closing is a generic call for nothing.
-      if !next.presented.holdsNothing { next.presented.closeAll() }
-    }
+    guard !next.path.elementsEqual(stack) else { return }
+    next.path = Array(stack)
+    // Most paths change with nothing presented, where closing is a generic call for nothing.
+    if !next.presented.holdsNothing { next.presented.closeAll() }
     replaceState(with: next, PackageAccess())
   }
 

@@ -17,8 +17,12 @@ public final class AuthCoordinator: Coordinator<AuthState>, FlowCoordinator {
   public package(set) var output: @MainActor (Output) -> Void = { _ in }
 
   /// Starts a fresh sign-in: login, with the name field reset to `reader`.
+  ///
+  /// A sign-in that is fresh already writes nothing, so no observer is told of a change that is
+  /// none.
   public func start() {
-    state = AuthState()
+    let fresh = AuthState()
+    if state != fresh { state = fresh }
   }
 
   /// The contents of `field.username`, for a `TextField` binding; writing it is

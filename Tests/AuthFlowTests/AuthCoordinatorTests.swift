@@ -27,6 +27,19 @@ import Testing
     #expect(screen.element("field.username")?.label == "reader")
   }
 
+  @Test func startingASignInThatIsFreshWritesNothingWhileResettingATypedName() throws {
+    let auth = AuthCoordinator()
+    try auth.type("ada", into: "field.username", in: guest)
+    let typed = auth.stateVersion
+    auth.start()
+    #expect(auth.stateVersion != typed)
+    #expect(auth.username == "reader")
+    let fresh = auth.stateVersion
+    auth.start()
+    #expect(auth.stateVersion == fresh)
+    #expect(auth.username == "reader")
+  }
+
   @Test func readerSignsInAtOnce() throws {
     let outputs = AuthOutputLog()
     let auth = coordinator(outputs)

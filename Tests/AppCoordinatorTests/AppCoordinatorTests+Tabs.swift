@@ -74,6 +74,19 @@ extension AppCoordinatorTests {
     #expect(!settingsChanged.isRaised)
   }
 
+  @Test func linkToTheScreenThatShowsTellsNoObserverOfItsPath() throws {
+    let app = launchedApp()
+    let first = watchPaths(of: app)
+    try app.open("navlab://article/7")
+    #expect(first.feed.isRaised)
+    #expect(app.visible.screen.id == "screen.article.7")
+    let again = watchPaths(of: app)
+    try app.open("navlab://article/7")
+    #expect(app.visible.screen.id == "screen.article.7")
+    #expect(!again.feed.isRaised)
+    #expect(!again.settings.isRaised)
+  }
+
   @Test func settingsPathChangeNotifiesOnlySettingsObservers() throws {
     let app = launchedApp()
     try app.tap("tab.settings")

@@ -166,6 +166,12 @@ public final class AppCoordinator {
   }
   @ObservationIgnored @exclusivity(unchecked) var _refusedRequest:
     (flow: Int, link: String, rejection: LinkError?)?
+  /// Whether a refused request waits (``refusedRequest``), read without copying it: the
+  /// explorer asks after every move, and a copy of the optional request cost a percent of its
+  /// walk though almost every answer is none.
+  package var hasRefusedRequest: Bool {
+    @inline(never) get { _refusedRequest != nil }
+  }
   /// Where VoiceOver focus goes (``focusedElement``) and which element opened each screen's
   /// presentation or push: kept beside the state, as a view keeps its focus, and never saved.
   package var focusRecord: FocusRecord {

@@ -428,7 +428,7 @@ final class ExploredApp: Explorable {
 
   func takeRefusedRequest() -> (flow: Int, link: String, rejection: LinkError?)? {
     // Asked after every move, and mostly nothing was refused: then there is nothing to forget.
-    guard let refused = app.refusedRequest else { return nil }
+    guard app.hasRefusedRequest, let refused = app.refusedRequest else { return nil }
     app.refusedRequest = nil
     return refused
   }

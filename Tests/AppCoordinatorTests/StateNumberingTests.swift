@@ -47,6 +47,37 @@ struct StateNumberingTests {
     #expect(shown.isRaised)
   }
 
+  /// The inbox keeps its state in a store of its own, so that its generic class makes no key
+  /// path at each read: observers of the inbox's state are still told of each write, and put
+  /// back by number, the state shows again and tells them too, as the protocol's default does.
+  @Test func aFlowWhoseStateLivesInAStoreTellsItsObserversOfEachWrite() {
+    let inbox = InboxCoordinator<CorrectInbox>()
+    inbox.wire(gate: { _ in true }, request: { _ in }, PackageAccess())
+    let states = Numbering<InboxCoordinator<CorrectInbox>.State>()
+    let root = inbox.stateNumber(in: states, PackageAccess())
+
+    let pushed = Flag()
+    withObservationTracking {
+      _ = inbox.state
+    } onChange: {
+      pushed.raise()
+    }
+    #expect(!pushed.isRaised)
+    inbox.push(.message(2))
+    #expect(pushed.isRaised)
+    #expect(inbox.state.path == [.message(2)])
+
+    let putBack = Flag()
+    withObservationTracking {
+      _ = inbox.state
+    } onChange: {
+      putBack.raise()
+    }
+    inbox.showState(numbered: root, in: states, PackageAccess())
+    #expect(putBack.isRaised)
+    #expect(inbox.state.path.isEmpty)
+  }
+
   /// Numbers `flow`'s root, moves it by `move` and numbers where it went, then puts each
   /// numbered state back in turn.
   private func checkNumbering<Flow: AppFlow>(of flow: Flow, move: (Flow) -> Void) {

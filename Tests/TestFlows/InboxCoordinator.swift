@@ -44,11 +44,19 @@ public enum CorrectInbox: InboxVariant {
 ///
 /// `tab.inbox` shows `screen.inbox` with `row.message.N`; a row pushes `screen.message.N` through
 /// the gate; `button.reply` presents `screen.reply.N`, which `button.close` dismisses.
-@Observable
+///
+/// Written without the package's `Coordinator` base class, its state observed by `@Observable`.
+/// The macro's key path into a generic class is made anew at every read, so the state lives in
+/// a store that is not generic, whose key path is made once: a walk of an app with an inbox
+/// spent a tenth of its time making key paths.
 @MainActor
-public final class InboxCoordinator<Variant: InboxVariant>: TabFlow {
-  /// The Inbox stack and the reply sheet.
-  public private(set) var state = InboxState()
+public final class InboxCoordinator<Variant: InboxVariant>: TabFlow, Observable {
+  /// The Inbox stack and the reply sheet; observers of it are observers of ``store``.
+  public private(set) var state: InboxState {
+    get { store.state }
+    set { store.state = newValue }
+  }
+  private let store = InboxStore()
   private var keptGate: @MainActor ([InboxRoute]) -> Bool = { _ in false }
   /// Told what the flow asks of the app, such as a thread; the app sets it through ``wire(gate:request:_:)``.
   private var request: @MainActor (AppRequest) -> Void = { _ in }
@@ -117,6 +125,13 @@ public final class InboxCoordinator<Variant: InboxVariant>: TabFlow {
       push(.message(message))
     }
   }
+}
+
+/// Where an inbox keeps its state, observed.
+@Observable
+@MainActor
+private final class InboxStore {
+  var state = InboxState()
 }
 
 extension InboxCoordinator {

@@ -211,7 +211,8 @@ class ForwardingApp: Explorable {
   }
   func back() throws(NavigationError) { try app.back() }
   func dismiss() throws(NavigationError) { try app.dismiss() }
-  func open(_ text: String) throws(LinkError) { try app.open(text) }
+  /// Opens `text` as the walk opens it in the product, its destination parsed once a text.
+  func open(_ text: String) throws(LinkError) { try explored.open(text) }
   func dismissAllPresentations() { app.dismissAllPresentations() }
   func dismissToLinkedScreen() { explored.dismissToLinkedScreen() }
   func save(to store: some StateStore) throws { try app.save(to: store) }

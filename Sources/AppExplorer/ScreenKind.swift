@@ -5,31 +5,41 @@ enum ScreenKind {
   /// `screen.article.N` for `screen.article.7`: each part between dots that is all digits is
   /// written `N`.
   ///
-  /// Walks ask this of every state and every move, so an ASCII id is read byte by byte, and one
-  /// without a digit is its own kind.
+  /// Walks ask this of every state and every move, so an ASCII id is read byte by byte into
+  /// one buffer, the kind never longer than the id, and one without a digit is its own kind.
   ///
   /// - Complexity: O(*n*), where *n* is the length of `id`.
   static func of(_ id: String) -> String {
     let bytes = id.utf8
     guard bytes.allSatisfy({ $0 < 0x80 }) else { return spelledOut(id) }
     guard bytes.contains(where: isDigit) else { return id }
-    var kind: [UInt8] = []
-    kind.reserveCapacity(bytes.count)
-    var part: [UInt8] = []
-    func endPart() {
-      kind += !part.isEmpty && part.allSatisfy(isDigit) ? [UInt8(ascii: "N")] : part
-      part.removeAll(keepingCapacity: true)
-    }
-    for byte in bytes {
-      if byte == UInt8(ascii: ".") {
-        endPart()
-        kind.append(byte)
-      } else {
-        part.append(byte)
+    return String(unsafeUninitializedCapacity: bytes.count) { kind in
+      var count = 0
+      // Where the part being read starts in `kind`, and whether it is all digits so far.
+      var partStart = 0
+      var allDigits = true
+      func endPart() {
+        if count > partStart, allDigits {
+          kind[partStart] = UInt8(ascii: "N")
+          count = partStart + 1
+        }
       }
+      for byte in bytes {
+        if byte == UInt8(ascii: ".") {
+          endPart()
+          kind[count] = byte
+          count += 1
+          partStart = count
+          allDigits = true
+        } else {
+          kind[count] = byte
+          count += 1
+          allDigits = allDigits && isDigit(byte)
+        }
+      }
+      endPart()
+      return count
     }
-    endPart()
-    return String(decoding: kind, as: UTF8.self)
   }
 
   /// ``of(_:)`` for any id: a part is a number when every character of it is one.

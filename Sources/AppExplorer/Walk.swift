@@ -26,17 +26,28 @@ struct Walk<App: Explorable> {
 
   private enum Key: Hashable {
     case whole(App.Snapshot)
-    case flow(FlowView)
-    /// For the map: what the flow sees, and, while it is out of sight, the kind of screen the
-    /// rest of the app shows, so that each move from there to the flow is drawn; and which way
-    /// out the discard alert holds over it, so that each place `button.discard` leads is drawn.
-    case drawn(FlowView, shown: String?, asking: Int)
+    /// A walk of one flow: what the flow sees, and for the map more (``ViewKey``).
+    case view(ViewKey)
     /// Onboarding: the page shown, the document saved, and the key of the state that
     /// `button.start` would lead to. Links that arrive during onboarding only wait, and
     /// `button.start` applies them in order, each a function of the state before it; so two
     /// queues that lead to the same state there lead to the same states after any more links,
     /// and the queue itself is left out (it would otherwise grow with every link opened).
     indirect case onboarding(shown: VisibleScreen, saved: StateDocument, then: Key)
+  }
+
+  /// What a walk of one flow tells states apart by: a flat value, kept apart from ``Key``, whose
+  /// cases are generic over the app and cost several times as much to hash and compare.
+  private struct ViewKey: Hashable {
+    /// What the flow sees.
+    var view: FlowView
+    /// For the map: while the flow is out of sight, the kind of screen the rest of the app
+    /// shows, so that each move from there to the flow is drawn; `nil` in sight, and outside
+    /// the map.
+    var shown: String?
+    /// For the map: which way out the discard alert holds over the flow, so that each place
+    /// `button.discard` leads is drawn; -1 when it holds none, and outside the map.
+    var asking = -1
   }
 
   private struct Node {
@@ -100,9 +111,11 @@ struct Walk<App: Explorable> {
   private var linksOverAlert: [App.Snapshot: DeviceSet] = [:]
   private let fresh: FreshApp<App>
   private var nodes: [Node] = []
-  /// The devices that reached each state the walk tells apart, but for those told apart by the
-  /// whole snapshot, which ``seenWholes`` holds.
-  private var seen: [Key: DeviceSet] = [:]
+  /// The devices that reached each state told apart during onboarding
+  /// (``Key/onboarding(shown:saved:then:)``).
+  private var seenOnboarding: [Key: DeviceSet] = [:]
+  /// The devices that reached each state told apart by what one flow sees (``Key/view(_:)``).
+  private var seenViews: [ViewKey: DeviceSet] = [:]
   /// The devices that reached each state told apart by its whole snapshot (``Key/whole(_:)``):
   /// most of them in a walk of the whole app, kept apart since a snapshot is hashed and
   /// compared far more cheaply than a key, whose cases are generic over the app.
@@ -111,13 +124,7 @@ struct Walk<App: Explorable> {
   var found: [App.Snapshot] { nodes.filter { $0.then.isEmpty }.map(\.snapshot) }
   /// What the walked flow sees in each state the walk found; empty in a walk of the whole app.
   var views: Set<FlowView> {
-    Set(
-      seen.keys.compactMap {
-        switch $0 {
-        case .whole, .onboarding: nil
-        case .flow(let view), .drawn(let view, _, _): view
-        }
-      })
+    Set(seenViews.keys.map(\.view))
   }
   /// The kind of every screen shown so far on each device, ids written as `N`:
   /// `screen.article.N`.
@@ -746,8 +753,11 @@ struct Walk<App: Explorable> {
 
   /// The devices that reached the state of key `key` so far.
   private func devicesSeen(_ key: Key) -> DeviceSet {
-    if case .whole(let snapshot) = key { return seenWholes[snapshot] ?? DeviceSet() }
-    return seen[key] ?? DeviceSet()
+    switch key {
+    case .whole(let snapshot): seenWholes[snapshot] ?? DeviceSet()
+    case .view(let view): seenViews[view] ?? DeviceSet()
+    case .onboarding: seenOnboarding[key] ?? DeviceSet()
+    }
   }
 
   private func key(_ snapshot: App.Snapshot) -> Key {
@@ -763,12 +773,13 @@ struct Walk<App: Explorable> {
     }
     guard let only else { return .whole(snapshot) }
     let view = app.view(of: snapshot, from: only)
-    guard everyLinkIsEnvironment else { return .flow(view) }
+    guard everyLinkIsEnvironment else { return .view(ViewKey(view: view)) }
     // The app shows `snapshot` whenever a key is asked for.
     let shown = app.isOnMain && app.focusedFlowIndex != only
-    return .drawn(
-      view, shown: shown ? ScreenKind.of(app.shownScreen.id) : nil,
-      asking: view.asking < 0 ? -1 : app.pendingExitNumber(in: snapshot))
+    return .view(
+      ViewKey(
+        view: view, shown: shown ? ScreenKind.of(app.shownScreen.id) : nil,
+        asking: view.asking < 0 ? -1 : app.pendingExitNumber(in: snapshot)))
   }
 
   /// One action the walk takes in a state.
@@ -991,10 +1002,10 @@ struct Walk<App: Explorable> {
       report.stoppedAtBudget = budget
       return false
     }
-    if case .whole(let snapshot) = key {
-      seenWholes[snapshot, default: DeviceSet()].formUnion(reached)
-    } else {
-      seen[key, default: DeviceSet()].formUnion(reached)
+    switch key {
+    case .whole(let snapshot): seenWholes[snapshot, default: DeviceSet()].formUnion(reached)
+    case .view(let view): seenViews[view, default: DeviceSet()].formUnion(reached)
+    case .onboarding: seenOnboarding[key, default: DeviceSet()].formUnion(reached)
     }
     return true
   }

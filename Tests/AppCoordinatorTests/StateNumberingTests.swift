@@ -27,22 +27,12 @@ struct StateNumberingTests {
     feed.show([.article(1)])
     #expect(!feed.state.path.isEmpty)
 
-    let putBack = Flag()
-    withObservationTracking {
-      _ = feed.state
-    } onChange: {
-      putBack.raise()
-    }
+    let putBack = flagRaisedByTheNextWrite { _ = feed.state }
     feed.showState(numbered: root, in: states, PackageAccess())
     #expect(feed.state.path.isEmpty)
     #expect(!putBack.isRaised)
 
-    let shown = Flag()
-    withObservationTracking {
-      _ = feed.state
-    } onChange: {
-      shown.raise()
-    }
+    let shown = flagRaisedByTheNextWrite { _ = feed.state }
     feed.show([.article(1)])
     #expect(shown.isRaised)
   }
@@ -56,26 +46,23 @@ struct StateNumberingTests {
     let states = Numbering<InboxCoordinator<CorrectInbox>.State>()
     let root = inbox.stateNumber(in: states, PackageAccess())
 
-    let pushed = Flag()
-    withObservationTracking {
-      _ = inbox.state
-    } onChange: {
-      pushed.raise()
-    }
+    let pushed = flagRaisedByTheNextWrite { _ = inbox.state }
     #expect(!pushed.isRaised)
     inbox.push(.message(2))
     #expect(pushed.isRaised)
     #expect(inbox.state.path == [.message(2)])
 
-    let putBack = Flag()
-    withObservationTracking {
-      _ = inbox.state
-    } onChange: {
-      putBack.raise()
-    }
+    let putBack = flagRaisedByTheNextWrite { _ = inbox.state }
     inbox.showState(numbered: root, in: states, PackageAccess())
     #expect(putBack.isRaised)
     #expect(inbox.state.path.isEmpty)
+  }
+
+  /// A flag that the next write of what `read` reads raises, by telling its observers.
+  private func flagRaisedByTheNextWrite(of read: () -> Void) -> Flag {
+    let flag = Flag()
+    withObservationTracking(read) { flag.raise() }
+    return flag
   }
 
   /// Numbers `flow`'s root, moves it by `move` and numbers where it went, then puts each

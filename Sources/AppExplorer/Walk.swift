@@ -41,9 +41,9 @@ struct Walk<App: Explorable> {
   private struct ViewKey: Hashable {
     /// What the flow sees.
     var view: FlowView
-    /// For the map: while the flow is out of sight, the kind of screen the rest of the app
-    /// shows, so that each move from there to the flow is drawn; `nil` in sight, and outside
-    /// the map.
+    /// For the map: while main shows with the flow out of sight, the kind of screen the rest of
+    /// the app shows, so that each move from there to the flow is drawn; `nil` while the flow
+    /// is in sight or main does not show, and outside the map.
     var shown: String?
     /// For the map: which way out the discard alert holds over the flow, so that each place
     /// `button.discard` leads is drawn; -1 when it holds none, and outside the map.

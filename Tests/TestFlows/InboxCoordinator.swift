@@ -48,7 +48,7 @@ public enum CorrectInbox: InboxVariant {
 /// Written without the package's `Coordinator` base class, its state observed by `@Observable`.
 /// The macro's key path into a generic class is made anew at every read, so the state lives in
 /// a store that is not generic, whose key path is made once: making them took 4% of the suite's
-/// time, in the walks of apps with an inbox.
+/// CPU, in the walks of apps with an inbox.
 @MainActor
 public final class InboxCoordinator<Variant: InboxVariant>: TabFlow, Observable {
   /// The Inbox stack and the reply sheet; observers of it are observers of ``store``.

@@ -68,11 +68,12 @@ protocol Explorable: AnyObject {
   /// Where `link` leads, or `nil` when the app rejects it whatever its state.
   func linkTarget(_ link: String) -> LinkTarget?
   /// Whether ``open(_:)`` does with a text no more than it does with the text's target
-  /// (``linkTarget(_:)``), whatever the state and the device: then two texts of one target lead
-  /// to the same state from every state, and the walk opens a second text of a target, in
-  /// capitals or with a query, in its first state only (on the devices that launch to it; from
-  /// a first launch, during onboarding, where a link waits). An app that does not say has every
-  /// text opened in every state.
+  /// (``linkTarget(_:)``), whatever the state and the device, and with a text that has none,
+  /// nothing: then two texts of one target lead to the same state from every state, and a text
+  /// without one changes nothing anywhere, and the walk opens a second text of a target, in
+  /// capitals or with a query, and every rejected text in its first state only (on the devices
+  /// that launch to it; from a first launch, during onboarding, where a link waits). An app that
+  /// does not say has every text opened in every state.
   var opensByTargetAlone: Bool { get }
   /// The place in ``flows`` of the flow `target` opens.
   func flowIndex(of target: LinkTarget) -> Int

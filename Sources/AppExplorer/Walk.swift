@@ -96,7 +96,9 @@ struct Walk<App: Explorable> {
   /// opens by target alone (``Explorable/opensByTargetAlone``).
   private let secondTexts: [String]
   /// Links the app rejects whatever its state, opened in every state: one the parser rejects and
-  /// one a flow's grammar rejects, so that a write before the rejection shows anywhere.
+  /// one a flow's grammar rejects, so that a write before the rejection shows anywhere; none
+  /// when the app opens by target alone (``Explorable/opensByTargetAlone``), which hands a text
+  /// without a target to no code that reads or writes its state.
   private let rejectedEverywhere: [String]
   /// The other links the app rejects whatever its state, opened only in the walk's first state.
   private let rejectedLinks: [String]
@@ -249,12 +251,17 @@ struct Walk<App: Explorable> {
     self.links = links
     self.secondTexts = secondTexts
     // One link the parser rejects and one a flow's grammar rejects: both paths run before
-    // `open` reads or writes any state, which these two check in every state.
-    let everywhere = Set(
-      [
-        rejected.first { LinkCorpus.malformed.contains($0) },
-        rejected.first { !LinkCorpus.malformed.contains($0) },
-      ].compactMap { $0 })
+    // `open` reads or writes any state, which these two check in every state. An app that opens
+    // by target alone finds that a text has none before it reaches the app's state, the same
+    // from every state, so the first state shows all a rejected text does.
+    let everywhere =
+      app.opensByTargetAlone
+      ? []
+      : Set(
+        [
+          rejected.first { LinkCorpus.malformed.contains($0) },
+          rejected.first { !LinkCorpus.malformed.contains($0) },
+        ].compactMap { $0 })
     rejectedEverywhere = rejected.filter { everywhere.contains($0) }
     rejectedLinks = rejected.filter { !everywhere.contains($0) }
     fresh = FreshApp(like: app)

@@ -228,7 +228,7 @@ final class UnderneathChangingApp: ForwardingApp {
 
 /// A double that closes the presented flow before it reads a link, even one it then rejects.
 @MainActor
-final class RejectionClosingApp: ForwardingApp {
+class RejectionClosingApp: ForwardingApp {
   override class var assembly: [FlowRegistration] { PresentedFlowTests.assembly }
 
   override func open(_ text: String) throws(LinkError) {

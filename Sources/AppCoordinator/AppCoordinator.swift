@@ -148,6 +148,13 @@ public final class AppCoordinator {
   let sidebarItems: [ScreenElement]
   /// One box per flow, in the same order.
   @ObservationIgnored package let boxes: [any ErasedFlow]
+  /// Every write of every flow's state, counted together when each flow counts its writes
+  /// (``everyFlowCountsWrites``): for the explorer, which asks no flow for its state while the
+  /// count stays the same.
+  @ObservationIgnored package let flowWrites = WriteCount()
+  /// Whether every flow is built on ``/LinkRouting/Coordinator`` and counts its writes in
+  /// ``flowWrites``.
+  @ObservationIgnored package let everyFlowCountsWrites: Bool
   /// The places in ``boxes`` of the flows whose screens hold objects of their own
   /// (``/LinkRouting/ScreenModels``), asked for them before every move the explorer takes: most
   /// apps have none.
@@ -240,6 +247,9 @@ public final class AppCoordinator {
     let boxes = flows.map { $0.makeBox() }
     self.boxes = boxes
     modelHolders = boxes.indices.filter { boxes[$0].holdsModels }
+    var counted = true
+    for box in boxes where !box.countWrites(in: flowWrites) { counted = false }
+    everyFlowCountsWrites = counted
     var owners: [String: Int] = [:]
     for (index, flow) in flows.enumerated() {
       for host in flow.hosts where owners[host] == nil { owners[host] = index }

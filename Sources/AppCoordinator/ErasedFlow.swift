@@ -85,6 +85,9 @@ package protocol ErasedFlow: AnyObject, SendableMetatype {
   /// (stack and presentations) in the order first seen: the caller owns it, so that the app
   /// keeps none of the numbering.
   func makeStateTable() -> any ErasedFlow
+  /// Counts each write of the flow's state in `count` too; returns `false`, counting nothing,
+  /// for a flow not built on ``/LinkRouting/Coordinator``, whose writes are not counted.
+  func countWrites(in count: WriteCount) -> Bool
   /// The flow's whole state as a number, the same for equal states.
   func stateNumber() -> Int
   /// Puts back the state numbered `number` by ``stateNumber()``.

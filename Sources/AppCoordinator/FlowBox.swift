@@ -162,6 +162,12 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
     return known.number
   }
 
+  func countWrites(in count: WriteCount) -> Bool {
+    guard let hooks else { return false }
+    hooks.sharedWrites = count
+    return true
+  }
+
   func stateNumber() -> Int {
     if let number = unchanged { return number }
     return numberState()

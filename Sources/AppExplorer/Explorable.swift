@@ -192,6 +192,12 @@ final class ExploredApp: Explorable {
   @exclusivity(unchecked) private var readFlowStates: [Int]
   /// One table per flow, in the order of the app's flows.
   private let tables: [any ErasedFlow]
+  /// The number of the flows' states last read or put back, with the app's count of its flows'
+  /// writes then.
+  ///
+  /// While the count (`AppCoordinator.flowWrites`) stays the same, no flow is asked for its
+  /// state. Never kept when some flow does not count its writes.
+  @exclusivity(unchecked) private var flowsNumber: (writes: Int, number: Int)?
   /// Where each link text opened so far leads: parsing and finding the owning flow read the text
   /// alone, and the walk opens most texts in every state.
   @exclusivity(unchecked) private var destinations: [String: Result<Destination, LinkError>] = [:]
@@ -278,13 +284,10 @@ final class ExploredApp: Explorable {
   var snapshot: Snapshot {
     get {
       let now = app.unobservedState
-      for index in tables.indices {
-        readFlowStates[index] = tables[index].stateNumber()
-      }
       return Snapshot(
         root: rootNumberNow, selectedTab: now.selectedTab,
         presentedFlow: now.presentedFlow, session: sessions.number(of: now.session),
-        flows: flowStates.number(of: readFlowStates),
+        flows: flowsNumberNow,
         auth: number(of: app.auth, in: authStates, known: &authNumber),
         onboarding: number(of: app.onboarding, in: onboardingStates, known: &onboardingNumber),
         pendingExit: pendingExitNumberNow)
@@ -299,16 +302,52 @@ final class ExploredApp: Explorable {
         pendingExit: newValue.pendingExit < 0
           ? nil : pendingExits.value(numbered: newValue.pendingExit))
       if root != nil { rootNumber = (app.rootWrites, newValue.root) }
-      // An index rather than `zip`, whose iterator a debug build (the tests') makes generically
-      // at every step.
-      let numbers = flowStates.value(numbered: newValue.flows)
-      for index in tables.indices {
-        tables[index].restoreState(numbers[index])
-      }
+      putBackFlows(numbered: newValue.flows)
       putBack(newValue.auth, of: app.auth, in: authStates, known: &authNumber)
       putBack(
         newValue.onboarding, of: app.onboarding, in: onboardingStates, known: &onboardingNumber)
     }
+  }
+
+  /// The number of the list of the flows' state numbers now, kept in ``flowsNumber`` until a
+  /// flow writes its state again.
+  private var flowsNumberNow: Int {
+    if let known = flowsNumber, known.writes == app.flowWrites.current { return known.number }
+    for index in tables.indices {
+      readFlowStates[index] = tables[index].stateNumber()
+    }
+    let number = flowStates.number(of: readFlowStates)
+    keepFlowsNumber(number)
+    return number
+  }
+
+  /// Puts back in each flow its state in the list of state numbers numbered `number`: in each
+  /// flow whose state may differ, which is only those whose number differs while no flow wrote
+  /// its state since ``flowsNumber`` was kept.
+  private func putBackFlows(numbered number: Int) {
+    // Not `Optional.map`: a closure made on the main actor checks its executor at every call.
+    if let known = flowsNumber, known.writes == app.flowWrites.current {
+      if known.number == number { return }
+      let shown = flowStates.value(numbered: known.number)
+      let numbers = flowStates.value(numbered: number)
+      for index in tables.indices where shown[index] != numbers[index] {
+        tables[index].restoreState(numbers[index])
+      }
+    } else {
+      let numbers = flowStates.value(numbered: number)
+      // An index rather than `zip`, whose iterator a debug build (the tests') makes generically
+      // at every step.
+      for index in tables.indices {
+        tables[index].restoreState(numbers[index])
+      }
+    }
+    keepFlowsNumber(number)
+  }
+
+  /// Keeps `number`, the flows' now, in ``flowsNumber`` with the count of their writes, when
+  /// every flow counts its writes.
+  private func keepFlowsNumber(_ number: Int) {
+    if app.everyFlowCountsWrites { flowsNumber = (app.flowWrites.current, number) }
   }
 
   /// The number of `flow`'s state among `states`, read from `known` while the flow has not

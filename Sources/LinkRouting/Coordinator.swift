@@ -24,11 +24,19 @@ open class Coordinator<State: FlowState>: Observable {
     set {
       signal.write { storedState = newValue }
       stateVersion &+= 1
+      signal.sharedWrites?.count &+= 1
     }
   }
   /// How many times ``state`` has been written: equal counts mean the state is unchanged, which
   /// lets the package's explorer skip comparing and hashing it.
   @usableFromInline @exclusivity(unchecked) package internal(set) var stateVersion = 0
+  /// Where each write of ``state`` is counted too, with the writes of the app's other flows,
+  /// once the app hands it one: for the package's explorer, which asks no flow for its state
+  /// while that count stays the same.
+  package final var sharedWrites: WriteCount? {
+    get { signal.sharedWrites }
+    set { signal.sharedWrites = newValue }
+  }
   /// Asked before a stack that contains a route needing sign-in is shown.
   ///
   /// The app sets it when it wires the flow, and it refuses until then, so a gate left unwired
@@ -86,6 +94,7 @@ open class Coordinator<State: FlowState>: Observable {
     if storedState != numbered {
       storedState = numbered
       stateVersion &+= 1
+      signal.sharedWrites?.count &+= 1
     }
   }
 
@@ -99,6 +108,21 @@ open class Coordinator<State: FlowState>: Observable {
     self.gate = gate
     self.request = request
   }
+}
+
+/// A count of the writes of several coordinators' states together (``Coordinator/sharedWrites``):
+/// while it stays the same, none of their states changed.
+@MainActor
+@usableFromInline package final class WriteCount {
+  /// How many writes were counted.
+  @usableFromInline @exclusivity(unchecked) package internal(set) var count = 0
+  /// ``count``, read here: read in place from another module, each read was checked for
+  /// exclusivity at run time, which `@exclusivity(unchecked)` does not prevent there, at about
+  /// ninety instructions a read.
+  package var current: Int { @inline(never) get { count } }
+
+  /// A count at zero.
+  package init() {}
 }
 
 /// The observed side of one coordinator's state: reads of the state are accesses of it, and
@@ -115,6 +139,9 @@ open class Coordinator<State: FlowState>: Observable {
 
   /// Whether reads and writes are told to the registrar (``Coordinator/tellsObservers``).
   var isOn = true
+  /// Where the state's writes are counted too (``Coordinator/sharedWrites``): kept here, in a
+  /// class that is neither generic nor open, so that the count costs a write two loads.
+  @usableFromInline @exclusivity(unchecked) var sharedWrites: WriteCount?
 
   /// Tells the registrar that the state is read.
   @usableFromInline func read() {
@@ -134,6 +161,8 @@ open class Coordinator<State: FlowState>: Observable {
 package protocol CoordinatorHooks: AnyObject {
   /// How many times the state has been written (``Coordinator/stateVersion``).
   var stateVersion: Int { get }
+  /// Where each write is counted too (``Coordinator/sharedWrites``).
+  var sharedWrites: WriteCount? { get set }
   /// Whether reads and writes of the state are told to its observers
   /// (``Coordinator/tellsObservers``).
   var tellsObservers: Bool { get set }

@@ -148,9 +148,9 @@ public final class AppCoordinator {
   let sidebarItems: [ScreenElement]
   /// One box per flow, in the same order.
   @ObservationIgnored package let boxes: [any ErasedFlow]
-  /// Every write of every flow's state, counted together when each flow counts its writes
-  /// (``everyFlowCountsWrites``): for the explorer, which asks no flow for its state while the
-  /// count stays the same.
+  /// The writes of the states of the flows in ``boxes``, counted together when each counts its
+  /// writes (``everyFlowCountsWrites``); sign-in's and onboarding's are not counted: for the
+  /// explorer, which asks no flow in ``boxes`` for its state while the count stays the same.
   @ObservationIgnored package let flowWrites = WriteCount()
   /// Whether every flow is built on ``/LinkRouting/Coordinator`` and counts its writes in
   /// ``flowWrites``.
@@ -248,7 +248,10 @@ public final class AppCoordinator {
     self.boxes = boxes
     modelHolders = boxes.indices.filter { boxes[$0].holdsModels }
     var counted = true
-    for box in boxes where !box.countWrites(in: flowWrites) { counted = false }
+    for box in boxes {
+      let counts = box.countWrites(in: flowWrites)
+      counted = counted && counts
+    }
     everyFlowCountsWrites = counted
     var owners: [String: Int] = [:]
     for (index, flow) in flows.enumerated() {

@@ -164,6 +164,9 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
 
   func countWrites(in count: WriteCount) -> Bool {
     guard let hooks else { return false }
+    // A flow is made for one app (`makeBox()`): a second count would leave the first app's
+    // explorer trusting a count that no longer moves.
+    assert(hooks.sharedWrites == nil || hooks.sharedWrites === count, "A flow counts for one app.")
     hooks.sharedWrites = count
     return true
   }

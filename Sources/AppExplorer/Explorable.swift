@@ -68,12 +68,14 @@ protocol Explorable: AnyObject {
   /// Where `link` leads, or `nil` when the app rejects it whatever its state.
   func linkTarget(_ link: String) -> LinkTarget?
   /// Whether ``open(_:)`` does with a text no more than it does with the text's target
-  /// (``linkTarget(_:)``), whatever the state and the device, and with a text that has none,
-  /// nothing: then two texts of one target lead to the same state from every state, and a text
-  /// without one changes nothing anywhere, and the walk opens a second text of a target, in
-  /// capitals or with a query, and every rejected text in its first state only (on the devices
-  /// that launch to it; from a first launch, during onboarding, where a link waits). An app that
-  /// does not say has every text opened in every state.
+  /// (``linkTarget(_:)``), whatever the state and the device, and refuses a text that has none
+  /// before it reads or writes any state.
+  ///
+  /// Then two texts of one target lead to the same state from every state, and a text without
+  /// one is refused alike everywhere: the walk opens a second text of a target, in capitals or
+  /// with a query, and every rejected text in its first state only (on the devices that launch
+  /// to it; from a first launch, during onboarding, where a link waits). An app that does not
+  /// say has every text opened in every state.
   var opensByTargetAlone: Bool { get }
   /// The place in ``flows`` of the flow `target` opens.
   func flowIndex(of target: LinkTarget) -> Int
@@ -325,7 +327,6 @@ final class ExploredApp: Explorable {
   /// flow whose state may differ, which is only those whose number differs while no flow wrote
   /// its state since ``flowsNumber`` was kept.
   private func putBackFlows(numbered number: Int) {
-    // Not `Optional.map`: a closure made on the main actor checks its executor at every call.
     if let known = flowsNumber, known.writes == app.flowWrites.current {
       if known.number == number { return }
       let shown = flowStates.value(numbered: known.number)
@@ -592,7 +593,8 @@ final class ExploredApp: Explorable {
 
   /// ``open(_:)`` finds a text's destination once, reading the text alone, and hands the app the
   /// destination only (`AppCoordinator.open(_:)` with a `Destination` is given no text): the
-  /// app's code that reads its state cannot tell two texts of one destination apart.
+  /// app's code that reads its state cannot tell two texts of one destination apart, and a text
+  /// without one is refused, as the first time, before the app is reached.
   var opensByTargetAlone: Bool { true }
 
   var isParkingDestination: Bool {

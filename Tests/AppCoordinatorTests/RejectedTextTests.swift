@@ -9,8 +9,13 @@ import Testing
 @MainActor
 @Suite("Rejected texts")
 struct RejectedTextTests {
-  /// Signed in, where the walk to depth 2 reaches the most states, presentations among them.
-  @Test func aRejectedTextChangesNothingFromEveryStateOfTheExploredProduct() {
+  /// Each rejected text, opened from every state, is refused as in the first state.
+  ///
+  /// It is opened through the app's public `open(_:)`, which parses the text at each call and so
+  /// runs every line the walk's open skips after the first; it reads neither the device nor the
+  /// discard alert's way out, and changes nothing. Signed in, where the walk to depth 2 reaches
+  /// the most states, presentations among them.
+  @Test func aRejectedTextIsRefusedAlikeAndChangesNothingFromEveryStateOfTheProduct() throws {
     let app = ExploredApp(AppCoordinator())
     var walk = Walk(app: app, signedIn: true)
     walk.run(depth: 2)
@@ -20,19 +25,50 @@ struct RejectedTextTests {
     // Both ways a text is rejected: by the parser and by a flow's grammar.
     #expect(rejected.contains { LinkCorpus.malformed.contains($0) })
     #expect(rejected.contains { !LinkCorpus.malformed.contains($0) })
+    let first = try #require(states.first)
+    var errors: [String: LinkError] = [:]
+    for text in rejected {
+      app.snapshot = first
+      errors[text] = Self.refusal(of: text, in: app.app)
+    }
     var presenting = 0
     for state in states {
       app.snapshot = state
       let focus = app.focusedElement
       if app.isPresenting || app.showsPresentedFlow { presenting += 1 }
       for text in rejected {
-        #expect(throws: LinkError.self, "'\(text)' from \(state)") { try app.open(text) }
+        let reads = (device: app.deviceReads, exit: app.pendingExitReads)
+        let refusal = Self.refusal(of: text, in: app.app)
+        #expect(refusal != nil && refusal == errors[text], "'\(text)' from \(state)")
         #expect(
-          app.snapshot == state && app.focusedElement == focus, "'\(text)' from \(state)")
+          app.snapshot == state && app.focusedElement == focus
+            && app.deviceReads == reads.device && app.pendingExitReads == reads.exit,
+          "'\(text)' from \(state)")
       }
     }
     // The states compared include ones a write before the rejection would change.
     #expect(presenting > 0)
+  }
+
+  /// Why `app` refused `text`; `nil` when it opened it.
+  private static func refusal(of text: String, in app: AppCoordinator) -> LinkError? {
+    do {
+      try app.open(text)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// A double that says it opens by target alone, with a write before each rejection that
+  /// shows from launch: the walk still opens every rejected text in its first state.
+  @Test func aWriteBeforeTheRejectionInTheFirstStateIsFoundInADoubleThatOpensByTargetAlone()
+    throws
+  {
+    let report = Explorer.explore(RejectionSwitchingByTargetApp(), depth: 1, signedIn: false)
+    let violation = try #require(report.violation)
+    #expect(violation.rule == "rejection")
+    #expect(violation.script.count == 1, "\(violation.script)")
   }
 
   /// The planted fault `RejectionClosingApp` is found where a flow is presented, past the first
@@ -54,4 +90,19 @@ struct RejectedTextTests {
 @MainActor
 final class RejectionClosingByTargetApp: RejectionClosingApp {
   override var opensByTargetAlone: Bool { true }
+}
+
+/// A double that says it opens a text as its target alone, but selects the next tab before it
+/// reads a text it then rejects.
+@MainActor
+final class RejectionSwitchingByTargetApp: ForwardingApp {
+  override var opensByTargetAlone: Bool { true }
+
+  override func open(_ text: String) throws(LinkError) {
+    if linkTarget(text) == nil, app.tabs.count > 1 {
+      let place = app.tabs.firstIndex(of: app.selectedTab) ?? 0
+      app.selectedTab = app.tabs[(place + 1) % app.tabs.count]
+    }
+    try super.open(text)
+  }
 }

@@ -1,4 +1,3 @@
-import FeedFlow
 import LinkRouting
 import SettingsFlow
 import TestFlows

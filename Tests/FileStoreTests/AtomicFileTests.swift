@@ -7,7 +7,7 @@ import Testing
 /// The one atomic writer behind the state file and the shell's history: one fixed temporary name,
 /// locked while a save uses it.
 @Suite("Atomic file")
-struct AtomicFileTests {
+final class AtomicFileTests {
   private let folder: URL
   private let path: String
   private var temporary: String { path + ".navlab-tmp" }
@@ -19,6 +19,8 @@ struct AtomicFileTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     path = folder.appendingPathComponent("state.json").path
   }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   private func contents() throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()

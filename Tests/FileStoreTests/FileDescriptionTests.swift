@@ -12,7 +12,7 @@ import Testing
 /// A file's kind is read from its mode in one place, for the state file and for every file the
 /// shell reads or records.
 @Suite("File description")
-struct FileDescriptionTests {
+final class FileDescriptionTests {
   private let folder: URL
 
   init() throws {
@@ -20,6 +20,8 @@ struct FileDescriptionTests {
       "navlab-description-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   private func name(_ name: String) -> String { folder.appendingPathComponent(name).path }
 

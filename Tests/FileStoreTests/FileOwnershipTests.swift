@@ -18,7 +18,7 @@ import Testing
 /// may do; no test here counts on permission being denied.
 @MainActor
 @Suite("File ownership")
-struct FileOwnershipTests {
+final class FileOwnershipTests {
   private let folder: URL
   private let path: String
   private let files = FileManager.default
@@ -31,6 +31,8 @@ struct FileOwnershipTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     path = folder.appendingPathComponent("state.json").path
   }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   private func name(_ name: String) -> String { folder.appendingPathComponent(name).path }
 

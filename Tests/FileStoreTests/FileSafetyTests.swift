@@ -7,7 +7,7 @@ import Testing
 /// that exists, keeping its permissions, and never a file its owner made read-only, a file behind
 /// a hard link at the temporary file's name, or a link at a `FILE.corrupt` name.
 @Suite("File safety")
-struct FileSafetyTests {
+final class FileSafetyTests {
   private let folder: URL
   private let path: String
   private var temporary: String { path + ".navlab-tmp" }
@@ -19,6 +19,8 @@ struct FileSafetyTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     path = folder.appendingPathComponent("state.json").path
   }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   private func name(_ name: String) -> String { folder.appendingPathComponent(name).path }
 

@@ -19,6 +19,7 @@ struct FileStateStoreTests {
 
   @Test func saveReplacesTheFileAndLeavesNoTemporaryFile() throws {
     let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let store = FileStateStore(path: folder.appendingPathComponent("state.json").path)
     try store.save(Data("first".utf8))
     try store.save(Data("second".utf8))
@@ -27,12 +28,15 @@ struct FileStateStoreTests {
   }
 
   @Test func loadOfAMissingFileIsNil() throws {
-    let store = FileStateStore(path: try temporaryFolder().appendingPathComponent("none.json").path)
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = FileStateStore(path: folder.appendingPathComponent("none.json").path)
     #expect(try store.load() == nil)
   }
 
   @Test func saveWritesFlushesRenamesThenFlushesTheFolder() throws {
     let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("state.json").path
     let recording = RecordingFileSystem()
     try FileStateStore(path: path, system: recording.system).save(Data("next".utf8))
@@ -49,6 +53,7 @@ struct FileStateStoreTests {
   @Test(arguments: ["open", "lock", "write", "fsync", "rename"])
   func failingStepBeforeTheRenameLeavesThePreviousFileIntact(failing step: String) throws {
     let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("state.json").path
     try FileStateStore(path: path).save(Data("previous".utf8))
     let recording = RecordingFileSystem(failing: step)
@@ -66,6 +71,7 @@ struct FileStateStoreTests {
 
   @Test func failedFolderFlushIsReportedAfterTheRenameWithTheNewFileWhole() throws {
     let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("state.json").path
     try FileStateStore(path: path).save(Data("previous".utf8))
     let store = FileStateStore(
@@ -80,6 +86,7 @@ struct FileStateStoreTests {
 
   @Test func moveAsideKeepsEveryEarlierDamagedFile() throws {
     let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("state.json").path
     let store = FileStateStore(path: path)
     try store.save(Data("one".utf8))
@@ -113,12 +120,14 @@ extension FileStateStoreTests {
 
   @Test func folderIsNeitherReadNorReplaced() throws {
     let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let store = FileStateStore(path: folder.path)
     #expect(throws: StateFileError.notARegularFile(folder.path)) { try store.load() }
   }
 
   @MainActor @Test func restoringFromAFolderWarnsAndForbidsSaving() throws {
     let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     try Data("keep".utf8).write(to: folder.appendingPathComponent("inside"))
     let app = AppCoordinator()
     let report = app.restore(from: FileStateStore(path: folder.path))
@@ -130,6 +139,7 @@ extension FileStateStoreTests {
 
   @Test func saveThroughASymbolicLinkReplacesTheTargetAndKeepsTheLink() throws {
     let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let target = folder.appendingPathComponent("real.json").path
     let link = folder.appendingPathComponent("link.json").path
     try FileStateStore(path: target).save(Data("old".utf8))

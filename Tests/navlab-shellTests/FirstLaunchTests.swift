@@ -6,13 +6,6 @@ import Testing
 /// `--first-launch`: a fresh install, onboarding first, for the run and for the walks.
 @Suite("First launch")
 struct FirstLaunchTests {
-  private func temporaryStatePath() throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "navlab-first-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder.appendingPathComponent("state.json").path
-  }
-
   @Test func firstLaunchIsOneFlagOfTheShellAndOfEveryWalk() throws {
     #expect(try ShellOptions.parse(["--first-launch"]).firstLaunch)
     #expect(!(try ShellOptions.parse([]).firstLaunch))
@@ -36,7 +29,11 @@ struct FirstLaunchTests {
 
   @Test func firstLaunchWithAStateFileStartsFreshWhateverItHoldsAndSavesToIt() throws {
     let shell = try ShellProcess()
-    let state = try temporaryStatePath()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navlab-first-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let state = folder.appendingPathComponent("state.json").path
     let before = try shell.run(["--state", state, "-c", "tap row.article.7"])
     #expect(before.status == 0, "\(before.transcript)")
 
@@ -67,6 +64,7 @@ struct FirstLaunchTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "navlab-first-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let script = folder.appendingPathComponent("s.nav").path
     try Data(
       ("# state: {\"paths\":{\"feed\":[\"article/3\"]},\"tab\":\"feed\",\"version\":1}\n"
@@ -84,6 +82,7 @@ struct FirstLaunchTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "navlab-first-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let recording = folder.appendingPathComponent("first.nav").path
     let shell = try ShellProcess()
     let recorded = try shell.run(

@@ -46,6 +46,7 @@ extension TerminalSessionTests {
       terminal.setColumns(100)
       let history = FileManager.default.temporaryDirectory.appendingPathComponent(
         "navlab-history-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: history) }
       let process = try launch(in: terminal, history: history.path)
       defer { if process.isRunning { process.terminate() } }
 

@@ -12,7 +12,9 @@ struct ScriptFileTests {
   }
 
   @Test func scriptWithWindowsLineEndingsRunsLineByLine() throws {
-    let script = try temporaryFolder().appendingPathComponent("crlf.nav")
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appendingPathComponent("crlf.nav")
     try Data("tap row.article.7\r\nexpect screen.article.7\r\nback\r\nexpect screen.feed\r\n".utf8)
       .write(to: script)
     let result = try ShellProcess().run(["-f", script.path], lines: [])
@@ -22,6 +24,7 @@ struct ScriptFileTests {
 
   @Test func stateFolderIsLeftAloneWithOneWarning() throws {
     let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let state = folder.appendingPathComponent("state")
     try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
     let result = try ShellProcess().run(
@@ -33,7 +36,9 @@ struct ScriptFileTests {
   }
 
   @Test func everyFailedSaveIsAWarningAndTheUnsavedMoveEndsTheRunWithStatusThree() throws {
-    let missing = try temporaryFolder().appendingPathComponent("no-such-folder/state.json")
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let missing = folder.appendingPathComponent("no-such-folder/state.json")
     let result = try ShellProcess().run(
       ["--state", missing.path], lines: ["tap row.article.1", "back", "tap row.article.2"])
     // 'back' returns to the fresh launch, which the missing file already stands for.
@@ -66,7 +71,7 @@ extension ScriptFileTests {
 /// Every file the shell reads is opened without blocking, checked to be what it may be, and
 /// read up to a limit: a FIFO never holds the run, and a huge file is refused unread.
 @Suite("Bounded reads")
-struct BoundedReadTests {
+final class BoundedReadTests {
   private let folder: URL
 
   init() throws {
@@ -74,6 +79,8 @@ struct BoundedReadTests {
       "navlab-reads-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   private func fifo(_ name: String) throws -> String {
     let path = folder.appendingPathComponent(name).path

@@ -5,7 +5,7 @@ import Testing
 /// moves unsaved exits 3 and names them, a launch that moves nothing writes nothing, and a link
 /// to nothing is never replaced.
 @Suite("State file safety")
-struct StateFileSafetyTests {
+final class StateFileSafetyTests {
   private let folder: URL
   private let state: String
   private let files = FileManager.default
@@ -16,6 +16,8 @@ struct StateFileSafetyTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     state = folder.appendingPathComponent("state.json").path
   }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   private func inode(_ path: String) throws -> Int? {
     try files.attributesOfItem(atPath: path)[.systemFileNumber] as? Int

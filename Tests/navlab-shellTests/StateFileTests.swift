@@ -3,17 +3,21 @@ import Testing
 
 /// `--state FILE` through the built binary: one run saves, the next comes back where it was.
 @Suite("State file")
-struct StateFileTests {
-  private func temporaryStatePath() throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+final class StateFileTests {
+  private let folder: URL
+  private let state: String
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "navlab-state-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder.appendingPathComponent("state.json").path
+    state = folder.appendingPathComponent("state.json").path
   }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   @Test func secondRunComesBackOnAccountWithTheAuthorKeptInFeed() throws {
     let shell = try ShellProcess()
-    let state = try temporaryStatePath()
     let first = try shell.run(
       ["--state", state, "--deeplink", "navlab://article/7/author"],
       lines: [
@@ -34,7 +38,7 @@ struct StateFileTests {
 
   @Test func twoShellsOnOneFileEndWithOneOfTheirLastSavesAndNoTemporary() async throws {
     let shell = try ShellProcess()
-    let state = try temporaryStatePath()
+    let state = state
     let rounds = (1...150).map { "open navlab://article/\($0 % 10 + 1)\nopen navlab://settings" }
     let session = rounds.joined(separator: "\n")
     let first = Task.detached {
@@ -68,7 +72,6 @@ struct StateFileTests {
 
   @Test func stateCommandPrintsTheDocumentThatIsSaved() throws {
     let shell = try ShellProcess()
-    let state = try temporaryStatePath()
     let result = try shell.run(["--state", state], lines: ["tap row.article.3", "state"])
     let saved = try String(contentsOfFile: state, encoding: .utf8)
     #expect(saved.contains("\"article/3\""))
@@ -77,7 +80,6 @@ struct StateFileTests {
 
   @Test func damagedFileIsMovedAsideWithOneWarningAndTheRunSucceeds() throws {
     let shell = try ShellProcess()
-    let state = try temporaryStatePath()
     try Data("{\"version\":1,\"tab\":".utf8).write(to: URL(fileURLWithPath: state))
     let result = try shell.run(
       ["--state", state], lines: ["expect screen.feed", "tap row.article.2"])
@@ -93,7 +95,6 @@ struct StateFileTests {
 
   @Test func signedOutStateWithAnAuthorComesBackWithoutIt() throws {
     let shell = try ShellProcess()
-    let state = try temporaryStatePath()
     let document =
       #"{"version":1,"tab":"feed","paths":{"feed":["article/7","author/101"],"settings":[]}}"#
     try Data(document.utf8).write(to: URL(fileURLWithPath: state))

@@ -39,12 +39,12 @@ struct CommandLineTests {
     let folder = FileManager.default.temporaryDirectory
     let first = folder.appendingPathComponent("navlab-first-\(UUID().uuidString).nav")
     let second = folder.appendingPathComponent("navlab-second-\(UUID().uuidString).nav")
-    try "tap row.article.7\n".write(to: first, atomically: true, encoding: .utf8)
-    try "expect screen.author.101\n".write(to: second, atomically: true, encoding: .utf8)
     defer {
       try? FileManager.default.removeItem(at: first)
       try? FileManager.default.removeItem(at: second)
     }
+    try "tap row.article.7\n".write(to: first, atomically: true, encoding: .utf8)
+    try "expect screen.author.101\n".write(to: second, atomically: true, encoding: .utf8)
 
     let result = try shell.run(
       [

@@ -30,8 +30,8 @@ enum ShellBenchmark {
     let lines = Array(repeating: script, count: repeats).flatMap { $0 }
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "navlab-bench-\(getpid()).nav")
-    try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
+    try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
     return try median(runs: 5) {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: shell)

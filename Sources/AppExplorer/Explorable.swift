@@ -200,9 +200,16 @@ final class ExploredApp: Explorable {
   /// While the count (`AppCoordinator.flowWrites`) stays the same, no flow is asked for its
   /// state. Never kept when some flow does not count its writes.
   @exclusivity(unchecked) private var flowsNumber: (writes: Int, number: Int)?
-  /// Where each link text opened so far leads: parsing and finding the owning flow read the text
-  /// alone, and the walk opens most texts in every state.
-  @exclusivity(unchecked) private var destinations: [String: Result<Destination, LinkError>] = [:]
+  /// Where each link text opened so far leads, in the order first opened: parsing and finding
+  /// the owning flow read the text alone, and the walk opens most texts in every state.
+  @exclusivity(unchecked) private var opened:
+    [(text: String, destination: Result<Destination, LinkError>)] = []
+  /// The place in ``opened`` of each text.
+  @exclusivity(unchecked) private var openedPlaces: [String: Int] = [:]
+  /// The place in ``opened`` after the text opened last: the walk opens the corpus in the same
+  /// order in every state, so the next text is most likely there, and a text handed out again
+  /// from the corpus is found equal to it without being hashed or its bytes compared.
+  @exclusivity(unchecked) private var nextOpened = 0
   /// The number of the app's root after its `rootWrites`-th write, so that a root read again
   /// unwritten is neither hashed nor compared.
   @exclusivity(unchecked) private var rootNumber: (writes: Int, number: Int)?
@@ -440,17 +447,33 @@ final class ExploredApp: Explorable {
   func back() throws(NavigationError) { try app.back() }
   func dismiss() throws(NavigationError) { try app.dismiss() }
   func open(_ text: String) throws(LinkError) {
-    let destination: Result<Destination, LinkError>
-    if let known = destinations[text] {
-      destination = known
+    app.open(try destination(of: text).get())
+  }
+
+  /// Where `text` leads, found once: next in ``opened``, first in it (a state's first link), or
+  /// by its hash.
+  private func destination(of text: String) -> Result<Destination, LinkError> {
+    let place: Int
+    if nextOpened < opened.count, opened[nextOpened].text == text {
+      place = nextOpened
+    } else if let first = opened.first, first.text == text {
+      place = 0
+    } else if let known = openedPlaces[text] {
+      place = known
     } else {
-      destination = Result { () throws(LinkError) in
-        try app.destination(
-          for: DeepLink(parsing: text, domains: AppCoordinator.associatedDomains))
-      }
-      destinations[text] = destination
+      place = opened.count
+      opened.append(
+        (
+          text,
+          Result { () throws(LinkError) in
+            try app.destination(
+              for: DeepLink(parsing: text, domains: AppCoordinator.associatedDomains))
+          }
+        ))
+      openedPlaces[text] = place
     }
-    app.open(try destination.get())
+    nextOpened = place + 1
+    return opened[place].destination
   }
   func dismissAllPresentations() { app.dismissAllPresentations() }
   func save(to store: some StateStore) throws { try app.save(to: store) }

@@ -88,9 +88,10 @@ package protocol ErasedFlow: AnyObject, SendableMetatype {
   /// Counts each write of the flow's state in `count` too; returns `false`, counting nothing,
   /// for a flow not built on ``/LinkRouting/Coordinator``, whose writes are not counted.
   func countWrites(in count: WriteCount) -> Bool
-  /// The flow's whole state as a number, the same for equal states.
-  func stateNumber() -> Int
-  /// Puts back the state numbered `number` by ``stateNumber()``.
+  /// The flow's whole state as a number, the same for equal states; `likely` is the number it
+  /// likely has, compared before the state is hashed.
+  func stateNumber(likely: Int?) -> Int
+  /// Puts back the state numbered `number` by ``stateNumber(likely:)``.
   func restoreState(_ number: Int)
   /// Whether the stack holds a route that needs sign-in.
   func holdsGatedRoute() -> Bool

@@ -171,8 +171,9 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
     return true
   }
 
-  func stateNumber() -> Int {
+  func stateNumber(likely: Int?) -> Int {
     if let number = unchanged { return number }
+    states.likely = likely
     return numberState()
   }
 

@@ -210,6 +210,14 @@ final class ExploredApp: Explorable {
   /// order in every state, so the next text is most likely there, and a text handed out again
   /// from the corpus is found equal to it without being hashed or its bytes compared.
   @exclusivity(unchecked) private var nextOpened = 0
+  /// What the snapshot read last after each text of ``opened`` was opened held: the root's
+  /// number, the number of the flows' list and the sign-in state's number.
+  ///
+  /// A link leads the root and most flows to the same state from whatever state it is opened
+  /// in, so the snapshot after it compares those first, before hashing any.
+  @exclusivity(unchecked) private var afterOpening: [(root: Int, flows: Int, auth: Int)?] = []
+  /// The place in ``opened`` of the text opened since the snapshot was last read or put back.
+  @exclusivity(unchecked) private var justOpened: Int?
   /// The number of the app's root after its `rootWrites`-th write, so that a root read again
   /// unwritten is neither hashed nor compared.
   @exclusivity(unchecked) private var rootNumber: (writes: Int, number: Int)?
@@ -293,18 +301,27 @@ final class ExploredApp: Explorable {
   var snapshot: Snapshot {
     get {
       let now = app.unobservedState
-      return Snapshot(
-        root: rootNumberNow, selectedTab: now.selectedTab,
+      var likely: (root: Int, flows: Int, auth: Int)?
+      if let justOpened { likely = afterOpening[justOpened] }
+      let snapshot = Snapshot(
+        root: rootNumberNow(likely: likely?.root), selectedTab: now.selectedTab,
         presentedFlow: now.presentedFlow, session: sessions.number(of: now.session),
-        flows: flowsNumberNow,
-        auth: number(of: app.auth, in: authStates, known: &authNumber),
+        flows: flowsNumberNow(likely: likely?.flows),
+        auth: number(of: app.auth, in: authStates, known: &authNumber, likely: likely?.auth),
         onboarding: number(of: app.onboarding, in: onboardingStates, known: &onboardingNumber),
         pendingExit: pendingExitNumberNow)
+      if let justOpened {
+        afterOpening[justOpened] = (snapshot.root, snapshot.flows, snapshot.auth)
+        self.justOpened = nil
+      }
+      return snapshot
     }
     set {
+      justOpened = nil
       // Only what differs is written, and no observer is told: most snapshots put back differ
       // from the app's state in one flow at most, and no view observes the explored app.
-      let root = rootNumberNow != newValue.root ? roots.value(numbered: newValue.root) : nil
+      let root =
+        rootNumberNow(likely: nil) != newValue.root ? roots.value(numbered: newValue.root) : nil
       app.putBackUnobserved(
         root: root, selectedTab: newValue.selectedTab, presentedFlow: newValue.presentedFlow,
         session: sessions.value(numbered: newValue.session),
@@ -319,12 +336,16 @@ final class ExploredApp: Explorable {
   }
 
   /// The number of the list of the flows' state numbers now, kept in ``flowsNumber`` until a
-  /// flow writes its state again.
-  private var flowsNumberNow: Int {
+  /// flow writes its state again; `likely` is the list's number it likely has, or shares most
+  /// flows' numbers with.
+  private func flowsNumberNow(likely: Int?) -> Int {
     if let known = flowsNumber, known.writes == app.flowWrites.current { return known.number }
+    var likelyStates: [Int]?
+    if let likely { likelyStates = flowStates.value(numbered: likely) }
     for index in tables.indices {
-      readFlowStates[index] = tables[index].stateNumber()
+      readFlowStates[index] = tables[index].stateNumber(likely: likelyStates?[index])
     }
+    flowStates.likely = likely
     let number = flowStates.number(of: readFlowStates)
     keepFlowsNumber(number)
     return number
@@ -362,9 +383,10 @@ final class ExploredApp: Explorable {
   /// written its state since, and kept there.
   private func number<State>(
     of flow: Coordinator<State>, in states: Numbering<State>,
-    known: inout (writes: Int, number: Int)?
+    known: inout (writes: Int, number: Int)?, likely: Int? = nil
   ) -> Int {
     if let known, known.writes == flow.stateVersion { return known.number }
+    states.likely = likely
     let number = flow.stateNumber(in: states, PackageAccess())
     known = (flow.stateVersion, number)
     return number
@@ -389,9 +411,11 @@ final class ExploredApp: Explorable {
     return pendingExits.number(of: exit)
   }
 
-  /// The number of the app's root now, kept in ``rootNumber`` until the root is written again.
-  private var rootNumberNow: Int {
+  /// The number of the app's root now, kept in ``rootNumber`` until the root is written again;
+  /// `likely` is the number it likely has.
+  private func rootNumberNow(likely: Int?) -> Int {
     if let rootNumber, rootNumber.writes == app.rootWrites { return rootNumber.number }
+    roots.likely = likely
     let number = roots.number(of: app.unobservedRoot)
     rootNumber = (app.rootWrites, number)
     return number
@@ -447,12 +471,14 @@ final class ExploredApp: Explorable {
   func back() throws(NavigationError) { try app.back() }
   func dismiss() throws(NavigationError) { try app.dismiss() }
   func open(_ text: String) throws(LinkError) {
-    app.open(try destination(of: text).get())
+    let place = self.place(of: text)
+    justOpened = place
+    app.open(try opened[place].destination.get())
   }
 
-  /// Where `text` leads, found once: next in ``opened``, first in it (a state's first link), or
-  /// by its hash.
-  private func destination(of text: String) -> Result<Destination, LinkError> {
+  /// The place of `text` in ``opened``, where its destination is, found once: next in it, first
+  /// in it (a state's first link), or by its hash.
+  private func place(of text: String) -> Int {
     let place: Int
     if nextOpened < opened.count, opened[nextOpened].text == text {
       place = nextOpened
@@ -471,9 +497,10 @@ final class ExploredApp: Explorable {
           }
         ))
       openedPlaces[text] = place
+      afterOpening.append(nil)
     }
     nextOpened = place + 1
-    return opened[place].destination
+    return place
   }
   func dismissAllPresentations() { app.dismissAllPresentations() }
   func save(to store: some StateStore) throws { try app.save(to: store) }

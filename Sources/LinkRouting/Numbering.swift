@@ -16,13 +16,22 @@ public final class Numbering<Value: Hashable> {
   @usableFromInline @exclusivity(unchecked) var numbers: [Value: Int] = [:]
   /// The number last asked for or given: the value most likely asked for next.
   @usableFromInline @exclusivity(unchecked) var last: Int?
+  /// The number the next value asked for likely has, when whoever asks knows better than
+  /// ``last``: compared first, and forgotten once a number is asked for.
+  @usableFromInline @exclusivity(unchecked) package var likely: Int?
 
   /// An empty numbering.
   package init() {}
 
   /// The number of `value`, numbering it if it is new.
   @inlinable package func number(of value: Value) -> Int {
-    if let last, values[last] == value { return last }
+    let likely = self.likely
+    self.likely = nil
+    if let likely, values[likely] == value {
+      last = likely
+      return likely
+    }
+    if let last, last != likely, values[last] == value { return last }
     let number = numbers[value] ?? values.count
     if number == values.count {
       numbers[value] = number

@@ -20,6 +20,28 @@ struct StateNumberingTests {
     checkNumbering(of: gallery) { $0.show([.item(2)]) }
   }
 
+  /// The number the explorer says a state likely has (after a link, the one it had the last
+  /// time the link was opened) is a guess: right or wrong, the state gets its own number, and
+  /// the guess is forgotten once a number is asked for.
+  @Test(arguments: [true, false])
+  func aLikelyNumberNeverChangesAStatesNumber(guessedRight: Bool) {
+    let feed = FeedCoordinator()
+    let states = Numbering<FeedCoordinator.State>()
+    let root = feed.stateNumber(in: states, PackageAccess())
+    feed.show([.article(1)])
+    let first = feed.stateNumber(in: states, PackageAccess())
+    feed.show([.article(2)])
+    let second = feed.stateNumber(in: states, PackageAccess())
+    #expect(Set([root, first, second]).count == 3)
+    // The numbering's last answer is now `first`; the state shown is `second`'s.
+    feed.showState(numbered: first, in: states, PackageAccess())
+    feed.show([.article(2)])
+
+    states.likely = guessedRight ? second : root
+    #expect(feed.stateNumber(in: states, PackageAccess()) == second)
+    #expect(states.likely == nil)
+  }
+
   @Test func puttingBackANumberedStateTellsNoViewButAWriteOfTheStateDoes() {
     let feed = FeedCoordinator()
     let states = Numbering<FeedCoordinator.State>()
@@ -94,13 +116,13 @@ struct StateNumberingTests {
     let feed = try #require(app.flow(FeedCoordinator.self))
     let place = try #require(app.flows.firstIndex { $0.id == FeedCoordinator.id })
     let table = app.boxes[place].makeStateTable()
-    let root = table.stateNumber()
+    let root = table.stateNumber(likely: nil)
     #expect(!table.holdsGatedRoute())
 
     var gatedState = feed.state
     gatedState.path = [.article(3), .author(100)]
     feed.replaceState(with: gatedState, PackageAccess())
-    let gated = table.stateNumber()
+    let gated = table.stateNumber(likely: nil)
     #expect(gated != root)
     #expect(table.holdsGatedRoute())
 

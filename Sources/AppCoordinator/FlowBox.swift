@@ -173,7 +173,7 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
 
   func stateNumber(likely: Int?) -> Int {
     if let number = unchanged { return number }
-    states.likely = likely
+    states.expect(likely)
     return numberState()
   }
 

@@ -345,7 +345,7 @@ final class ExploredApp: Explorable {
     for index in tables.indices {
       readFlowStates[index] = tables[index].stateNumber(likely: likelyStates?[index])
     }
-    flowStates.likely = likely
+    flowStates.expect(likely)
     let number = flowStates.number(of: readFlowStates)
     keepFlowsNumber(number)
     return number
@@ -386,7 +386,7 @@ final class ExploredApp: Explorable {
     known: inout (writes: Int, number: Int)?, likely: Int? = nil
   ) -> Int {
     if let known, known.writes == flow.stateVersion { return known.number }
-    states.likely = likely
+    states.expect(likely)
     let number = flow.stateNumber(in: states, PackageAccess())
     known = (flow.stateVersion, number)
     return number
@@ -415,7 +415,7 @@ final class ExploredApp: Explorable {
   /// `likely` is the number it likely has.
   private func rootNumberNow(likely: Int?) -> Int {
     if let rootNumber, rootNumber.writes == app.rootWrites { return rootNumber.number }
-    roots.likely = likely
+    roots.expect(likely)
     let number = roots.number(of: app.unobservedRoot)
     rootNumber = (app.rootWrites, number)
     return number

@@ -17,8 +17,8 @@ public final class Numbering<Value: Hashable> {
   /// The number last asked for or given: the value most likely asked for next.
   @usableFromInline @exclusivity(unchecked) var last: Int?
   /// The number the next value asked for likely has, when whoever asks knows better than
-  /// ``last``: compared first, and forgotten once a number is asked for.
-  @usableFromInline @exclusivity(unchecked) package var likely: Int?
+  /// ``last`` (``expect(_:)``): compared first, and forgotten once a number is asked for.
+  @usableFromInline @exclusivity(unchecked) package internal(set) var likely: Int?
 
   /// An empty numbering.
   package init() {}
@@ -39,6 +39,14 @@ public final class Numbering<Value: Hashable> {
     }
     last = number
     return number
+  }
+
+  /// Says that the next value asked for likely has number `number` (``likely``).
+  ///
+  /// A method rather than a setter: set in place from another module, ``likely`` was checked
+  /// for exclusivity at run time at each write, about seventy instructions.
+  @inlinable package func expect(_ number: Int?) {
+    likely = number
   }
 
   /// The value numbered `number`.

@@ -37,7 +37,7 @@ struct StateNumberingTests {
     feed.showState(numbered: first, in: states, PackageAccess())
     feed.show([.article(2)])
 
-    states.likely = guessedRight ? second : root
+    states.expect(guessedRight ? second : root)
     #expect(feed.stateNumber(in: states, PackageAccess()) == second)
     #expect(states.likely == nil)
   }

@@ -74,7 +74,7 @@ struct FirstLaunchTests {
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "error: script '\(script)' starts from the state on its '# state:' line; run it "
+        == "error: script \(script.quoted) starts from the state on its '# state:' line; run it "
         + "without '--first-launch', which starts from a fresh install instead\n")
   }
 

@@ -205,7 +205,7 @@ import Testing
     var history = History(entries: ["show"])
     let result = history.load(from: unreadable)
     let warning = try #require(result)
-    #expect(warning.contains(unreadable))
+    #expect(warning.contains(unreadable.quoted))
     #expect(history.entries == ["show"])
   }
 

@@ -45,7 +45,7 @@ struct MessageTests {
     #expect(result.status == 2)
     #expect(
       result.errorLines == [
-        "error: cannot read script '\(loop)': its symbolic links lead round in a loop"
+        "error: cannot read script \(loop.quoted): its symbolic links lead round in a loop"
       ], "\(result.stderr)")
   }
 
@@ -74,11 +74,11 @@ struct MessageTests {
     var history = History(entries: ["show"])
     #expect(
       history.load(from: folder.path)
-        == "could not read history file '\(folder.path)': it is a folder; "
+        == "could not read history file \(folder.path.quoted): it is a folder; "
         + "set NAVLAB_HISTORY to a file's path")
     #expect(
       History().save(to: folder.path)
-        == "history path '\(folder.path)' is a folder, so no history is saved; "
+        == "history path \(folder.path.quoted) is a folder, so no history is saved; "
         + "set NAVLAB_HISTORY to a file's path")
   }
 }

@@ -161,7 +161,8 @@ final class RecordInShellTests {
     #expect(harness.run("record \(path("old.nav"))") == .failed)
     #expect(
       harness.errors.first
-        == "error: '\(path("old.nav"))' already exists; 'record --force \(path("old.nav"))' "
+        == "error: \(path("old.nav").quoted) already exists; "
+        + "'record --force \(path("old.nav").sanitized)' "
         + "replaces it, or name a new file")
     #expect(try contents("old.nav") == "keep\n")
 
@@ -201,7 +202,7 @@ final class RecordInShellTests {
         "expect screen.article.2",
         "# Not recorded, it failed: type field.username x",
       ])
-    #expect(harness.output.last == "stopped recording to '\(name)': 2 commands")
+    #expect(harness.output.last == "stopped recording to \(name.quoted): 2 commands")
   }
 
   /// `-c` can pass a line break inside a command; a script line cannot hold one, so while
@@ -252,7 +253,7 @@ final class RecordInShellTests {
     #expect(harness.run("record --force \(path("other.nav"))") == .failed)
     #expect(
       harness.errors == [
-        "error: cannot record to '\(path("other.nav"))': it has 2 names (hard links), and writing "
+        "error: cannot record to \(path("other.nav").quoted): it has 2 names (hard links), and writing "
           + "it would change the others; remove its other names, or name a new file"
       ])
     #expect(try contents("target.nav") == "keep\n")
@@ -292,7 +293,7 @@ final class RecordInShellTests {
     #expect(
       harness.errors == [
         "error: not recording; 'record FILE' starts a recording",
-        "error: already recording to '\(path("one.nav"))'; 'record stop' ends it first",
+        "error: already recording to \(path("one.nav").quoted); 'record stop' ends it first",
       ])
     #expect(!FileManager.default.fileExists(atPath: path("two.nav")))
   }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import navlab_shell
+
 /// Script files and state paths as people actually have them, through the built binary.
 @Suite("Script files")
 struct ScriptFileTests {
@@ -94,7 +96,7 @@ final class BoundedReadTests {
     #expect(result.status == 1, "\(result.transcript)")
     #expect(
       result.errorLines == [
-        "error: cannot read cold-start notification '\(pipe)': it is not a regular file"
+        "error: cannot read cold-start notification \(pipe.quoted): it is not a regular file"
       ], "\(result.stderr)")
   }
 
@@ -106,7 +108,7 @@ final class BoundedReadTests {
     #expect(result.status == 1, "\(result.transcript)")
     #expect(
       result.errorLines == [
-        "error: cannot read cold-start notification '\(path)': it is larger than 64 KiB, the "
+        "error: cannot read cold-start notification \(path.quoted): it is larger than 64 KiB, the "
           + "most read here"
       ], "\(result.stderr)")
   }

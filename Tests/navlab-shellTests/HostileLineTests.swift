@@ -42,8 +42,8 @@ struct HostileLineTests {
     case .scriptFile:
       let script = FileManager.default.temporaryDirectory
         .appendingPathComponent("navlab-hostile-\(UUID().uuidString).nav")
-      try data.write(to: script)
       defer { try? FileManager.default.removeItem(at: script) }
+      try data.write(to: script)
       result = try shell.run(["--keep-going", "-f", script.path])
     }
 

@@ -24,8 +24,8 @@ struct StateFileKillTests {
     let state = folder.appendingPathComponent("state.json").path
     let script = folder.deletingLastPathComponent()
       .appendingPathComponent("navlab-kill-\(UUID().uuidString).nav")
-    try Data(Self.session.utf8).write(to: script)
     defer { try? FileManager.default.removeItem(at: script) }
+    try Data(Self.session.utf8).write(to: script)
     let first = try shell.run(["--state", state, "-c", "open navlab://account"])
     #expect(first.status == 0, "\(first.transcript)")
 

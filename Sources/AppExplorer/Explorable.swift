@@ -472,8 +472,9 @@ final class ExploredApp: Explorable {
   func dismiss() throws(NavigationError) { try app.dismiss() }
   func open(_ text: String) throws(LinkError) {
     let place = self.place(of: text)
+    let destination = try opened[place].destination.get()
     justOpened = place
-    app.open(try opened[place].destination.get())
+    app.open(destination)
   }
 
   /// The place of `text` in ``opened``, where its destination is, found once: next in it, first

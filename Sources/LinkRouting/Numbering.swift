@@ -43,8 +43,9 @@ public final class Numbering<Value: Hashable> {
 
   /// Says that the next value asked for likely has number `number` (``likely``).
   ///
-  /// A method rather than a setter: set in place from another module, ``likely`` was checked
-  /// for exclusivity at run time at each write, about seventy instructions.
+  /// A method rather than a setter: while its setter was `package`, ``likely`` set in place
+  /// from another module was checked for exclusivity at run time at each write, about seventy
+  /// instructions.
   @inlinable package func expect(_ number: Int?) {
     likely = number
   }

@@ -200,22 +200,14 @@ final class ExploredApp: Explorable {
   /// While the count (`AppCoordinator.flowWrites`) stays the same, no flow is asked for its
   /// state. Never kept when some flow does not count its writes.
   @exclusivity(unchecked) private var flowsNumber: (writes: Int, number: Int)?
-  /// Where each link text opened so far leads, in the order first opened: parsing and finding
-  /// the owning flow read the text alone, and the walk opens most texts in every state.
-  @exclusivity(unchecked) private var opened:
-    [(text: String, destination: Result<Destination, LinkError>)] = []
+  /// Each link text opened so far, in the order first opened.
+  @exclusivity(unchecked) private var opened: [OpenedText] = []
   /// The place in ``opened`` of each text.
   @exclusivity(unchecked) private var openedPlaces: [String: Int] = [:]
   /// The place in ``opened`` after the text opened last: the walk opens the corpus in the same
   /// order in every state, so the next text is most likely there, and a text handed out again
   /// from the corpus is found equal to it without being hashed or its bytes compared.
   @exclusivity(unchecked) private var nextOpened = 0
-  /// What the snapshot read last after each text of ``opened`` was opened held: the root's
-  /// number, the number of the flows' list and the sign-in state's number.
-  ///
-  /// A link leads the root and most flows to the same state from whatever state it is opened
-  /// in, so the snapshot after it compares those first, before hashing any.
-  @exclusivity(unchecked) private var afterOpening: [(root: Int, flows: Int, auth: Int)?] = []
   /// The place in ``opened`` of the text opened since the snapshot was last read or put back.
   @exclusivity(unchecked) private var justOpened: Int?
   /// The number of the app's root after its `rootWrites`-th write, so that a root read again
@@ -230,6 +222,20 @@ final class ExploredApp: Explorable {
   /// Every list of the tabs' saved stack numbers, and every document name, numbered so far.
   private let savedStackLists = Numbering<[Int]>()
   private let documentNames = Numbering<DocumentName>()
+
+  /// A link text the explored app opened.
+  private struct OpenedText {
+    let text: String
+    /// Where the text leads: parsing and finding the owning flow read the text alone, and the
+    /// walk opens most texts in every state.
+    let destination: Result<Destination, LinkError>
+    /// What the snapshot read last after the text was opened held: the root's number, the
+    /// number of the flows' list and the sign-in state's number.
+    ///
+    /// A link leads the root and most flows to the same state from whatever state it is opened
+    /// in, so the snapshot after it compares those first, before hashing any.
+    var after: (root: Int, flows: Int, auth: Int)?
+  }
 
   init(_ app: AppCoordinator) {
     self.app = app
@@ -302,7 +308,7 @@ final class ExploredApp: Explorable {
     get {
       let now = app.unobservedState
       var likely: (root: Int, flows: Int, auth: Int)?
-      if let justOpened { likely = afterOpening[justOpened] }
+      if let justOpened { likely = opened[justOpened].after }
       let snapshot = Snapshot(
         root: rootNumberNow(likely: likely?.root), selectedTab: now.selectedTab,
         presentedFlow: now.presentedFlow, session: sessions.number(of: now.session),
@@ -311,7 +317,7 @@ final class ExploredApp: Explorable {
         onboarding: number(of: app.onboarding, in: onboardingStates, known: &onboardingNumber),
         pendingExit: pendingExitNumberNow)
       if let justOpened {
-        afterOpening[justOpened] = (snapshot.root, snapshot.flows, snapshot.auth)
+        opened[justOpened].after = (snapshot.root, snapshot.flows, snapshot.auth)
         self.justOpened = nil
       }
       return snapshot
@@ -490,15 +496,13 @@ final class ExploredApp: Explorable {
     } else {
       place = opened.count
       opened.append(
-        (
-          text,
-          Result { () throws(LinkError) in
+        OpenedText(
+          text: text,
+          destination: Result { () throws(LinkError) in
             try app.destination(
               for: DeepLink(parsing: text, domains: AppCoordinator.associatedDomains))
-          }
-        ))
+          }))
       openedPlaces[text] = place
-      afterOpening.append(nil)
     }
     nextOpened = place + 1
     return place

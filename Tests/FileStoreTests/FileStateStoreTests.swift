@@ -5,21 +5,23 @@ import Testing
 @testable import FileStore
 
 @Suite("File state store")
-struct FileStateStoreTests {
-  private func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+final class FileStateStoreTests {
+  /// A folder of the test's own, removed with whatever the test left in it.
+  private let folder: URL
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "navlab-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
   }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   private func contents(of folder: URL) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
   }
 
   @Test func saveReplacesTheFileAndLeavesNoTemporaryFile() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let store = FileStateStore(path: folder.appendingPathComponent("state.json").path)
     try store.save(Data("first".utf8))
     try store.save(Data("second".utf8))
@@ -28,15 +30,11 @@ struct FileStateStoreTests {
   }
 
   @Test func loadOfAMissingFileIsNil() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let store = FileStateStore(path: folder.appendingPathComponent("none.json").path)
     #expect(try store.load() == nil)
   }
 
   @Test func saveWritesFlushesRenamesThenFlushesTheFolder() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("state.json").path
     let recording = RecordingFileSystem()
     try FileStateStore(path: path, system: recording.system).save(Data("next".utf8))
@@ -52,8 +50,6 @@ struct FileStateStoreTests {
 
   @Test(arguments: ["open", "lock", "write", "fsync", "rename"])
   func failingStepBeforeTheRenameLeavesThePreviousFileIntact(failing step: String) throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("state.json").path
     try FileStateStore(path: path).save(Data("previous".utf8))
     let recording = RecordingFileSystem(failing: step)
@@ -70,8 +66,6 @@ struct FileStateStoreTests {
   }
 
   @Test func failedFolderFlushIsReportedAfterTheRenameWithTheNewFileWhole() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("state.json").path
     try FileStateStore(path: path).save(Data("previous".utf8))
     let store = FileStateStore(
@@ -85,8 +79,6 @@ struct FileStateStoreTests {
   }
 
   @Test func moveAsideKeepsEveryEarlierDamagedFile() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("state.json").path
     let store = FileStateStore(path: path)
     try store.save(Data("one".utf8))
@@ -119,15 +111,11 @@ extension FileStateStoreTests {
   }
 
   @Test func folderIsNeitherReadNorReplaced() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let store = FileStateStore(path: folder.path)
     #expect(throws: StateFileError.notARegularFile(folder.path)) { try store.load() }
   }
 
   @MainActor @Test func restoringFromAFolderWarnsAndForbidsSaving() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     try Data("keep".utf8).write(to: folder.appendingPathComponent("inside"))
     let app = AppCoordinator()
     let report = app.restore(from: FileStateStore(path: folder.path))
@@ -138,8 +126,6 @@ extension FileStateStoreTests {
   }
 
   @Test func saveThroughASymbolicLinkReplacesTheTargetAndKeepsTheLink() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let target = folder.appendingPathComponent("real.json").path
     let link = folder.appendingPathComponent("link.json").path
     try FileStateStore(path: target).save(Data("old".utf8))

@@ -29,11 +29,9 @@ struct FirstLaunchTests {
 
   @Test func firstLaunchWithAStateFileStartsFreshWhateverItHoldsAndSavesToIt() throws {
     let shell = try ShellProcess()
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "navlab-first-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let state = folder.appendingPathComponent("state.json").path
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let state = folder.file("state.json")
     let before = try shell.run(["--state", state, "-c", "tap row.article.7"])
     #expect(before.status == 0, "\(before.transcript)")
 
@@ -61,11 +59,9 @@ struct FirstLaunchTests {
   }
 
   @Test func aScriptWithAStartingStateCannotRunOnAFirstLaunch() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "navlab-first-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let script = folder.appendingPathComponent("s.nav").path
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let script = folder.file("s.nav")
     try Data(
       ("# state: {\"paths\":{\"feed\":[\"article/3\"]},\"tab\":\"feed\",\"version\":1}\n"
         + "expect screen.article.3\n").utf8
@@ -79,11 +75,9 @@ struct FirstLaunchTests {
   }
 
   @Test func recordingBeforeAnyMoveOnAFirstLaunchReplaysFromAFirstLaunch() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "navlab-first-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let recording = folder.appendingPathComponent("first.nav").path
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let recording = folder.file("first.nav")
     let shell = try ShellProcess()
     let recorded = try shell.run(
       ["--first-launch", "--deeplink", "navlab://article/4"],

@@ -6,43 +6,35 @@ import Testing
 /// Script files and state paths as people actually have them, through the built binary.
 @Suite("Script files")
 struct ScriptFileTests {
-  private func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "navlab-script-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-  }
-
   @Test func scriptWithWindowsLineEndingsRunsLineByLine() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let script = folder.appendingPathComponent("crlf.nav")
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let script = folder.file("crlf.nav")
     try Data("tap row.article.7\r\nexpect screen.article.7\r\nback\r\nexpect screen.feed\r\n".utf8)
-      .write(to: script)
-    let result = try ShellProcess().run(["-f", script.path], lines: [])
+      .write(to: URL(fileURLWithPath: script))
+    let result = try ShellProcess().run(["-f", script], lines: [])
     #expect(result.status == 0, "\(result.transcript)")
     #expect(result.stdout.contains("> back\n"))
   }
 
   @Test func stateFolderIsLeftAloneWithOneWarning() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let state = folder.appendingPathComponent("state")
-    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
-    let result = try ShellProcess().run(
-      ["--state", state.path], lines: ["tap row.article.1", "back"])
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let state = folder.file("state")
+    try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+    let result = try ShellProcess().run(["--state", state], lines: ["tap row.article.1", "back"])
     #expect(result.status == 0, "\(result.transcript)")
     #expect(result.stderrLines.count == 1)
     #expect(result.stderrLines.first?.contains("not a regular file") == true)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["state"])
+    #expect(try folder.contents() == ["state"])
   }
 
   @Test func everyFailedSaveIsAWarningAndTheUnsavedMoveEndsTheRunWithStatusThree() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let missing = folder.appendingPathComponent("no-such-folder/state.json")
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let missing = folder.file("no-such-folder/state.json")
     let result = try ShellProcess().run(
-      ["--state", missing.path], lines: ["tap row.article.1", "back", "tap row.article.2"])
+      ["--state", missing], lines: ["tap row.article.1", "back", "tap row.article.2"])
     // 'back' returns to the fresh launch, which the missing file already stands for.
     #expect(result.status == 3, "\(result.transcript)")
     #expect(result.stderrLines.count == 3, "\(result.transcript)")
@@ -51,7 +43,7 @@ struct ScriptFileTests {
       "\(result.transcript)")
     #expect(
       result.stderrLines.last
-        == "error: 1 move not saved to '\(missing.path)': 'tap row.article.2'; "
+        == "error: 1 move not saved to '\(missing)': 'tap row.article.2'; "
         + "it holds the state from before 'tap row.article.2'",
       "\(result.transcript)")
   }

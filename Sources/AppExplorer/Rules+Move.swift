@@ -156,27 +156,38 @@ extension Rules {
   private static func dismissal<App: Explorable>(
     _ action: ExplorerAction, from start: MoveStart<App>, accepted: Bool, in app: App
   ) -> String? {
-    let top = start.presented.layers.last
-    switch (action, top) {
-    case (.back, let top?) where accepted && !top.isPushed:
-      return "'back' was accepted over \(top.crumb), \(top.kind.article), which has no back button"
-    case (.back, nil) where accepted && start.showsPresentedFlow && start.stepsToRoot == 0:
+    // Switched over the action alone, then the layer on top: a tuple of the two is destroyed
+    // through the run time's generic code, 140 instructions a move, and most moves are links.
+    switch action {
+    case .back where accepted:
+      if let top = start.presented.layers.last {
+        guard !top.isPushed else { return nil }
+        return
+          "'back' was accepted over \(top.crumb), \(top.kind.article), which has no back button"
+      }
+      guard start.showsPresentedFlow && start.stepsToRoot == 0 else { return nil }
       return "'back' was accepted at the root of a presented flow (\(crumbs(start.breadcrumb))), "
         + "which has no back button: a swipe down closes it"
-    case (.dismiss, let top?) where accepted != top.closesByGesture:
-      return accepted
-        ? "'dismiss' closed \(top.crumb), \(top.kind.article), which closes only by "
-          + top.kind.controlsPhrase
-        : "'dismiss' was refused by \(top.crumb), \(top.kind.article), which the gesture closes"
-    case (.dismiss, nil) where !accepted && start.showsPresentedFlow:
-      guard !start.presentedFlowHoldsInput else { return nil }
-      return "'dismiss' was refused by a presented flow (\(crumbs(start.breadcrumb))), which a "
-        + "swipe down closes"
-    case (.dismiss, nil) where accepted && start.presentedFlowHoldsInput:
+    case .dismiss:
+      if let top = start.presented.layers.last {
+        if accepted != top.closesByGesture {
+          return accepted
+            ? "'dismiss' closed \(top.crumb), \(top.kind.article), which closes only by "
+              + top.kind.controlsPhrase
+            : "'dismiss' was refused by \(top.crumb), \(top.kind.article), which the gesture closes"
+        }
+        return accepted ? closing(action, from: start, in: app) : nil
+      }
+      if !accepted && start.showsPresentedFlow {
+        guard !start.presentedFlowHoldsInput else { return nil }
+        return "'dismiss' was refused by a presented flow (\(crumbs(start.breadcrumb))), which a "
+          + "swipe down closes"
+      }
+      guard accepted && start.presentedFlowHoldsInput else { return nil }
       return "'dismiss' closed a presented flow (\(crumbs(start.breadcrumb))) that held text "
         + "the user typed: the swipe must be refused until it is sent or cleared"
-    case (.dismiss, _?) where accepted, (.tap, _?) where accepted:
-      return closing(action, from: start, in: app)
+    case .tap where accepted:
+      return start.presented.layers.isEmpty ? nil : closing(action, from: start, in: app)
     default:
       return nil
     }

@@ -46,22 +46,24 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   // keeps the state alone, already takes it to be. With observers told, every read reaches the
   // state, so that a view that reads it is told of the next write.
 
-  @exclusivity(unchecked) private var savedMemo: (writes: Int, value: [String])?
-  @exclusivity(unchecked) private var crumbsMemo: (writes: Int, value: [String])?
-  @exclusivity(unchecked) private var depthMemo: (writes: Int, value: Int)?
-  /// The screen, kept with the session it was drawn for.
-  @exclusivity(unchecked) private var screenMemo: (writes: Int, value: (Session, Screen))?
+  @exclusivity(unchecked) private var savedMemo: Memo<[String]>?
+  @exclusivity(unchecked) private var crumbsMemo: Memo<[String]>?
+  @exclusivity(unchecked) private var depthMemo: Memo<Int>?
+  @exclusivity(unchecked) private var screenMemo: Memo<Screen>?
+  /// The session the kept screen was drawn for.
+  @exclusivity(unchecked) private var screenSession: Session?
 
   /// What `make` reads of the state: the value in `memo` while the flow has not written its
   /// state since it was kept there, else made and kept, when no observer is told.
   @inline(__always) private func kept<Value>(
-    _ memo: inout (writes: Int, value: Value)?, _ make: () -> Value
+    _ memo: inout Memo<Value>?, _ make: () -> Value
   ) -> Value {
     guard let hooks, !hooks.tellsObservers else { return make() }
     let writes = hooks.stateVersion
-    if let memo, memo.writes == writes { return memo.value }
+    // The count compared in place: binding the whole memo would copy it.
+    if memo?.writes == writes, let value = memo?.value { return value }
     let made = make()
-    memo = (writes, made)
+    memo = Memo(writes: writes, value: made)
     return made
   }
   var holdsModels: Bool { modelHolder != nil }
@@ -93,8 +95,11 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   }
 
   func screen(for session: Session) -> Screen {
-    if let memo = screenMemo, memo.value.0 != session { screenMemo = nil }
-    return kept(&screenMemo) { (session, flow.screen(for: session)) }.1
+    if screenSession != session {
+      screenMemo = nil
+      screenSession = session
+    }
+    return kept(&screenMemo) { flow.screen(for: session) }
   }
   func tap(_ id: String, in session: Session) throws(NavigationError) {
     try flow.tap(id, in: session)
@@ -229,4 +234,13 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
     table[number] = value
     return value
   }
+}
+
+/// A value read of the state, and the flow's count of writes when it was read.
+///
+/// A struct, not a tuple: an optional tuple is destroyed through the run time's generic code,
+/// 800 instructions for the screen's. Outside the box, whose generic types are made at run time.
+private struct Memo<Value> {
+  var writes: Int
+  var value: Value
 }

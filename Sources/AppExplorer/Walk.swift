@@ -425,7 +425,7 @@ struct Walk<App: Explorable> {
     var startOf = [Int](repeating: 0, count: devices.count)
     var startsRead = DeviceSet()
     // Each device's moves in the order it lists them, those listed on several together.
-    var moves: [(move: Move, devices: DeviceSet)] = []
+    var moves: [ListedMove] = []
     // How many screens deep the state is, for the focus rule: its breadcrumb's count, the same
     // on every device.
     var depth = 0
@@ -493,7 +493,9 @@ struct Walk<App: Explorable> {
     // Where a flow holds typed text, or the discard alert asks, a link may be held instead: what
     // it leads to depends on the whole state, so each is opened from every view.
     if only != nil, app.inputHolders != 0 || app.isAskingToDiscard { context = nil }
-    for (move, offered) in moves {
+    for listed in moves {
+      let move = listed.move
+      let offered = listed.devices
       let action = move.action
       var opened: LinkStep?
       if recorder == nil, let context, let link = move.ownLink {
@@ -522,31 +524,35 @@ struct Walk<App: Explorable> {
       if underAlert != nil, action.isLink, app.pendingExitReads != exitReads {
         linkReadExit = true
       }
-      for outcome in outcomes {
-        for device in outcome.devices {
+      // Read field by field, by place: a copy of an outcome goes through the run time's generic
+      // code, and only a new state needs its focus.
+      for place in outcomes.indices {
+        let arrived = outcomes[place].devices
+        let end = outcomes[place].end
+        let accepted = outcomes[place].accepted
+        for device in arrived {
           variants[device].transitions += 1
         }
-        report.transitions += outcome.devices.count
+        report.transitions += arrived.count
         // After a move that led every device to one state, the app shows where it led, on the
         // first device when it was taken there last.
         var showsEnd =
-          outcomes.count == 1 && outcome.devices == offered && shownDevice == offered.first
+          outcomes.count == 1 && arrived == offered && shownDevice == offered.first
         guard
           !checksRules
             || checkMove(
-              action, starts: &starts, startOf: startOf, to: outcome, at: index,
-              showsEnd: &showsEnd)
+              action, starts: &starts, startOf: startOf, to: end, accepted: accepted, on: arrived,
+              at: index, showsEnd: &showsEnd)
         else { return false }
         // The focus and teardown rules are reported after the rules of the state the move led
         // to, when it is new: a state that breaks one is reached by a move that breaks these.
-        let lateHere = late.flatMap { outcome.devices.contains($0.device) ? $0 : nil }
-        guard outcome.accepted else {
+        let lateHere = late.flatMap { arrived.contains($0.device) ? $0 : nil }
+        guard accepted else {
           if let lateHere { return failLate(lateHere, at: index, then: action) }
           continue
         }
-        let end = outcome.end
         if !showsEnd {
-          show(outcome.devices.first)
+          show(arrived.first)
           app.snapshot = end
         }
         // Only a link that shows the flow on main leads to the same view from every place: one
@@ -558,21 +564,21 @@ struct Walk<App: Explorable> {
           // A step of an environment script before its last: the next step is taken from here,
           // whether or not this state is new to the walk.
           step(
-            end, parent: index, action: action, then: move.then, on: outcome.devices,
-            focus: outcome.focus)
+            end, parent: index, action: action, then: move.then, on: arrived,
+            focus: outcomes[place].focus)
           next.append(nodes.count - 1)
         }
         if let recorder {
-          draw(action, from: startReadings, at: index, to: end, on: outcome.devices, recorder)
+          draw(action, from: startReadings, at: index, to: end, on: arrived, recorder)
         }
         // The devices that reached the end, in groups that the key does not tell apart: all of
         // them in a walk of the whole app.
-        var rest = outcome.devices
+        var rest = arrived
         while !rest.isEmpty {
           let device = rest.first
           // The app shows the end on the outcome's first device; a state added may have been
           // read on others since.
-          if rest != outcome.devices || device != shownDevice {
+          if rest != arrived || device != shownDevice {
             show(device)
             app.snapshot = end
           }
@@ -597,13 +603,14 @@ struct Walk<App: Explorable> {
           if new.isEmpty { continue }
           // Reached at this depth already, by other devices and with the same focus: the
           // devices join that state, which is expanded once for all of them.
-          if let first = reachedAtLevel[end], nodes[first].focus == outcome.focus {
+          if let first = reachedAtLevel[end], nodes[first].focus == outcomes[place].focus {
             guard join(first, end, key, parent: index, action: action, on: new) else {
               return false
             }
             continue
           }
-          guard add(end, key, parent: index, action: action, on: new, focus: outcome.focus)
+          guard
+            add(end, key, parent: index, action: action, on: new, focus: outcomes[place].focus)
           else { return false }
           // A state every device reached can be joined by none.
           if only == nil, recorder == nil, new.count < devices.count, case .whole = key {
@@ -628,11 +635,11 @@ struct Walk<App: Explorable> {
   /// goes right after the move before it in `offered`, so each device takes a move it lists
   /// twice twice, as its own walk does.
   private static func merge(
-    _ offered: [Move], on devices: DeviceSet, into moves: inout [(move: Move, devices: DeviceSet)]
+    _ offered: [Move], on devices: DeviceSet, into moves: inout [ListedMove]
   ) {
     if moves.isEmpty {
       moves.reserveCapacity(offered.count)
-      for move in offered { moves.append((move, devices)) }
+      for move in offered { moves.append(ListedMove(move: move, devices: devices)) }
       return
     }
     // Most devices list the same moves in the same order.
@@ -648,18 +655,18 @@ struct Walk<App: Explorable> {
       }
     }
     // Each move is looked for after the last one found, so that the merged order keeps both.
-    var merged: [(move: Move, devices: DeviceSet)] = []
+    var merged: [ListedMove] = []
     merged.reserveCapacity(moves.count + offered.count)
     var next = 0
     for move in offered {
       var place = next
       while place < moves.count, moves[place].move != move { place += 1 }
       guard place < moves.count else {
-        merged.append((move, devices))
+        merged.append(ListedMove(move: move, devices: devices))
         continue
       }
       merged.append(contentsOf: moves[next..<place])
-      merged.append((move, moves[place].devices.union(devices)))
+      merged.append(ListedMove(move: move, devices: moves[place].devices.union(devices)))
       next = place + 1
     }
     merged.append(contentsOf: moves[next...])
@@ -728,40 +735,41 @@ struct Walk<App: Explorable> {
   }
 
   /// Checks the rules of the move `action` from each device's start (`starts`, at `startOf`)
-  /// to `outcome`.
+  /// to `end`, which the devices `arrived` reached, the move `accepted` or not.
   ///
-  /// It checks once for all of the outcome's devices that share a start and that the check
+  /// It checks once for all of those devices that share a start and that the check
   /// cannot tell apart by what it read of the device (``covered(by:reading:among:)``), and
-  /// again on each other. `showsEnd` says whether the app shows the outcome on its first
+  /// again on each other. `showsEnd` says whether the app shows the end on its first
   /// device, before and after. Returns `false` once one is broken.
   private mutating func checkMove(
     _ action: ExplorerAction, starts: inout [MoveStart<App>], startOf: [Int],
-    to outcome: Outcome, at index: Int, showsEnd: inout Bool
+    to end: App.Snapshot, accepted: Bool, on arrived: DeviceSet, at index: Int,
+    showsEnd: inout Bool
   ) -> Bool {
     var checked = DeviceSet()
-    var last = outcome.devices.first
-    for device in outcome.devices where !checked.contains(device) {
-      if !(showsEnd && device == outcome.devices.first) {
+    var last = arrived.first
+    for device in arrived where !checked.contains(device) {
+      if !(showsEnd && device == arrived.first) {
         show(device)
-        app.snapshot = outcome.end
+        app.snapshot = end
       }
       let reads = deviceReads
       // The move rules leave the app showing the state the move left.
       let broken = Rules.move(
-        action, from: &starts[startOf[device]], to: outcome.end, accepted: outcome.accepted,
+        action, from: &starts[startOf[device]], to: end, accepted: accepted,
         in: app)
       if let (rule, detail) = broken {
         fail(rule, detail, at: index, then: action, on: device)
         return false
       }
       var sameStart = DeviceSet()
-      for other in outcome.devices.subtracting(checked) where startOf[other] == startOf[device] {
+      for other in arrived.subtracting(checked) where startOf[other] == startOf[device] {
         sameStart.insert(other)
       }
       checked.formUnion(covered(by: device, reading: deviceReads.since(reads), among: sameStart))
       last = device
     }
-    showsEnd = last == outcome.devices.first
+    showsEnd = last == arrived.first
     return true
   }
 
@@ -803,6 +811,15 @@ struct Walk<App: Explorable> {
     var then: [ExplorerAction] = []
     /// The action's place in ``links``, for a link of the walked flow's own.
     var ownLink: Int?
+  }
+
+  /// A move and the devices that list it in a state.
+  ///
+  /// A struct, not a tuple: an array of tuples is destroyed through the run time's generic
+  /// code, element by element.
+  private struct ListedMove {
+    var move: Move
+    var devices: DeviceSet
   }
 
   /// A link of the walked flow's own opened from one of its views, its place left out.

@@ -15,7 +15,29 @@ enum CommentsScreens {
       ScreenElement(.row, id: articleRowPrefix + "\($0)", label: "Article \($0)")
     })
 
+  /// Each article's comments screen, and each of its comments' screens, made once: the
+  /// explorer draws one for most states it reaches, and making one formats a dozen ids.
+  private static let commentsScreens = CommentsRoute.articleIDs.map(makeComments(onArticle:))
+  private static let commentScreens = CommentsRoute.articleIDs.map { article in
+    CommentsRoute.commentIDs.map { makeComment($0, onArticle: article) }
+  }
+
   static func comments(onArticle article: Int) -> Screen {
+    let articles = CommentsRoute.articleIDs
+    guard articles.contains(article) else { return makeComments(onArticle: article) }
+    return commentsScreens[article - articles.lowerBound]
+  }
+
+  static func comment(_ comment: Int, onArticle article: Int) -> Screen {
+    let articles = CommentsRoute.articleIDs
+    let comments = CommentsRoute.commentIDs
+    guard articles.contains(article), comments.contains(comment) else {
+      return makeComment(comment, onArticle: article)
+    }
+    return commentScreens[article - articles.lowerBound][comment - comments.lowerBound]
+  }
+
+  private static func makeComments(onArticle article: Int) -> Screen {
     Screen(
       id: "screen.comments.\(article)", title: "Comments on Article \(article)",
       elements: CommentsRoute.commentIDs.map {
@@ -23,7 +45,7 @@ enum CommentsScreens {
       } + [ScreenElement(.button, id: "button.new", label: "Write a comment")])
   }
 
-  static func comment(_ comment: Int, onArticle article: Int) -> Screen {
+  private static func makeComment(_ comment: Int, onArticle article: Int) -> Screen {
     Screen(
       id: "screen.comment.\(article).\(comment)", title: "Comment \(comment)",
       elements: [

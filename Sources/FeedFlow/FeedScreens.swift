@@ -11,26 +11,35 @@ enum FeedScreens {
   static let feed = Screen(
     id: "screen.feed", title: "Feed", elements: Catalog.articleIDs.map(row(article:)))
 
+  /// Each article's screen, made once: the explorer draws one for many states it reaches, and
+  /// making one formats its id twice.
+  private static let articleScreens = Catalog.articleIDs.map(makeArticle)
+
   static func screen(for route: FeedRoute) -> Screen {
     switch route {
     case .article(let id):
-      Screen(
-        id: "screen.article.\(id)", title: "Article \(id)",
-        elements: [
-          ScreenElement(.text, id: "text.title", label: "Article \(id)"),
-          ScreenElement(.button, id: "button.author", label: "See author"),
-          ScreenElement(.button, id: "button.share", label: "Share"),
-          ScreenElement(.button, id: "button.comments", label: "Comments"),
-          ScreenElement(.button, id: "button.photo", label: "Photo"),
-          ScreenElement(.button, id: "button.options", label: "Reading options"),
-          ScreenElement(.button, id: "button.report", label: "Report"),
-        ])
+      guard Catalog.articleIDs.contains(id) else { return makeArticle(id) }
+      return articleScreens[id - Catalog.articleIDs.lowerBound]
     case .author(let id):
-      Screen(
+      return Screen(
         id: "screen.author.\(id)", title: "Author \(id)",
         elements: [ScreenElement(.text, id: "text.name", label: "Author \(id)")]
           + Catalog.articleIDs(byAuthor: id).map(row(article:)))
     }
+  }
+
+  private static func makeArticle(_ id: Int) -> Screen {
+    Screen(
+      id: "screen.article.\(id)", title: "Article \(id)",
+      elements: [
+        ScreenElement(.text, id: "text.title", label: "Article \(id)"),
+        ScreenElement(.button, id: "button.author", label: "See author"),
+        ScreenElement(.button, id: "button.share", label: "Share"),
+        ScreenElement(.button, id: "button.comments", label: "Comments"),
+        ScreenElement(.button, id: "button.photo", label: "Photo"),
+        ScreenElement(.button, id: "button.options", label: "Reading options"),
+        ScreenElement(.button, id: "button.report", label: "Report"),
+      ])
   }
 
   static func share(article: Int) -> Screen {

@@ -82,7 +82,14 @@ public final class AuthCoordinator: Coordinator<AuthState>, FlowCoordinator {
 
   /// `login`, then `agreement` when pushed, then `alert` when presented.
   public var breadcrumb: [String] {
-    ["login"] + state.path.map(\.crumb) + state.presented.layers.map(\.crumb)
+    // One array, appended to: joining three costs two more allocations, and the explorer reads
+    // the breadcrumb of login for every state it checks there.
+    let state = state
+    var crumbs = ["login"]
+    crumbs.reserveCapacity(1 + state.path.count + state.presented.layers.count)
+    for route in state.path { crumbs.append(route.crumb) }
+    for layer in state.presented.layers { crumbs.append(layer.crumb) }
+    return crumbs
   }
 
   /// The refusal alert when presented, else the agreement when pushed, else login.

@@ -42,7 +42,7 @@ enum Rules {
     showing snapshot: App.Snapshot
   ) -> (String, String)? {
     if let broken = gate(app) { return ("gate", broken) }
-    // Built once for the two rules that read it, the costliest read of a state.
+    // Built once for the rules that read it, the costliest read of a state.
     let visible = app.visible
     if let broken = presentation(app, visible) { return ("presentation", broken) }
     if let broken = identifiers(visible) { return ("identifiers", broken) }
@@ -54,7 +54,9 @@ enum Rules {
       fresh.discountPlatformReads(app.deviceReads.platform &- reads)
       if let broken { return ("platforms", broken) }
     }
-    if checkingResize, let broken = resize(app, snapshot) { return ("resize", broken) }
+    if checkingResize, let broken = resize(app, snapshot, shown: visible.breadcrumb) {
+      return ("resize", broken)
+    }
     return nil
   }
 
@@ -408,16 +410,19 @@ extension Rules {
   /// the selection, every presentation) and the breadcrumb, and compact → regular → compact, or
   /// regular → compact → regular, returns the same visible screen.
   ///
-  /// `app` is left showing `snapshot`, on its own width.
-  static func resize<App: Explorable>(_ app: App, _ snapshot: App.Snapshot) -> String? {
+  /// `app` shows `snapshot`, whose breadcrumb is `shown`, and is left showing it, on its own
+  /// width.
+  static func resize<App: Explorable>(
+    _ app: App, _ snapshot: App.Snapshot, shown: [String]
+  ) -> String? {
     let width = app.width
     let other: Width = width == .compact ? .regular : .compact
     // The breadcrumb and the state, not the whole screen: the screen is a function of the two
     // and the width, and each leg checks all three. The screens are read for the message only.
-    let shown = app.breadcrumb
-    var trip = [width]
-    for target in [other, width] {
-      trip.append(target)
+    // The legs there and back, by count: the trip is listed for the message alone, so that a
+    // state that keeps its screen allocates nothing.
+    for leg in 1...2 {
+      let target = leg == 1 ? other : width
       app.resize(to: target)
       let reached = app.width
       guard reached != target || app.snapshot != snapshot || app.breadcrumb != shown else {
@@ -427,7 +432,7 @@ extension Rules {
       app.device.width = width
       app.snapshot = snapshot
       let start = app.visible.screen.id
-      let path = trip.map(\.rawValue).joined(separator: " → ")
+      let path = [width, other, width].prefix(leg + 1).map(\.rawValue).joined(separator: " → ")
       guard reached == target else {
         return "\(path) on \(start) left the app in \(reached.rawValue) width"
       }

@@ -209,6 +209,25 @@ struct PlantedFaultTests {
     #expect(violation.script.count == own.script.count, "\(violation.script)")
   }
 
+  /// The resize rule names the trip up to the leg that broke it: a stack dropped on the way to
+  /// regular width breaks the first leg from compact and the second from regular, and a window
+  /// that cannot narrow again breaks the second from compact.
+  @Test(arguments: [
+    ("drops", Width.compact, "compact → regular went from "),
+    ("drops", Width.regular, "regular → compact → regular went from "),
+    ("stuck", Width.compact, "compact → regular → compact on "),
+  ])
+  func resizeFaultNamesTheTripUpToTheLegThatBrokeIt(
+    fault: String, width: Width, start: String
+  ) throws {
+    let app: ForwardingApp = fault == "stuck" ? StuckRegularApp() : ResizeDroppingApp()
+    let report = Explorer.explore(
+      app, depth: 1, signedIn: false, devices: [Device(platform: .iOS, width: width)])
+    let violation = try #require(report.violation)
+    #expect(violation.rule == "resize")
+    #expect(violation.detail.hasPrefix(start), "\(violation.detail)")
+  }
+
   @Test func replayOfTheScriptWithoutItsLastMoveKeepsEveryRule() throws {
     let plant = try #require(PlantedFault.all.first { $0.rule == "coherence" })
     let violation = try #require(try explore(plant).violation)

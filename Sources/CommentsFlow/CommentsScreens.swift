@@ -53,7 +53,20 @@ enum CommentsScreens {
       ])
   }
 
+  /// Each article's new-comment screen with nothing typed, made once for the same reason.
+  private static let emptyNewScreens = CommentsRoute.articleIDs.map {
+    makeNew(onArticle: $0, draft: "")
+  }
+
   static func new(onArticle article: Int, draft: String) -> Screen {
+    let articles = CommentsRoute.articleIDs
+    guard draft.isEmpty, articles.contains(article) else {
+      return makeNew(onArticle: article, draft: draft)
+    }
+    return emptyNewScreens[article - articles.lowerBound]
+  }
+
+  private static func makeNew(onArticle article: Int, draft: String) -> Screen {
     Screen(
       id: "screen.new-comment.\(article)", title: "New comment",
       elements: [

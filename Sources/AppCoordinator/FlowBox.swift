@@ -50,7 +50,7 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   @exclusivity(unchecked) private var crumbsMemo: Memo<[String]>?
   @exclusivity(unchecked) private var depthMemo: Memo<Int>?
   @exclusivity(unchecked) private var screenMemo: Memo<Screen>?
-  /// The session the kept screen was drawn for.
+  /// The session the screen was last asked for: a kept screen was drawn for it.
   @exclusivity(unchecked) private var screenSession: Session?
 
   /// What `make` reads of the state: the value in `memo` while the flow has not written its

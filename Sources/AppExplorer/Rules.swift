@@ -420,7 +420,7 @@ extension Rules {
     // The breadcrumb and the state, not the whole screen: the screen is a function of the two
     // and the width, and each leg checks all three. The screens are read for the message only.
     // The legs there and back, by count: the trip is listed for the message alone, so that a
-    // state that keeps its screen allocates nothing.
+    // state that keeps its state and breadcrumb allocates nothing.
     for leg in 1...2 {
       let target = leg == 1 ? other : width
       app.resize(to: target)

@@ -493,9 +493,9 @@ struct Walk<App: Explorable> {
     // Where a flow holds typed text, or the discard alert asks, a link may be held instead: what
     // it leads to depends on the whole state, so each is opened from every view.
     if only != nil, app.inputHolders != 0 || app.isAskingToDiscard { context = nil }
-    for listed in moves {
-      let move = listed.move
-      let offered = listed.devices
+    for entry in moves {
+      let move = entry.move
+      let offered = entry.devices
       let action = move.action
       var opened: LinkStep?
       if recorder == nil, let context, let link = move.ownLink {
@@ -525,7 +525,7 @@ struct Walk<App: Explorable> {
         linkReadExit = true
       }
       // Read field by field, by place: a copy of an outcome goes through the run time's generic
-      // code, and only a new state needs its focus.
+      // code, and its focus is read only where a state is stepped from, joined or added.
       for place in outcomes.indices {
         let arrived = outcomes[place].devices
         let end = outcomes[place].end

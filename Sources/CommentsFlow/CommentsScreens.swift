@@ -16,7 +16,7 @@ enum CommentsScreens {
     })
 
   /// Each article's comments screen, and each of its comments' screens, made once: the
-  /// explorer draws one for most states it reaches, and making one formats a dozen ids.
+  /// explorer draws one for most states it reaches, and making one formats its ids again.
   private static let commentsScreens = CommentsRoute.articleIDs.map(makeComments(onArticle:))
   private static let commentScreens = CommentsRoute.articleIDs.map { article in
     CommentsRoute.commentIDs.map { makeComment($0, onArticle: article) }

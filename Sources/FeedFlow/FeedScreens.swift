@@ -12,7 +12,7 @@ enum FeedScreens {
     id: "screen.feed", title: "Feed", elements: Catalog.articleIDs.map(row(article:)))
 
   /// Each article's screen, made once: the explorer draws one for many states it reaches, and
-  /// making one formats its id twice.
+  /// making one formats its id three times.
   private static let articleScreens = Catalog.articleIDs.map(makeArticle)
 
   static func screen(for route: FeedRoute) -> Screen {

@@ -43,14 +43,30 @@ import Testing
     #expect(comments.breadcrumb == ["comments", "article \(id)"])
   }
 
-  @Test(arguments: 1...3)
-  func aCommentRowOpensTheComment(id: Int) throws {
-    let comments = coordinator(path: [.article(7)])
+  @Test(arguments: 1...10, 1...3)
+  func aCommentRowOpensTheComment(article: Int, id: Int) throws {
+    let comments = coordinator(path: [.article(article)])
     try comments.tap("row.comment.\(id)", in: guest)
-    #expect(comments.screen(for: guest).id == "screen.comment.7.\(id)")
-    #expect(comments.breadcrumb == ["comments", "article 7", "comment \(id)"])
+    let screen = comments.screen(for: guest)
+    #expect(screen.id == "screen.comment.\(article).\(id)")
+    #expect(screen.element("text.body")?.label == "Comment \(id) on Article \(article)")
+    #expect(comments.breadcrumb == ["comments", "article \(article)", "comment \(id)"])
     #expect(comments.back())
-    #expect(comments.screen(for: guest).id == "screen.comments.7")
+    #expect(comments.screen(for: guest).id == "screen.comments.\(article)")
+  }
+
+  /// The screens of the catalog's ids are made once; a state holding another id, which only a
+  /// state built by hand can, still shows that id's screen.
+  @Test(arguments: [
+    ([CommentsRoute.article(11)], "screen.comments.11"),
+    ([.article(11), .comment(4)], "screen.comment.11.4"),
+    ([.article(2), .comment(4)], "screen.comment.2.4"),
+    ([.article(11), .new], "screen.new-comment.11"),
+  ])
+  func anIDOutsideTheCatalogStillShowsItsScreen(path: [CommentsRoute], id: String) {
+    var state = CommentsState()
+    state.path = path
+    #expect(CommentsCoordinator(state: state).screen(for: reader).id == id)
   }
 
   @Test func writingAsksTheGateOnceAndARefusalChangesNothing() throws {
@@ -61,11 +77,12 @@ import Testing
     #expect(comments.state.path == [.article(4)])
   }
 
-  @Test func writingAdmittedShowsTheFieldEmptyAndPost() throws {
-    let comments = coordinator(path: [.article(4)])
+  @Test(arguments: 1...10)
+  func writingAdmittedShowsTheFieldEmptyAndPost(article: Int) throws {
+    let comments = coordinator(path: [.article(article)])
     try comments.tap("button.new", in: reader)
     let screen = comments.screen(for: reader)
-    #expect(screen.id == "screen.new-comment.4")
+    #expect(screen.id == "screen.new-comment.\(article)")
     #expect(screen.elements.map(\.id) == ["field.comment", "button.post"])
     #expect(screen.element("field.comment")?.label == "")
   }

@@ -43,6 +43,14 @@ import Testing
       ])
   }
 
+  /// The screens of the catalog's articles are made once; a state holding another article,
+  /// which only a state built by hand can, still shows that article's screen.
+  @Test func anArticleOutsideTheCatalogStillShowsItsScreen() {
+    let screen = coordinator(path: [.article(11)]).screen(for: guest)
+    #expect(screen.id == "screen.article.11")
+    #expect(screen.element("text.title")?.label == "Article 11")
+  }
+
   @Test(arguments: 1...10)
   func commentsButtonAsksTheAppForTheArticlesCommentsByLink(id: Int) throws {
     let feed = coordinator(path: [.article(id)])

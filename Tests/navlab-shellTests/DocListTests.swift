@@ -138,6 +138,25 @@ struct DocListTests {
       "README.md names the rules \(named), not the code's \(Self.rules.sorted())")
   }
 
+  /// README's sentence on `TestFlows` names every flow the folder holds: a test flow added or
+  /// removed fails here rather than leaving the sentence listing the folder as it was.
+  @Test func readmeNamesEveryTestFlow() throws {
+    let text = try Self.read("README.md")
+    let start = try #require(text.range(of: "`TestFlows`\nis not a suite"))
+    let paragraph = text[start.lowerBound...]
+    let sentence = paragraph[..<(paragraph.range(of: "\n\n")?.lowerBound ?? paragraph.endIndex)]
+    let folder = Self.root.appendingPathComponent("Tests/TestFlows")
+    let flows = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix("Coordinator.swift") }
+      .map { String($0.dropLast("Coordinator.swift".count)) }
+    #expect(flows.count >= 4)
+    for flow in flows.sorted() {
+      #expect(
+        sentence.contains(flow),
+        "Tests/TestFlows holds the \(flow) flow, which README's sentence on TestFlows omits")
+    }
+  }
+
   @Test func architectureStatesEveryRuleTheExplorerChecksOnce() throws {
     let text = try Self.read("ARCHITECTURE.md")
     let start = try #require(text.range(of: "\n## What the explorer checks\n"))

@@ -4,14 +4,8 @@ extension AppCoordinator {
   /// What a person sees now.
   public var visible: VisibleScreen { visible(barsFor: width) }
 
-  /// ``visible``, its bar drawn without counting a read of the width in ``deviceReads``.
-  ///
-  /// For the explorer's rules that compare it only with a screen drawn on the same device
-  /// (saved against restored), where two bars are equal exactly when the tabs and the selection
-  /// they show are, whatever the width. The app never reads it.
-  package var visibleForComparison: VisibleScreen { visible(barsFor: uncountedDevice.width) }
-
-  private func visible(barsFor width: Width) -> VisibleScreen {
+  /// What a person sees now, its bar drawn for `width`.
+  func visible(barsFor width: Width) -> VisibleScreen {
     guard case .main = root else {
       return VisibleScreen(
         breadcrumb: breadcrumb, screen: shownScreen, tabBar: [], selectedTabID: nil)

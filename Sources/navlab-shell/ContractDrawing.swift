@@ -73,9 +73,11 @@ struct ContractDrawing {
     return ""
   }
 
+  /// `text` as a quoted DOT id, spelled out first: a map file's text never reaches the
+  /// drawing raw.
   private func quote(_ text: String) -> String {
     "\""
-      + text.replacingOccurrences(of: "\\", with: "\\\\")
+      + text.spelledOut.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 }

@@ -134,14 +134,22 @@ struct NavigationContract: Equatable {
     }.joined(separator: "; ")
   }
 
-  /// Reads a contract's file.
+  /// Reads a contract's file, its lines split as ``splitLines(_:)`` splits them.
   ///
-  /// - Throws: ``ContractError/badLine(_:_:)`` naming the first line that is no fact.
+  /// - Throws: ``ContractError`` naming the first line that is no fact.
   init(parsing text: String) throws(ContractError) {
-    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      let line = String(line)
+    try self.init(lines: splitLines(Array(text.utf8)))
+  }
+
+  /// Reads a contract's lines.
+  ///
+  /// - Throws: ``ContractError/badLine(_:_:)`` naming the first line that is no fact,
+  ///   ``ContractError/unprintable(_:_:)`` the first that holds a control or format character
+  ///   (no fact the code states does, so such a line is not a map's).
+  /// - Complexity: O(*n*) in the length of the lines.
+  init(lines: [String]) throws(ContractError) {
+    for (offset, line) in lines.enumerated() {
+      if line.unicodeScalars.contains(where: \.spellsOut) { throw .unprintable(offset + 1, line) }
       if line.isEmpty || line.hasPrefix("#") { continue }
       guard let at = line.range(of: " @ ", options: .backwards) else {
         throw .badLine(offset + 1, line)
@@ -333,12 +341,17 @@ struct NavigationContract: Equatable {
 enum ContractError: Error, Equatable, CustomStringConvertible {
   /// A line that is no fact: its number and text.
   case badLine(Int, String)
+  /// A line that holds a control or format character, which no map holds: its number and text.
+  case unprintable(Int, String)
 
   var description: String {
     switch self {
     case .badLine(let number, let line):
       "line \(number) is not a fact of the map: \(line.quoted); regenerate the file with "
         + "'navlab-shell map --write FILE'"
+    case .unprintable(let number, let line):
+      "line \(number) holds a control or format character, which no map holds: \(line.quoted); "
+        + "regenerate the file with 'navlab-shell map --write FILE'"
     }
   }
 }

@@ -207,6 +207,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case mapDiffFiles(Int)
   /// A file given to `map` without `--diff`.
   case mapOperandWithoutDiff(String)
+  /// `map --force` without `--write`, the one mode that writes.
+  case forceWithoutWrite
 
   var description: String {
     switch self {
@@ -240,6 +242,9 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case .mapOperandWithoutDiff(let file):
       "'map' was given \(file.quoted) without '--diff'; to compare it with the code, try "
         + "'navlab-shell map --check \(file.sanitized)'"
+    case .forceWithoutWrite:
+      "'--force' only lets 'map --write FILE' replace a file that holds no map; add "
+        + "'--write FILE' or remove '--force'"
     case .badMinimum(let value):
       "minimum \(value.quoted) is not a percentage from 0 to 100; try '--min 60'"
     case .unexpectedValue(let option, let value):

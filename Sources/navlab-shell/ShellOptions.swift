@@ -192,6 +192,9 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case commandNotFirst(String, rest: [String])
   case unexpectedValue(String, value: String)
   case unreadableScript(String, reason: String)
+  /// A `--notification FILE` that cannot be read where it must be read before the run
+  /// (`coverage`, from a script's `# args:` line): the path and why.
+  case unreadableNotification(String, reason: String)
   case badDepth(String)
   case badMaxStates(String)
   case misplacedStartingState(String)
@@ -251,6 +254,9 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
       "option '\(option)' takes no value; remove \(("=" + value).quoted)"
     case .unreadableScript(let path, let reason):
       "cannot read script \(path.quoted): \(reason)"
+    case .unreadableNotification(let path, let reason):
+      "cannot read notification \(path.quoted): \(reason); give a regular file of JSON, its "
+        + "path from the folder the run starts in"
     case .misplacedStartingState(let path):
       "script \(path.quoted) starts from the state on its '# state:' line, so it must be the "
         + "first -f or -c; put it first"

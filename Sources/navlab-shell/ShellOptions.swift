@@ -183,6 +183,23 @@ struct ShellOptions: Equatable {
 
 /// A command-line mistake: printed as one `error:` line, exit status 2.
 enum UsageError: Error, Equatable, CustomStringConvertible {
+  /// What is wrong with `value` as a state budget, in words: too large, written with an
+  /// exponent or a sign, or no whole number at all.
+  static func whyNotABudget(_ value: String) -> String {
+    let digits = value.filter { $0 != "," && $0 != "_" }
+    if digits.isDecimalDigits {
+      return Int(digits) == nil
+        ? "is more than a walk can count (\(Int.max))" : "is not at least 1"
+    }
+    if digits.hasPrefix("+"), digits.dropFirst().allSatisfy(\.isNumber) {
+      return "has a sign; write the digits alone"
+    }
+    if Double(digits) != nil, digits.contains(where: { $0 == "e" || $0 == "E" }) {
+      return "has an exponent; write it in digits"
+    }
+    return "is not a whole number of at least 1"
+  }
+
   case unknownOption(String, suggestion: String?)
   case missingValue(String)
   /// An option's value that is another option of the command line: the option, that word and
@@ -230,7 +247,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case .badDepth(let value):
       "depth \(value.quoted) is not a whole number from 1 to 50; try '--depth 8'"
     case .badMaxStates(let value):
-      "state budget \(value.quoted) is not a whole number of at least 1; try '--max-states 1000000'"
+      "state budget \(value.quoted) " + Self.whyNotABudget(value) + "; try '--max-states 1000000'"
     case .unknownFlow(let flow, let suggestion, let flows):
       "unknown flow \(flow.quoted)"
         + hint(

@@ -126,6 +126,16 @@ final class StateFileSafetyTests {
     #expect(try String(contentsOfFile: state, encoding: .utf8) == note)
   }
 
+  @Test func fileCutBeforeItsVersionIsMovedAsideAndTheSessionSaves() throws {
+    // The saver sorts its keys, so a cut file rarely reaches "version".
+    let cut = "{\n  \"account\" : \"rea"
+    try cut.write(toFile: state, atomically: false, encoding: .utf8)
+    let result = try ShellProcess().run(["--state", state], lines: ["tap row.article.2"])
+    #expect(result.status == 0, "\(result.transcript)")
+    #expect(try String(contentsOfFile: state + ".corrupt", encoding: .utf8) == cut)
+    #expect(try String(contentsOfFile: state, encoding: .utf8).contains("\"article/2\""))
+  }
+
   @Test func damagedFileThatCannotBeMovedAsideLeavesEveryMoveUnsavedAndExitsThree() throws {
     let damaged = #"{ "version" : 1, "paths" : "#
     try damaged.write(toFile: state, atomically: false, encoding: .utf8)

@@ -63,10 +63,12 @@ func runMap(_ options: MapOptions) -> Int32 {
   }
 }
 
-/// Why `map --write` must not write the map to `path`, or `nil` when it may: nothing is there,
-/// an empty file, or a map (its first line is the map's header). Anything else (a note, a
-/// README) is replaced only with `force`, as `record --force` replaces a file; what
-/// ``AtomicFile`` refuses (a folder, a pipe, a read-only file, a hard link) is refused even then.
+/// Why `map --write` must not write the map to `path`, or `nil` when it may.
+///
+/// It may when nothing is there, an empty file, or a map (its first line is the map's header).
+/// Anything else (a note, a README) is replaced only with `force`, as `record --force` replaces
+/// a file; what ``AtomicFile`` refuses (a folder, a pipe, a read-only file, a hard link) is
+/// refused even then.
 func mapWriteRefusal(_ path: String, force: Bool) -> String? {
   guard !force else { return nil }
   let lines: [String]

@@ -23,9 +23,11 @@ extension Collection<String> {
     return best.distance <= Swift.max(1, Swift.min(3, best.count / 3)) ? best.candidate : nil
   }
 
-  /// The first candidate that is `word` with a kind's prefix added or taken away: `row.` for
-  /// `article.3`, `tab.` for `settings`, `settings` for `tab.settings`. A prefix is one word and
-  /// its dot, so `screen.article.3` is no near miss of `3`.
+  /// The first candidate that is `word` with a kind's prefix added or taken away.
+  ///
+  /// So `row.article.3` for `article.3`, `tab.settings` for `settings`, `settings` for
+  /// `tab.settings`. A prefix is one word and its dot, so `screen.article.3` is no near miss
+  /// of `3`.
   ///
   /// - Complexity: O(*n* × *m*) for *n* candidates of about *m* letters.
   private func differingByAPrefix(from word: String) -> String? {

@@ -159,9 +159,11 @@ final class FileOwnershipTests {
     #expect(text(at: path + ".corrupt")?.hasPrefix("{ \"version\"") == true)
   }
 
-  /// Every cut of a file the app wrote (its keys sorted, so `version` comes last), and the
-  /// file behind a byte-order mark or NUL bytes, is the app's damaged file: moved aside, and
-  /// the session saves. The state is small enough to try each of its cut points.
+  /// Every cut of a file the app wrote, and the file behind a byte-order mark or NUL bytes, is
+  /// the app's damaged file.
+  ///
+  /// Its keys are sorted, so `version` comes last. Each is moved aside, and the session saves.
+  /// The state is small enough to try each of its cut points.
   @Test func everyCutOfADocumentTheAppWroteIsMovedAsideAndTheSessionSaves() throws {
     let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("StateCorpus/v1/guest-deep.json")

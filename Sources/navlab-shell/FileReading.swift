@@ -53,9 +53,10 @@ struct FileReading {
   static let notification = FileReading(streams: false, limit: 64 << 10)
   /// A state file that `coverage` reads: a regular file, up to the size a state file may be.
   static let stateFile = FileReading(streams: false, limit: 1 << 20)
-  /// A file a review tool reads (a map of `map --check` and `map --diff`, the paths of
-  /// `map --check-paths`): a regular file only, up to 16 MiB. A pipe is refused, never read as
-  /// an empty file that would pass the check.
+  /// A file a review tool reads: a regular file only, up to 16 MiB.
+  ///
+  /// A map of `map --check` and `map --diff`, the paths of `map --check-paths`. A pipe is
+  /// refused, never read as an empty file that would pass the check.
   static let reviewFile = FileReading(streams: false, limit: 16 << 20)
 }
 
@@ -71,7 +72,15 @@ struct FileReading {
 /// - Throws: ``FileReadError`` naming why the file cannot be read.
 /// - Complexity: O(*n*) in the bytes read.
 func readLines(_ path: String, _ reading: FileReading) throws(FileReadError) -> [String] {
-  let data = try readFile(path, reading)
+  try decodeLines(readFile(path, reading))
+}
+
+/// The lines of `data`, decoded as ``readLines(_:_:)`` decodes a file's: both line ends, a
+/// byte-order mark skipped, bytes that are not UTF-8 refused naming their line.
+///
+/// - Throws: ``FileReadError/invalidUTF8(line:)``.
+/// - Complexity: O(*n*) in the bytes.
+func decodeLines(_ data: Data) throws(FileReadError) -> [String] {
   let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
   var lines: [String] = []
   for (offset, line) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)

@@ -76,6 +76,9 @@ func mapWriteRefusal(_ path: String, force: Bool) -> String? {
     lines = try readLines(path, .reviewFile)
   } catch .missing {
     return nil
+  } catch .invalidUTF8, .tooLarge {
+    return "\(path.quoted) is not a navigation map (it is not UTF-8 text of at most 16 MiB), so "
+      + "it is left alone; name another file, or add '--force' to replace it"
   } catch {
     return "cannot write the map to \(path.quoted): \(error)"
   }

@@ -171,6 +171,19 @@ final class ReviewToolFileTests {
     #expect(again.status == 0, "\(again.transcript)")
   }
 
+  @Test func writeRefusesABinaryFileAsNoMapAndAPipeWithoutWaiting() throws {
+    let binary = folder.appendingPathComponent("photo.jpg")
+    try Data([0xFF, 0xD8, 0xFF, 0xE0, 0x0A]).write(to: binary)
+    let refused = try ShellProcess().run(["map", "--write", binary.path, "--depth", "1"])
+    #expect(refused.status == 2, "\(refused.transcript)")
+    #expect(refused.stderr.contains("is not a navigation map (it is not UTF-8 text"))
+    #expect(try Data(contentsOf: binary) == Data([0xFF, 0xD8, 0xFF, 0xE0, 0x0A]))
+    let pipe = try fifo("pipe")
+    let forced = try ShellProcess().run(["map", "--write", pipe, "--force", "--depth", "1"])
+    #expect(forced.status == 2, "\(forced.transcript)")
+    #expect(forced.stderr.contains("cannot write the map to \(pipe.quoted)"), "\(forced.stderr)")
+  }
+
   @Test func forceWithoutWriteIsAUsageError() {
     #expect(throws: UsageError.forceWithoutWrite) {
       try ShellOptions.parse(["map", "--force"])

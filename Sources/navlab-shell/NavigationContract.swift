@@ -187,8 +187,12 @@ struct NavigationContract: Equatable {
       return Split(kind: kind, key: screen, value: group)
     case "move", "close":
       // `FROM -> TO: SEMANTIC (ACTION)`: a move is named by where it goes and how.
-      guard let arrow = rest.range(of: " -> "), let colon = rest.range(of: ": "),
-        let paren = rest.range(of: " (", options: .backwards)
+      // Each found after the one before: a hand-made or hostile line cannot make a range run
+      // backwards.
+      guard let arrow = rest.range(of: " -> "),
+        let colon = rest.range(of: ": ", range: arrow.upperBound..<rest.endIndex),
+        let paren = rest.range(
+          of: " (", options: .backwards, range: colon.upperBound..<rest.endIndex)
       else { return Split(kind: kind, key: rest, value: "") }
       let from = rest[..<arrow.lowerBound]
       let to = rest[arrow.upperBound..<colon.lowerBound]

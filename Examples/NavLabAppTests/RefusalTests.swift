@@ -54,20 +54,20 @@ import Testing
     #expect(try twins.agree())
   }
 
-  @Test func discardAlertsLateFalseAfterKeepLeavesTheReportAndItsText() throws {
+  @Test func cancelOverTypedTextAsksWithTheAppsOneAlertAndKeepLeavesTheText() throws {
     let twins = try Twins {
       try $0.open("navlab://article/3")
       let feed = try #require($0.flow(FeedCoordinator.self))
       try feed.report()
       feed.reportText = "Spam"
-      try feed.cancelReport()  // with text: the discard alert
+      try feed.cancelReport()  // with text: the app's discard alert
     }
     let feed = try #require(twins.app.flow(FeedCoordinator.self))
-    let report = ReportView(feed: feed)
-    #expect(report.discard == .discard)
-    let drawn = report.discardShown  // the binding of the alert's last drawing
+    let root = SceneRoot(app: twins.app)
+    let drawn = root.discardAsked  // the binding of the alert's last drawing
     #expect(drawn.wrappedValue)
-    try feed.keepReport()  // Button("Keep")'s action
+    #expect(feed.state.presented.layers == [.report(text: "Spam")])  // no alert of its own
+    root.keep()  // Button("Keep editing")'s action
     drawn.wrappedValue = false  // then SwiftUI's write: nothing changes
     try twins.shell.tap("button.keep")
     #expect(feed.reportText == "Spam")

@@ -10,6 +10,9 @@ package enum PendingExit: Hashable, Sendable {
   case apply(Destination)
   /// Signing out, which resets every stack.
   case signOut
+  /// A control of the flow at this index that closes everything it presents, such as the
+  /// report's `button.cancel` with text typed (``/LinkRouting/AppRequest/dismissAll``).
+  case dismissAll(Int)
 }
 
 extension AppCoordinator {
@@ -17,12 +20,16 @@ extension AppCoordinator {
   ///
   /// Every way out of a flow that holds input (``/LinkRouting/AppFlow/holdsInput``) passes
   /// through one guard: back, the selected tab's item tapped again, a link, a notification, an
-  /// activity, a flow's request and sign-out. (The swipe that would close a presented flow
-  /// holding input is refused instead: ``presentedFlowHoldsInput``.) While it asks, ``visible``
-  /// shows `alert.discard` over the screen, with no tab bar: ``discardInput()``, its
-  /// `button.discard`, carries out the move that was asked, and ``keepInput()``, its
-  /// `button.keep`, stays where the user was with the text intact. A link that arrives
-  /// meanwhile takes the waiting move's place.
+  /// activity, a flow's request, a flow's own cancel (the report's `button.cancel`, which asks
+  /// ``/LinkRouting/AppRequest/dismissAll``) and sign-out. (The swipe that would close a
+  /// presented flow holding input is refused instead: ``presentedFlowHoldsInput``.) While it
+  /// asks, ``visible`` shows `alert.discard` over the screen, with no tab bar: ``discardInput()``,
+  /// its `button.discard`, carries out the move that was asked, and ``keepInput()``, its
+  /// `button.keep`, stays where the user was with the text intact.
+  ///
+  /// It is the app's one alert, and never shows over another: a way out that arrives while it
+  /// asks (a link, a notification, an activity) takes the waiting move's place, as the platform
+  /// presents one alert at a time (ARCHITECTURE.md, "One alert at a time").
   ///
   /// Bind it to the alert's `isPresented:`; a write changes nothing, since only the alert's two
   /// buttons answer it.
@@ -91,6 +98,8 @@ extension AppCoordinator {
       apply(destination)
     case .signOut:
       signOut()
+    case .dismissAll(let index):
+      boxes[index].dismissAll()
     }
   }
 
@@ -119,6 +128,8 @@ extension AppCoordinator {
     case .signOut:
       for box in boxes where box.holdsInput { return true }
       return false
+    case .dismissAll(let index):
+      return boxes[index].holdsInput
     }
   }
 }

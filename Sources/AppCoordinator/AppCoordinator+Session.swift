@@ -25,6 +25,8 @@ extension AppCoordinator {
       root = .login(parked: nil)
     case .signOut:
       leave(.signOut)
+    case .dismissAll:
+      leave(.dismissAll(flow))
     case .open(let link):
       // A link of no form the flow declares is a mistake (a typo): refused, and kept for the
       // explorer's `requests` rule to name.

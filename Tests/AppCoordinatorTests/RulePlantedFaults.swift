@@ -103,3 +103,16 @@ final class ReportDroppingLinkApp: FeedAndSettingsApp {
     try super.open(text)
   }
 }
+
+/// A test double whose links over the sign-out dialog ask first with the discard alert, as an
+/// app that guards an unanswered confirmation with a second mechanism would: the alert shows
+/// over the dialog, two at once, which the platform never shows.
+@MainActor
+final class DialogGuardingApp: ForwardingApp {
+  override func open(_ text: String) throws(LinkError) {
+    guard app.shownScreen.id == "dialog.signout", let target = linkTarget(text) else {
+      return try super.open(text)
+    }
+    app.hold(.apply(target))
+  }
+}

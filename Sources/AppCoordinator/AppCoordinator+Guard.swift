@@ -10,8 +10,9 @@ package enum PendingExit: Hashable, Sendable {
   case apply(Destination)
   /// Signing out, which resets every stack.
   case signOut
-  /// A control of the flow at this index that closes everything it presents, such as the
-  /// report's `button.cancel` with text typed (``/LinkRouting/AppRequest/dismissAll``).
+  /// A control of the flow at this index that closes everything it presents, or the flow itself
+  /// when the app presents it, such as the report's `button.cancel` with text typed and
+  /// Comments' `button.close` (``/LinkRouting/AppRequest/dismissAll``).
   case dismissAll(Int)
 }
 
@@ -99,7 +100,11 @@ extension AppCoordinator {
     case .signOut:
       signOut()
     case .dismissAll(let index):
-      boxes[index].dismissAll()
+      if index == presentedFlow {
+        dismissPresentedFlow()
+      } else {
+        boxes[index].dismissAll()
+      }
     }
   }
 

@@ -149,6 +149,10 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
       name: "a link over the sign-out dialog asks with a second alert", rule: "alerts",
       signedIn: true, moves: 6
     ) { DialogGuardingApp() },
+    PlantedFault(
+      name: "Comments with no close on macOS", rule: "exits",
+      device: Device(platform: .macOS, width: .compact)
+    ) { MacTrappingCommentsApp() },
   ]
 }
 

@@ -1,3 +1,4 @@
+import AppCoordinator
 import FeedFlow
 import SwiftUI
 
@@ -7,12 +8,15 @@ import SwiftUI
 /// Its Cancel, with text typed, asks with the app's one discard alert, as every way out of
 /// typed text does.
 struct ReportView: View {
+  @Bindable var app: AppCoordinator
   @Bindable var feed: FeedCoordinator
 
   /// The report's text field.
   var text: Binding<String> { $feed.reportText }
   /// Whether SwiftUI may swipe the sheet away: not while it holds text.
   var swipeDisabled: Bool { feed[.sheet]?.isSwipeDisabled ?? false }
+  /// Whether the app's discard alert shows from this sheet, the view on top while it asks.
+  var discardAsked: Binding<Bool> { $app[asksToDiscardFrom: .topPresentation] }
 
   var body: some View {
     Form {
@@ -21,6 +25,10 @@ struct ReportView: View {
       Button("Cancel") { try? feed.cancelReport() }  // with text: asks first
     }
     .interactiveDismissDisabled(swipeDisabled)
+    .alert("Discard your text?", isPresented: discardAsked) {
+      Button("Discard", role: .destructive) { try? app.discardInput() }
+      Button("Keep editing", role: .cancel) { try? app.keepInput() }
+    }
   }
 }
 // end sample

@@ -16,7 +16,45 @@ package enum PendingExit: Hashable, Sendable {
   case dismissAll(Int)
 }
 
+/// The view the discard alert shows from: the one on top, since an alert shows only from a view
+/// with nothing presented over it (UIKit presents one view controller from another at a time;
+/// ARCHITECTURE.md, "One alert at a time").
+public enum DiscardAlertHost: Hashable, Sendable {
+  /// The scene's root: nothing is presented over the window.
+  case root
+  /// A flow's top presentation, such as the report sheet.
+  case topPresentation
+  /// The presented flow, such as Comments, with nothing of its own over it.
+  case presentedFlow
+}
+
 extension AppCoordinator {
+  /// The view the discard alert shows from while it asks (``isAskingToDiscard``); `nil` while
+  /// it does not.
+  public var discardAlertHost: DiscardAlertHost? {
+    guard holdsPendingExit, root == .main else { return holdsPendingExit ? .root : nil }
+    if let presented = presentedFlow {
+      return boxes[presented].isPresenting ? .topPresentation : .presentedFlow
+    }
+    // A cover shown as a pushed screen (on macOS) is on the stack: the root shows over it.
+    let tab = boxes[selectedTab]
+    guard tab.isPresenting, !tab.presentations(on: device).layers.allSatisfy(\.isPushed) else {
+      return .root
+    }
+    return .topPresentation
+  }
+
+  /// Whether the discard alert shows from `host`.
+  ///
+  /// Bind it to the `isPresented:` of the alert that view attaches, as
+  /// `$app[asksToDiscardFrom: .topPresentation]`. A write changes nothing, since only the
+  /// alert's two buttons answer it.
+  public subscript(asksToDiscardFrom host: DiscardAlertHost) -> Bool {
+    get { discardAlertHost == host }
+    // SwiftUI writes `false` as an alert's button closes it; the button's action answers.
+    set {}
+  }
+
   /// Whether the discard alert asks before a way out that would lose text the user typed.
   ///
   /// Every way out of a flow that holds input (``/LinkRouting/AppFlow/holdsInput``) passes

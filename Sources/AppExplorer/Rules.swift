@@ -46,6 +46,7 @@ enum Rules {
     let visible = app.visible
     if let broken = presentation(app, visible) { return ("presentation", broken) }
     if let broken = oneAlert(app) { return ("alerts", broken) }
+    if let broken = typedText(app, visible) { return ("drafts", broken) }
     if let broken = identifiers(visible) { return ("identifiers", broken) }
     if checkingPlatforms {
       // The rule takes each control on every platform of the width, so what it finds does not

@@ -29,7 +29,6 @@ MAX_FILE = 400
 # Known breaches, each with its size at most: "path" for a file, "path:name" for a function
 # (its name, then the line of its keyword only where a file has two of that name).
 KNOWN = {
-    "Sources/AppExplorer/Explorable.swift": 688,
     "Sources/AppExplorer/Rules.swift": 508,
     "Sources/AppExplorer/Walk.swift": 1275,
     "Sources/AppExplorer/Rules+Move.swift:move": 75,

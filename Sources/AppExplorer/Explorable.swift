@@ -6,21 +6,32 @@ import OnboardingFlow
 /// What the explorer needs of an app: its intents, what is visible, and its whole state as a
 /// value it can save, compare and put back.
 ///
+/// Its requirements are grouped by what they are for, each group a protocol of its own that a
+/// question added tomorrow joins: the device and its reads (``ExplorableDevice``), the state as
+/// a numbered value (``ExplorableSnapshot``), the discard alert (``ExplorableDiscardAlert``),
+/// what shows (``ExplorableScreen``), focus and what screens hold (``ExplorableFocus``), the
+/// moves (``ExplorableMoves``), links (``ExplorableLinks``) and the saved document
+/// (``ExplorableRestoration``).
+///
 /// ``ExploredApp`` conforms, over the product's app; a test double that breaks a rule conforms
-/// too, to prove that
-/// the explorer catches the break.
+/// too, to prove that the explorer catches the break.
 @MainActor
-protocol Explorable: AnyObject {
-  /// The app's whole state, cheap to copy, hash and compare.
-  associatedtype Snapshot: Hashable
-
-  /// What a link leads to, decided by its text alone.
-  associatedtype LinkTarget: Hashable
-
+protocol Explorable: AnyObject, ExplorableDevice, ExplorableSnapshot, ExplorableDiscardAlert,
+  ExplorableScreen, ExplorableFocus, ExplorableMoves, ExplorableLinks, ExplorableRestoration
+{
   /// The flows the app was assembled from, in tab-bar order.
   var flows: [FlowRegistration] { get }
   /// A new app assembled from the same flows, for the same device, on its splash screen.
   func fresh() -> Self
+}
+
+/// The device an explored app is made for, and how often it read it.
+///
+/// The device is the one input the snapshot does not hold: the walk takes an action or a check
+/// once for every device it cannot tell apart by what it read (ARCHITECTURE.md, "Every device
+/// in one walk").
+@MainActor
+protocol ExplorableDevice: AnyObject {
   /// The platform the app was made for and the width it has now; setting it makes the app one
   /// for another device, for the walk of that variant and the rules that compare platforms.
   var device: Device { get set }
@@ -38,61 +49,31 @@ protocol Explorable: AnyObject {
   var uncountedDevice: Device { get }
   /// Changes the width, as rotation or a window's resize does.
   func resize(to width: Width)
+}
+
+/// The app's whole state as one value the walk saves, compares and puts back, and the views of
+/// it the walk tells states apart by.
+@MainActor
+protocol ExplorableSnapshot: AnyObject {
+  /// The app's whole state, cheap to copy, hash and compare.
+  associatedtype Snapshot: Hashable
+
   /// Whether reads and writes of the app's observed state are told to its observers: a walk
   /// turns it off while it runs, since no view observes the app it walks.
   var tellsObservers: Bool { get set }
   var snapshot: Snapshot { get set }
-  var visible: VisibleScreen { get }
-  /// The visible screen's breadcrumb, cheaper to read than ``visible``.
-  var breadcrumb: [String] { get }
-  var session: Session { get }
-  var link: DeepLink? { get }
-  /// The document that restoration saves.
-  var document: StateDocument { get }
-  /// A number that names ``document`` without making it: equal numbers name equal documents.
-  /// `nil` where the app cannot name it so, and, by default, for an app that does not say.
-  var documentNumber: Int? { get }
-  /// Whether main is the root.
-  var isOnMain: Bool { get }
-  /// Whether onboarding is the root.
-  var isOnboarding: Bool { get }
-  /// The place in ``flows`` of the flow that receives taps: the presented one, else the selected
-  /// tab.
-  var focusedFlowIndex: Int { get }
   /// Each flow's whole state (stack and presentations) in `snapshot`, numbered, in the order of
-  /// ``flows``.
+  /// the app's flows.
   func tabStates(in snapshot: Snapshot) -> [Int]
   /// What the flow at `flow` sees of `snapshot`: its own state and its context
   /// (``FlowView``), every other flow's state left out.
   func view(of snapshot: Snapshot, from flow: Int) -> FlowView
-  /// Where `link` leads, or `nil` when the app rejects it whatever its state.
-  func linkTarget(_ link: String) -> LinkTarget?
-  /// Whether ``open(_:)`` does with a text no more than it does with the text's target
-  /// (``linkTarget(_:)``), whatever the state and the device, and refuses a text that has none
-  /// before it reads or writes any state.
-  ///
-  /// Then two texts of one target lead to the same state from every state, and a text without
-  /// one is refused alike everywhere: the walk opens a second text of a target, in capitals or
-  /// with a query, and every rejected text in its first state only (on the devices that launch
-  /// to it; from a first launch, during onboarding, where a link waits). An app that does not
-  /// say has every text opened in every state.
-  var opensByTargetAlone: Bool { get }
-  /// The place in ``flows`` of the flow `target` opens.
-  func flowIndex(of target: LinkTarget) -> Int
-  /// Whether any stack holds a route that needs sign-in.
-  var holdsGatedRoute: Bool { get }
-  /// Whether a sheet or alert shows.
-  var isPresenting: Bool { get }
-  /// What the visible flow (login's, or on main the focused flow) presents over its stack, and
-  /// what is chained; a presented flow itself is not one of its layers.
-  var visiblePresentations: PresentedLayers { get }
-  /// Whether a presented flow shows over main.
-  var showsPresentedFlow: Bool { get }
-  /// Whether the presented flow holds text the user typed, so that it refuses the swipe.
-  var presentedFlowHoldsInput: Bool { get }
-  /// The places in ``flows`` of the flows that hold text the user typed, one bit each
-  /// (`AppFlow.holdsInput`): what the `drafts` rule keeps from being lost unasked.
-  var inputHolders: UInt64 { get }
+}
+
+/// The discard alert, which asks before a way out that would lose typed text, and what the walk
+/// reads of the way out it holds (ARCHITECTURE.md, "Links over the discard alert").
+@MainActor
+protocol ExplorableDiscardAlert: ExplorableSnapshot {
   /// Whether the discard alert asks before a way out that would lose typed text
   /// (`AppCoordinator.isAskingToDiscard`).
   var isAskingToDiscard: Bool { get }
@@ -104,11 +85,75 @@ protocol Explorable: AnyObject {
   func underAlert(_ snapshot: Snapshot) -> Snapshot
   /// The number of the way out the discard alert holds in `snapshot`; -1 when it does not ask.
   func pendingExitNumber(in snapshot: Snapshot) -> Int
+}
+
+/// What shows: the screen, its bars and what covers it, read as the rules read them.
+@MainActor
+protocol ExplorableScreen: AnyObject {
+  var visible: VisibleScreen { get }
+  /// ``visible``, as a rule reads it to compare it with a screen drawn on the same device:
+  /// drawing its tab bar or sidebar need not count as a read of the width, since two bars drawn
+  /// for one width are equal exactly when their tabs and selection are. Only an app whose own
+  /// code never decides on its bar may say so: by default it is ``visible``, read as counted.
+  var visibleForComparison: VisibleScreen { get }
+  /// The visible screen's breadcrumb, cheaper to read than ``visible``.
+  var breadcrumb: [String] { get }
+  /// How many crumbs ``breadcrumb`` holds, counted without making them.
+  var depth: Int { get }
+  /// The screen that shows, without the tab bar or the sidebar: cheaper than ``visible``.
+  var shownScreen: Screen { get }
+  var session: Session { get }
+  var link: DeepLink? { get }
+  /// Whether main is the root.
+  var isOnMain: Bool { get }
+  /// Whether onboarding is the root.
+  var isOnboarding: Bool { get }
+  /// The place in the app's flows of the flow that receives taps: the presented one, else the
+  /// selected tab.
+  var focusedFlowIndex: Int { get }
+  /// Whether a sheet or alert shows.
+  var isPresenting: Bool { get }
+  /// What the visible flow (login's, or on main the focused flow) presents over its stack, and
+  /// what is chained; a presented flow itself is not one of its layers.
+  var visiblePresentations: PresentedLayers { get }
+  /// Whether a presented flow shows over main.
+  var showsPresentedFlow: Bool { get }
+  /// Whether the presented flow holds text the user typed, so that it refuses the swipe.
+  var presentedFlowHoldsInput: Bool { get }
+  /// The places in the app's flows of the flows that hold text the user typed, one bit each
+  /// (`AppFlow.holdsInput`): what the `drafts` rule keeps from being lost unasked.
+  var inputHolders: UInt64 { get }
+  /// Whether any stack holds a route that needs sign-in.
+  var holdsGatedRoute: Bool { get }
   /// Whether login shows with a destination the gate parked until sign-in.
   var isParkingDestination: Bool { get }
   /// How many `back`s lead from the visible screen to the root of its stack.
   var stepsToRoot: Int { get }
+}
 
+/// Focus, which VoiceOver keeps beside the state, and the objects the screens hold, which a
+/// close must release.
+@MainActor
+protocol ExplorableFocus: AnyObject {
+  /// The element VoiceOver focus is on (`AppCoordinator.focusedElement`); kept beside the
+  /// snapshot, set by each move.
+  var focusedElement: String? { get }
+  /// ``focusedElement``, on `screen`, the screen that shows, already made.
+  func focusedElement(on screen: Screen) -> String?
+  /// Where the app records the opener of what shows over the screen `depth` screens deep in the
+  /// flow that receives taps now.
+  func openerPlace(at depth: Int) -> FocusRecord.Place
+  /// What the app keeps of focus beside its state: put back with a state's snapshot, as the
+  /// walk does, so that a close from it returns focus as on the path that reached it.
+  var focusRecord: FocusRecord { get set }
+  /// The objects the visible flows' screens hold now (`ScreenModels`), which a close must
+  /// release.
+  var screenModels: [(name: String, object: AnyObject)] { get }
+}
+
+/// The app's intents: what a user, a launch or a link does to it.
+@MainActor
+protocol ExplorableMoves: AnyObject {
   func finishLaunch()
   /// Makes the launch a fresh install's, during launch: onboarding shows first.
   func beginFirstLaunch()
@@ -124,51 +169,72 @@ protocol Explorable: AnyObject {
   /// Closes what covers the screen the visible screen's link shows: every presentation, or only
   /// the sheets of a presented flow, whose own screen has a link.
   func dismissToLinkedScreen()
-  func save(to store: some StateStore) throws
-  func restore(from store: some StateStore) -> RestoreReport
   /// The last request the app refused since this was last asked: the asking flow's place in
-  /// ``flows``, the link, and why the flow that reads it rejected it (`nil` when the link is of
-  /// no form the asking flow declares); asking forgets it.
+  /// the app's flows, the link, and why the flow that reads it rejected it (`nil` when the link
+  /// is of no form the asking flow declares); asking forgets it.
   func takeRefusedRequest() -> (flow: Int, link: String, rejection: LinkError?)?
-  /// The element VoiceOver focus is on (`AppCoordinator.focusedElement`); kept beside the
-  /// snapshot, set by each move.
-  var focusedElement: String? { get }
-  /// How many crumbs ``breadcrumb`` holds, counted without making them.
-  var depth: Int { get }
-  /// Where the app records the opener of what shows over the screen `depth` screens deep in the
-  /// flow that receives taps now.
-  func openerPlace(at depth: Int) -> FocusRecord.Place
-  /// The screen that shows, without the tab bar or the sidebar: cheaper than ``visible``.
-  var shownScreen: Screen { get }
-  /// ``visible``, as a rule reads it to compare it with a screen drawn on the same device:
-  /// drawing its tab bar or sidebar need not count as a read of the width, since two bars drawn
-  /// for one width are equal exactly when their tabs and selection are. Only an app whose own
-  /// code never decides on its bar may say so: by default it is ``visible``, read as counted.
-  var visibleForComparison: VisibleScreen { get }
-  /// ``focusedElement``, on `screen`, the screen that shows, already made.
-  func focusedElement(on screen: Screen) -> String?
-  /// The objects the visible flows' screens hold now (`ScreenModels`), which a close must
-  /// release.
-  var screenModels: [(name: String, object: AnyObject)] { get }
-  /// What the app keeps of focus beside its state: put back with a state's snapshot, as the
-  /// walk does, so that a close from it returns focus as on the path that reached it.
-  var focusRecord: FocusRecord { get set }
 }
 
-extension Explorable {
+/// What a link leads to, decided by its text alone, which lets the walk open one text a target.
+@MainActor
+protocol ExplorableLinks: AnyObject {
+  /// What a link leads to, decided by its text alone.
+  associatedtype LinkTarget: Hashable
+
+  /// Where `link` leads, or `nil` when the app rejects it whatever its state.
+  func linkTarget(_ link: String) -> LinkTarget?
+  /// Whether ``ExplorableMoves/open(_:)`` does with a text no more than it does with the text's
+  /// target (``linkTarget(_:)``), whatever the state and the device, and refuses a text that has
+  /// none before it reads or writes any state.
+  ///
+  /// Then two texts of one target lead to the same state from every state, and a text without
+  /// one is refused alike everywhere: the walk opens a second text of a target, in capitals or
+  /// with a query, and every rejected text in its first state only (on the devices that launch
+  /// to it; from a first launch, during onboarding, where a link waits). An app that does not
+  /// say has every text opened in every state.
+  var opensByTargetAlone: Bool { get }
+  /// The place in the app's flows of the flow `target` opens.
+  func flowIndex(of target: LinkTarget) -> Int
+}
+
+/// The document restoration saves, and what saves and restores it.
+@MainActor
+protocol ExplorableRestoration: AnyObject {
+  /// The document that restoration saves.
+  var document: StateDocument { get }
+  /// A number that names ``document`` without making it: equal numbers name equal documents.
+  /// `nil` where the app cannot name it so, and, by default, for an app that does not say.
+  var documentNumber: Int? { get }
+  func save(to store: some StateStore) throws
+  func restore(from store: some StateStore) -> RestoreReport
+}
+
+extension ExplorableLinks {
   /// A text may do more than its target, for an app that does not say.
   var opensByTargetAlone: Bool { false }
+}
+
+extension ExplorableRestoration {
   /// Only the document names itself, for an app that does not say.
   var documentNumber: Int? { nil }
+}
+
+extension ExplorableScreen {
   /// No destination is ever parked, for an app that does not say.
   var isParkingDestination: Bool { false }
   /// No presented flow ever holds text, for an app that does not say.
   var presentedFlowHoldsInput: Bool { false }
-  /// No request is ever refused, for an app that does not say.
-  func takeRefusedRequest() -> (flow: Int, link: String, rejection: LinkError?)? { nil }
-  /// Nothing is held by a screen, for an app that does not say.
-  var screenModels: [(name: String, object: AnyObject)] { [] }
   /// ``visible`` itself, its bar read as counted, for an app that does not say: a test double
   /// may decide on the bar it shows.
   var visibleForComparison: VisibleScreen { visible }
+}
+
+extension ExplorableMoves {
+  /// No request is ever refused, for an app that does not say.
+  func takeRefusedRequest() -> (flow: Int, link: String, rejection: LinkError?)? { nil }
+}
+
+extension ExplorableFocus {
+  /// Nothing is held by a screen, for an app that does not say.
+  var screenModels: [(name: String, object: AnyObject)] { [] }
 }

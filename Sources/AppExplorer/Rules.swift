@@ -244,7 +244,7 @@ enum Rules {
 
   /// A saved document restored on a device: what its restored screen depends on.
   enum RestoredDocument: Hashable {
-    /// A document named by the app's number for it (``Explorable/documentNumber``).
+    /// A document named by the app's number for it (``ExplorableRestoration/documentNumber``).
     case numbered(Int, device: Device)
     /// A document the app does not name.
     case document(StateDocument, device: Device)

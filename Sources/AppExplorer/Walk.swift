@@ -17,7 +17,7 @@ enum WalkScope: Equatable {
 /// A walk of the whole app walks several devices at once, and so does a walk of one flow that
 /// draws the map: each state it keeps holds the devices that reach it, and an action, a check of
 /// a move or a check of a state is taken once for all the devices it cannot tell apart by what
-/// it read of the platform and the width (``Explorable/deviceReads``): all of them when it read
+/// it read of the platform and the width (``ExplorableDevice/deviceReads``): all of them when it read
 /// neither, those of one width when it read the width alone (ARCHITECTURE.md, "Every device in
 /// one walk").
 @MainActor
@@ -93,11 +93,11 @@ struct Walk<App: Explorable> {
   private let links: [String]
   /// Second texts of a destination in ``links``, in capitals or with a query, opened in the walk's
   /// first state only: from any other, each does what the text in ``links`` does, when the app
-  /// opens by target alone (``Explorable/opensByTargetAlone``).
+  /// opens by target alone (``ExplorableLinks/opensByTargetAlone``).
   private let secondTexts: [String]
   /// Links the app rejects whatever its state, opened in every state: one the parser rejects and
   /// one a flow's grammar rejects, so that a write before the rejection shows anywhere; none
-  /// when the app opens by target alone (``Explorable/opensByTargetAlone``), which hands a text
+  /// when the app opens by target alone (``ExplorableLinks/opensByTargetAlone``), which hands a text
   /// without a target to no code that reads or writes its state.
   private let rejectedEverywhere: [String]
   /// The other links the app rejects whatever its state, opened only in the walk's first state.

@@ -29,12 +29,12 @@ MAX_FILE = 400
 # Known breaches, each with its size at most: "path" for a file, "path:name" for a function
 # (its name, then the line of its keyword only where a file has two of that name).
 KNOWN = {
-    "Sources/AppExplorer/Rules.swift": 508,
-    "Sources/AppExplorer/Walk.swift": 1275,
     "Sources/AppExplorer/Rules+Move.swift:move": 75,
+    "Sources/AppExplorer/Rules.swift": 508,
+    "Sources/AppExplorer/Walk.swift": 892,
     "Sources/AppExplorer/Walk.swift:counted": 72,
     "Sources/AppExplorer/Walk.swift:expand": 211,
-    "Sources/AppExplorer/Walk.swift:init@190": 79,
+    "Sources/AppExplorer/Walk.swift:init": 79,
 }
 
 DECLARATION = re.compile(r"(?<![.\w])(func|init|deinit|subscript)(?!\w)")

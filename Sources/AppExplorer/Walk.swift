@@ -24,7 +24,7 @@ enum WalkScope: Equatable {
 struct Walk<App: Explorable> {
   typealias Scope = WalkScope
 
-  private enum Key: Hashable {
+  enum Key: Hashable {
     case whole(App.Snapshot)
     /// A walk of one flow: what the flow sees, and for the map more (``ViewKey``).
     case view(ViewKey)
@@ -38,7 +38,7 @@ struct Walk<App: Explorable> {
 
   /// What a walk of one flow tells states apart by: a flat value, kept apart from ``Key``, whose
   /// cases are generic over the app and cost several times as much to hash and compare.
-  private struct ViewKey: Hashable {
+  struct ViewKey: Hashable {
     /// What the flow sees.
     var view: FlowView
     /// For the map: while main shows with the flow out of sight, the kind of screen the rest of
@@ -50,7 +50,7 @@ struct Walk<App: Explorable> {
     var asking = -1
   }
 
-  private struct Node {
+  struct Node {
     var snapshot: App.Snapshot
     var parent: Int?
     var action: ExplorerAction?
@@ -71,57 +71,57 @@ struct Walk<App: Explorable> {
   }
 
   /// A path by which some devices reach a state that others reached first at the same depth.
-  private struct Arrival {
+  struct Arrival {
     var devices: DeviceSet
     var parent: Int
     var action: ExplorerAction
   }
 
-  private let app: App
-  private let signedIn: Bool
-  private let scope: Scope
+  let app: App
+  let signedIn: Bool
+  let scope: Scope
   /// The place of the flow walked, or `nil` in a walk of the whole app.
-  private let only: Int?
+  let only: Int?
   /// The devices walked, each a place in a ``DeviceSet``; one in a walk of one flow that draws
   /// no map.
   let devices: [Device]
   /// The actions that sign in on each device, before the walk: the item that selects a tab is
   /// named for the width.
-  private let prefixes: [[ExplorerAction]]
+  let prefixes: [[ExplorerAction]]
   /// The links opened in every state, one text per destination: the flow's own in a walk of one
   /// flow, every flow's else.
-  private let links: [String]
+  let links: [String]
   /// Second texts of a destination in ``links``, in capitals or with a query, opened in the walk's
   /// first state only: from any other, each does what the text in ``links`` does, when the app
   /// opens by target alone (``ExplorableLinks/opensByTargetAlone``).
-  private let secondTexts: [String]
+  let secondTexts: [String]
   /// Links the app rejects whatever its state, opened in every state: one the parser rejects and
   /// one a flow's grammar rejects, so that a write before the rejection shows anywhere; none
   /// when the app opens by target alone (``ExplorableLinks/opensByTargetAlone``), which hands a text
   /// without a target to no code that reads or writes its state.
-  private let rejectedEverywhere: [String]
+  let rejectedEverywhere: [String]
   /// The other links the app rejects whatever its state, opened only in the walk's first state.
-  private let rejectedLinks: [String]
+  let rejectedLinks: [String]
   /// The walked flow's own links already opened from each of its views, whatever its place.
-  private var linkSteps: Set<LinkStep> = []
+  var linkSteps: Set<LinkStep> = []
   /// What the rest of the app can do to the walked flow's context, by session, on each device.
-  private var environments: [Session: [[Environment.Script]]] = [:]
+  var environments: [Session: [[Environment.Script]]] = [:]
   /// Each state under the discard alert whose links were all taken from one state asking over
   /// it, none of them reading which way out waited, with the devices they were taken on: from
   /// another state asking over it, each link leads where it led from that one (ARCHITECTURE.md,
   /// "Links over the discard alert").
-  private var linksOverAlert: [App.Snapshot: DeviceSet] = [:]
-  private let fresh: FreshApp<App>
-  private var nodes: [Node] = []
+  var linksOverAlert: [App.Snapshot: DeviceSet] = [:]
+  let fresh: FreshApp<App>
+  var nodes: [Node] = []
   /// The devices that reached each state told apart during onboarding
   /// (``Key/onboarding(shown:saved:then:)``).
-  private var seenOnboarding: [Key: DeviceSet] = [:]
+  var seenOnboarding: [Key: DeviceSet] = [:]
   /// The devices that reached each state told apart by what one flow sees (``Key/view(_:)``).
-  private var seenViews: [ViewKey: DeviceSet] = [:]
+  var seenViews: [ViewKey: DeviceSet] = [:]
   /// The devices that reached each state told apart by its whole snapshot (``Key/whole(_:)``):
   /// most of them in a walk of the whole app, kept apart since a snapshot is hashed and
   /// compared far more cheaply than a key, whose cases are generic over the app.
-  private var seenWholes: [App.Snapshot: DeviceSet] = [:]
+  var seenWholes: [App.Snapshot: DeviceSet] = [:]
   /// Every state the walk found, one for each that it tells apart.
   var found: [App.Snapshot] { nodes.filter { $0.then.isEmpty }.map(\.snapshot) }
   /// What the walked flow sees in each state the walk found; empty in a walk of the whole app.
@@ -130,7 +130,7 @@ struct Walk<App: Explorable> {
   }
   /// The kind of every screen shown so far on each device, ids written as `N`:
   /// `screen.article.N`.
-  private var screenKinds: [Set<String>]
+  var screenKinds: [Set<String>]
   var report = ExplorationReport()
   /// What the walk found on each device, in the order of ``devices``.
   var variants: [ExplorationReport.Variant]
@@ -139,13 +139,13 @@ struct Walk<App: Explorable> {
   let recorder: MapRecorder?
   /// What the recorder read of a snapshot on some devices: all those it could not tell apart
   /// by what it read of the device.
-  private struct DrawnReading {
+  struct DrawnReading {
     var devices: DeviceSet
     var reading: MapRecorder.Reading
   }
   /// What the recorder read of each snapshot the walk showed it: a snapshot is the whole state,
   /// so what the map reads of it is read once on each device, however many moves lead there.
-  private var mapReadings: [App.Snapshot: [DrawnReading]] = [:]
+  var mapReadings: [App.Snapshot: [DrawnReading]] = [:]
   /// Whether the walk checks the rules in each state and move; `true` but for the map's walks,
   /// which draw what the app does and leave its rules to `explore`, so that a broken rule cuts
   /// no map short.
@@ -160,22 +160,22 @@ struct Walk<App: Explorable> {
   /// kind of change: for the map, so that every move between two tabs is drawn.
   var everyLinkIsEnvironment = false
   /// The depth being walked.
-  private var level = 0
+  var level = 0
   /// Where each move's outcomes are gathered, kept to reuse its storage.
-  private var outcomeBuffer: [Outcome] = []
+  var outcomeBuffer: [Outcome] = []
   /// The place in ``devices`` of the device the app is on, or -1 before the walk sets it.
-  private var shownDevice = -1
+  var shownDevice = -1
   /// The node of each state first reached at the depth being walked, in a walk of the whole
   /// app: a state reached there again by other devices, with the same focus, joins it.
-  private var reachedAtLevel: [App.Snapshot: Int] = [:]
+  var reachedAtLevel: [App.Snapshot: Int] = [:]
   /// For each device, the devices walked on its platform, and those of its width, itself
   /// included: what a computation that read only the platform, or only the width, covers.
-  private let samePlatform: [DeviceSet]
-  private let sameWidth: [DeviceSet]
+  let samePlatform: [DeviceSet]
+  let sameWidth: [DeviceSet]
   /// Every device walked.
-  private let every: DeviceSet
+  let every: DeviceSet
   /// Whether the walk launched as a fresh install, onboarding first.
-  private var firstLaunch = false
+  var firstLaunch = false
 
   /// A walk of `app` from a fresh launch.
   ///
@@ -308,10 +308,10 @@ struct Walk<App: Explorable> {
     }
   }
 
-  private var walkedFlows: [FlowRegistration] { only.map { [app.flows[$0]] } ?? app.flows }
+  var walkedFlows: [FlowRegistration] { only.map { [app.flows[$0]] } ?? app.flows }
 
   /// The first screen kind a walked flow declares that the walk never showed on `device`.
-  private func unreached(on device: Int) -> (flow: String, kind: String)? {
+  func unreached(on device: Int) -> (flow: String, kind: String)? {
     for flow in walkedFlows {
       if let kind = flow.screenKinds.first(where: { !screenKinds[device].contains($0) }) {
         return (flow.id, kind)
@@ -322,21 +322,21 @@ struct Walk<App: Explorable> {
 
   /// Makes the app the one on the device at `place` in ``devices``, unless it is already: the
   /// checks that change the device put it back.
-  private mutating func show(_ place: Int) {
+  mutating func show(_ place: Int) {
     guard shownDevice != place else { return }
     app.device = devices[place]
     shownDevice = place
   }
 
   /// How many times the app, and the scratch app its checks launch, read the device so far.
-  private var deviceReads: DeviceReads { app.deviceReads &+ fresh.deviceReads }
+  var deviceReads: DeviceReads { app.deviceReads &+ fresh.deviceReads }
 
   /// The devices of `among` on which a computation taken on `device` gives the same result.
   ///
   /// That is every one when it read (`read`) neither the platform nor the width, those of the
   /// same width when it read only the width, of the same platform when only the platform, else
   /// `device` alone. `among` holds `device`.
-  private func covered(
+  func covered(
     by device: Int, reading read: (platform: Bool, width: Bool), among: DeviceSet
   ) -> DeviceSet {
     var covered = among
@@ -345,7 +345,7 @@ struct Walk<App: Explorable> {
     return covered
   }
 
-  private mutating func walk(depth: Int) {
+  mutating func walk(depth: Int) {
     let launchScreen = recorder == nil ? nil : app.visible.screen.id
     let splash = app.snapshot
     // Each device launches and signs in by its own script; those that end in one state start
@@ -405,7 +405,7 @@ struct Walk<App: Explorable> {
   }
 
   /// What a move led to on some of the devices that took it.
-  private struct Outcome {
+  struct Outcome {
     var end: App.Snapshot
     var accepted: Bool
     var devices: DeviceSet
@@ -415,7 +415,7 @@ struct Walk<App: Explorable> {
 
   /// Applies every action of state `index` to it, on each of its devices; returns `false` once
   /// a rule is broken or the budget is spent.
-  private mutating func expand(_ index: Int, into next: inout [Int]) -> Bool {
+  mutating func expand(_ index: Int, into next: inout [Int]) -> Bool {
     let start = nodes[index].snapshot
     let reached = nodes[index].devices
     let focus = nodes[index].focus
@@ -627,67 +627,13 @@ struct Walk<App: Explorable> {
     return true
   }
 
-  /// Adds `offered`, the moves `devices` list in a state, to `moves`, keeping the order of each
-  /// device's moves: a breadth-first walk of every device then finds on each the shortest
-  /// scripts that device's walk alone finds, first among equals, and draws the same map.
-  ///
-  /// A move `moves` holds after the last one found is taken once for both; one it lacks there
-  /// goes right after the move before it in `offered`, so each device takes a move it lists
-  /// twice twice, as its own walk does.
-  private static func merge(
-    _ offered: [Move], on devices: DeviceSet, into moves: inout [ListedMove]
-  ) {
-    if moves.isEmpty {
-      moves.reserveCapacity(offered.count)
-      for move in offered { moves.append(ListedMove(move: move, devices: devices)) }
-      return
-    }
-    // Most devices list the same moves in the same order.
-    if offered.count == moves.count {
-      var same = true
-      for position in offered.indices where offered[position] != moves[position].move {
-        same = false
-        break
-      }
-      if same {
-        for position in moves.indices { moves[position].devices.formUnion(devices) }
-        return
-      }
-    }
-    // Each move is looked for after the last one found, so that the merged order keeps both.
-    var merged: [ListedMove] = []
-    merged.reserveCapacity(moves.count + offered.count)
-    var next = 0
-    for move in offered {
-      var place = next
-      while place < moves.count, moves[place].move != move { place += 1 }
-      guard place < moves.count else {
-        merged.append(ListedMove(move: move, devices: devices))
-        continue
-      }
-      merged.append(contentsOf: moves[next..<place])
-      merged.append(ListedMove(move: move, devices: moves[place].devices.union(devices)))
-      next = place + 1
-    }
-    merged.append(contentsOf: moves[next...])
-    moves = merged
-  }
-
-  /// Reports the focus or teardown rule broken by `action` from state `index`; returns `false`.
-  private mutating func failLate(
-    _ late: (rule: String, detail: String, device: Int), at index: Int, then action: ExplorerAction
-  ) -> Bool {
-    fail(late.rule, late.detail, at: index, then: action, on: late.device)
-    return false
-  }
-
   /// Takes `action` from `start`, with what the path to it kept of focus, `focus`, on each of
   /// `offered`, and puts the states it led to in `outcomes`, those of equal outcome together.
   ///
   /// It is taken once for all the devices it cannot tell apart by what it read of the device
   /// (``covered(by:reading:among:)``), and again on each other. Returns `false` once the
   /// `requests` rule is broken.
-  private mutating func perform(
+  mutating func perform(
     _ action: ExplorerAction, from start: App.Snapshot, focus: FocusRecord, on offered: DeviceSet,
     at index: Int,
     depth: Int, into outcomes: inout [Outcome],
@@ -741,7 +687,7 @@ struct Walk<App: Explorable> {
   /// cannot tell apart by what it read of the device (``covered(by:reading:among:)``), and
   /// again on each other. `showsEnd` says whether the app shows the end on its first
   /// device, before and after. Returns `false` once one is broken.
-  private mutating func checkMove(
+  mutating func checkMove(
     _ action: ExplorerAction, starts: inout [MoveStart<App>], startOf: [Int],
     to end: App.Snapshot, accepted: Bool, on arrived: DeviceSet, at index: Int,
     showsEnd: inout Bool
@@ -774,7 +720,7 @@ struct Walk<App: Explorable> {
   }
 
   /// The devices that reached the state of key `key` so far.
-  private func devicesSeen(_ key: Key) -> DeviceSet {
+  func devicesSeen(_ key: Key) -> DeviceSet {
     switch key {
     case .whole(let snapshot): seenWholes[snapshot] ?? DeviceSet()
     case .view(let view): seenViews[view] ?? DeviceSet()
@@ -782,7 +728,7 @@ struct Walk<App: Explorable> {
     }
   }
 
-  private func key(_ snapshot: App.Snapshot) -> Key {
+  func key(_ snapshot: App.Snapshot) -> Key {
     if app.isOnboarding {
       // The app shows `snapshot`; the state `button.start` leads to is never onboarding again,
       // unless a broken app stays there, which the onboarding rule reports.
@@ -804,204 +750,30 @@ struct Walk<App: Explorable> {
         asking: view.asking < 0 ? -1 : app.pendingExitNumber(in: snapshot)))
   }
 
-  /// One action the walk takes in a state.
-  private struct Move: Hashable {
-    var action: ExplorerAction
-    /// The steps after it of the environment script the action is a step of, if it is one.
-    var then: [ExplorerAction] = []
-    /// The action's place in ``links``, for a link of the walked flow's own.
-    var ownLink: Int?
-  }
-
-  /// A move and the devices that list it in a state.
-  ///
-  /// A struct, not a tuple: an array of tuples is destroyed through the run time's generic
-  /// code, element by element.
-  private struct ListedMove {
-    var move: Move
-    var devices: DeviceSet
-  }
-
   /// A link of the walked flow's own opened from one of its views, its place left out.
-  private struct LinkStep: Hashable {
+  struct LinkStep: Hashable {
     var context: FlowView
     var link: Int
   }
 
-  /// The actions taken in state `index`, which the app shows now: `visible`; without the corpus's
-  /// valid links when `linksTaken` (another state asking over the same one took them).
-  private mutating func moves(
-    of index: Int, showing visible: VisibleScreen, linksTaken: Bool = false
-  ) -> [Move] {
-    if let then = nodes[index].then.first {
-      return [Move(action: then, then: Array(nodes[index].then.dropFirst()))]
-    }
-    // Loops, not closures: a closure made on the main actor checks its isolation at each call.
-    var moves: [Move] = [Move(action: .back), Move(action: .dismiss)]
-    moves.reserveCapacity(
-      2 + visible.screen.elements.count + visible.tabBar.count + rejectedEverywhere.count
-        + links.count)
-    // Out of the walked flow's sight, the visible screen is another flow's: its elements are
-    // tapped too, so that a move of that flow that writes the walked one shows.
-    for elements in [visible.screen.elements, visible.tabBar] {
-      for element in elements {
-        switch element.kind {
-        case .textField:
-          for value in element.exploredValues {
-            moves.append(Move(action: .type(value, into: element.id)))
-          }
-        case .text:
-          continue
-        default:
-          moves.append(Move(action: .tap(element.id)))
-        }
-      }
-    }
-    for link in rejectedEverywhere { moves.append(Move(action: .open(link))) }
-    let own = only != nil
-    if !linksTaken {
-      for place in links.indices {
-        moves.append(Move(action: .open(links[place]), ownLink: own ? place : nil))
-      }
-    }
-    if index == 0 {
-      for link in rejectedLinks { moves.append(Move(action: .open(link))) }
-      for link in secondTexts { moves.append(Move(action: .open(link))) }
-    }
-    if let only {
-      for script in environment(for: app.session)[shownDevice] where script.flow != only {
-        moves.append(Move(action: script.steps[0], then: Array(script.steps.dropFirst())))
-      }
-    }
-    return moves
-  }
-
-  /// What the rest of the app can do to the walked flow's context while signed in as
-  /// `session`, on each device, found once per session.
-  private mutating func environment(for session: Session) -> [[Environment.Script]] {
-    if let known = environments[session] { return known }
-    var found: [[Environment.Script]] = []
-    for device in devices {
-      found.append(
-        Environment.scripts(
-          of: fresh, session: session, on: device, everyLink: everyLinkIsEnvironment))
-    }
-    environments[session] = found
-    return found
-  }
-
-  /// Records a step on the way through an environment script: not a state of the walk, and not
-  /// checked, since the walk of the flow it shows checks it.
-  private mutating func step(
-    _ snapshot: App.Snapshot, parent: Int, action: ExplorerAction, then: [ExplorerAction],
-    on devices: DeviceSet, focus: FocusRecord
-  ) {
-    nodes.append(
-      Node(
-        snapshot: snapshot, parent: parent, action: action, then: then, devices: devices,
-        focus: focus))
-    if let recorder { draw(nodes.count - 1, on: devices, recorder) }
-  }
-
-  /// Tells `recorder` that `action` led `devices` from the state of node `index`, read as
-  /// `starts` on each, to `end`, which the app shows on the first of them, and shows it there
-  /// again.
-  private mutating func draw(
-    _ action: ExplorerAction, from starts: [MapRecorder.Reading?], at index: Int,
-    to end: App.Snapshot, on devices: DeviceSet, _ recorder: MapRecorder
-  ) {
-    let actionNumber = recorder.number(of: action)
-    let known = mapReadings[end] ?? []
-    var unread = devices
-    while !unread.isEmpty {
-      let device = unread.first
-      var drawn: DrawnReading
-      if let read = Self.reading(in: known, on: device) {
-        drawn = read
-        drawn.devices = drawn.devices.intersection(unread)
-      } else {
-        if device != shownDevice {
-          show(device)
-          app.snapshot = end
-        }
-        drawn = mapReading(of: end, on: device, among: unread, recorder)
-      }
-      unread = unread.subtracting(drawn.devices)
-      for device in drawn.devices {
-        guard let start = starts[device] else { continue }
-        recorder.moved(
-          from: start, action, numbered: actionNumber, to: drawn.reading, on: device
-        ) {
-          script(to: index, then: action, on: device)
-        }
-      }
-    }
-    if devices.first != shownDevice {
-      show(devices.first)
-      app.snapshot = end
-    }
-  }
-
-  /// Tells `recorder` that `devices` reached the state of node `index`, which the app shows.
-  private mutating func draw(_ index: Int, on devices: DeviceSet, _ recorder: MapRecorder) {
-    for device in devices {
-      recorder.reached(drawnReading(of: index, on: device, recorder), on: device) {
-        script(to: index, then: nil, on: device)
-      }
-    }
-  }
-
-  /// What the recorder read of the state of node `index` on `device`: read now, on that
-  /// device, if it never was, the app showing the state on the device it showed it on before.
-  private mutating func drawnReading(
-    of index: Int, on device: Int, _ recorder: MapRecorder
-  ) -> MapRecorder.Reading {
-    let snapshot = nodes[index].snapshot
-    if let known = knownReading(of: snapshot, on: device) { return known.reading }
-    let shown = shownDevice
-    show(device)
-    app.snapshot = snapshot
-    let reading = mapReading(of: snapshot, on: device, among: every, recorder).reading
-    if shown >= 0, shown != device {
-      show(shown)
-      app.snapshot = snapshot
-    }
-    return reading
-  }
-
   /// What the recorder read of `snapshot` on `device`, if it was read there.
-  private func knownReading(of snapshot: App.Snapshot, on device: Int) -> DrawnReading? {
+  func knownReading(of snapshot: App.Snapshot, on device: Int) -> DrawnReading? {
     guard let known = mapReadings[snapshot] else { return nil }
     return Self.reading(in: known, on: device)
   }
 
   /// The reading of `known` taken on `device`, if one was.
-  private static func reading(in known: [DrawnReading], on device: Int) -> DrawnReading? {
+  static func reading(in known: [DrawnReading], on device: Int) -> DrawnReading? {
     // A loop, not a closure: a closure made on the main actor checks its isolation at each call.
     for drawn in known where drawn.devices.contains(device) { return drawn }
     return nil
-  }
-
-  /// What `recorder` reads of `snapshot`, which the app shows on `device`, and the devices of
-  /// `among` it reads the same on: read the first time only on each.
-  private mutating func mapReading(
-    of snapshot: App.Snapshot, on device: Int, among: DeviceSet, _ recorder: MapRecorder
-  ) -> DrawnReading {
-    if let known = knownReading(of: snapshot, on: device) {
-      return DrawnReading(devices: known.devices.intersection(among), reading: known.reading)
-    }
-    let reads = deviceReads
-    let reading = recorder.reading(of: app)
-    let devices = covered(by: device, reading: deviceReads.since(reads), among: every)
-    mapReadings[snapshot, default: []].append(DrawnReading(devices: devices, reading: reading))
-    return DrawnReading(devices: devices.intersection(among), reading: reading)
   }
 
   /// Records a new state, reached on `reached`, and checks the rules in it on each of them.
   ///
   /// The app shows `snapshot`, whose key is `key`. Returns `false` when a rule is broken or the
   /// budget is spent.
-  private mutating func add(
+  mutating func add(
     _ snapshot: App.Snapshot, _ key: Key, parent: Int?, action: ExplorerAction?,
     on reached: DeviceSet, focus: FocusRecord
   ) -> Bool {
@@ -1016,7 +788,7 @@ struct Walk<App: Explorable> {
   ///
   /// The app shows `snapshot`, whose key is `key`. Returns `false` when a rule is broken or the
   /// budget is spent.
-  private mutating func join(
+  mutating func join(
     _ index: Int, _ snapshot: App.Snapshot, _ key: Key, parent: Int, action: ExplorerAction,
     on new: DeviceSet
   ) -> Bool {
@@ -1028,7 +800,7 @@ struct Walk<App: Explorable> {
 
   /// Marks the state of key `key` as reached on `reached`; returns `false`, marking nothing, once
   /// the budget is spent.
-  private mutating func mark(_ key: Key, on reached: DeviceSet) -> Bool {
+  mutating func mark(_ key: Key, on reached: DeviceSet) -> Bool {
     guard statesBefore + report.states < budget else {
       report.stoppedAtBudget = budget
       return false
@@ -1044,7 +816,7 @@ struct Walk<App: Explorable> {
   /// Counts state `index` for the devices `reached`, and checks the rules in it on each of them.
   ///
   /// The app shows `snapshot`, the state's. Returns `false` when a rule is broken.
-  private mutating func counted(
+  mutating func counted(
     _ snapshot: App.Snapshot, at index: Int, on reached: DeviceSet
   ) -> Bool {
     report.states += reached.count
@@ -1117,159 +889,4 @@ struct Walk<App: Explorable> {
     return true
   }
 
-  private mutating func fail(
-    _ rule: String, _ detail: String, at index: Int?, then action: ExplorerAction?, on device: Int
-  ) {
-    fail(rule, detail, after: steps(to: index, then: action, on: device), on: device)
-  }
-
-  /// Reports `rule` broken on `device`, after its sign-in prefix, when there is one, then
-  /// `steps`.
-  private mutating func fail(
-    _ rule: String, _ detail: String, after steps: [ExplorerAction], on device: Int
-  ) {
-    report.violation = .init(
-      rule: rule, detail: detail, script: (prefixes[device] + steps).map(\.scriptLine),
-      replay: replay(steps, breaking: rule, on: device), device: devices[device])
-  }
-
-  /// The shortest script that reaches state `index` from launch on `device`, then performs
-  /// `action`.
-  private func script(to index: Int?, then action: ExplorerAction?, on device: Int) -> [String] {
-    (prefixes[device] + steps(to: index, then: action, on: device)).map(\.scriptLine)
-  }
-
-  /// The actions after the sign-in prefix that reach state `index` on `device`, then `action`:
-  /// at each state, the path by which `device` arrived there.
-  private func steps(
-    to index: Int?, then action: ExplorerAction?, on device: Int
-  ) -> [ExplorerAction] {
-    var steps: [ExplorerAction] = action.map { [$0] } ?? []
-    var current = index
-    while let node = current.map({ nodes[$0] }) {
-      if let arrival = node.arrivals.first(where: { $0.devices.contains(device) }) {
-        steps.insert(arrival.action, at: 0)
-        current = arrival.parent
-        continue
-      }
-      if let step = node.action { steps.insert(step, at: 0) }
-      current = node.parent
-    }
-    return steps
-  }
-
-  /// The script that shows `rule` broken on `device`, as `navlab-shell -f` replays it: the
-  /// sign-in step named as such, each move followed by an `expect` of the screen it reached,
-  /// then `check`, which names the rule; a rule of the whole walk is said to be one instead, and
-  /// `requests`, which `check` does not run, is said to be read as the last move ends.
-  private func replay(
-    _ steps: [ExplorerAction], breaking rule: String, on device: Int
-  ) -> [String] {
-    let replayed = fresh.app(on: devices[device])
-    if firstLaunch { replayed.beginFirstLaunch() }
-    replayed.finishLaunch()
-    var lines: [String] = []
-    if firstLaunch {
-      lines.append(
-        "# a first launch, onboarding first: replay with 'navlab-shell --first-launch -f'")
-    }
-    func run(_ actions: [ExplorerAction]) {
-      for action in actions {
-        let accepted = action.perform(on: replayed)
-        lines.append(action.scriptLine)
-        if accepted { lines.append("expect \(replayed.visible.screen.id)") }
-      }
-    }
-    let prefix = prefixes[device]
-    if !prefix.isEmpty {
-      lines.append(
-        "# sign in as \(Explorer.readerAccount), as the signed-in walk starts: open a link that")
-      lines.append("# needs sign-in, sign in on login, then show every tab at its root")
-      run(prefix)
-      if !steps.isEmpty { lines.append("# then") }
-    }
-    run(steps)
-    if StandingCheck<App>.rules.contains(rule) {
-      if rule == "rejection" {
-        lines.append("# the last line is refused and fails the script: replay with --keep-going")
-      }
-      lines.append("check")
-    } else if rule == "requests" {
-      lines.append(
-        "# 'requests' is read as each action ends, which 'check' does not run: the last move "
-          + "above made a flow ask for the link the explorer names")
-    } else {
-      lines.append(
-        "# '\(rule)' is a rule of the whole walk, which no one state shows: \(Self.lookAt(rule))")
-    }
-    return lines
-  }
-
-  /// Where to look when a rule of the whole walk is broken.
-  static func lookAt(_ rule: String) -> String {
-    switch rule {
-    case "reachability":
-      "run 'navlab-shell graph' and look for the screen it names"
-    case "declarations":
-      "the link above is the flow's declared example; compare what it shows with what it declares"
-    default:
-      "run 'navlab-shell explore' to see it again"
-    }
-  }
-}
-
-/// A set of the devices a walk walks, by their places in its list: at most eight.
-struct DeviceSet: Hashable, Sequence {
-  private var bits: UInt8 = 0
-
-  /// How many devices a set can hold.
-  static let capacity = 8
-
-  init() {}
-
-  /// The set that holds the device at `place` alone.
-  init(_ place: Int) { bits = 1 << UInt8(place) }
-
-  var isEmpty: Bool { bits == 0 }
-  var count: Int { bits.nonzeroBitCount }
-  /// The first device's place; 0 in an empty set.
-  var first: Int { bits == 0 ? 0 : bits.trailingZeroBitCount }
-
-  /// The set that holds the devices at `places`.
-  init(_ places: some Sequence<Int>) {
-    for place in places { insert(place) }
-  }
-
-  func contains(_ place: Int) -> Bool { bits & (1 << UInt8(place)) != 0 }
-  func intersection(_ other: DeviceSet) -> DeviceSet {
-    var set = self
-    set.bits &= other.bits
-    return set
-  }
-  mutating func insert(_ place: Int) { bits |= 1 << UInt8(place) }
-  mutating func formUnion(_ other: DeviceSet) { bits |= other.bits }
-  func union(_ other: DeviceSet) -> DeviceSet {
-    var set = self
-    set.formUnion(other)
-    return set
-  }
-  func subtracting(_ other: DeviceSet) -> DeviceSet {
-    var set = self
-    set.bits &= ~other.bits
-    return set
-  }
-
-  func makeIterator() -> Iterator { Iterator(rest: bits) }
-
-  /// The places of the devices in a set, in order.
-  struct Iterator: IteratorProtocol {
-    var rest: UInt8
-
-    mutating func next() -> Int? {
-      guard rest != 0 else { return nil }
-      let place = rest.trailingZeroBitCount
-      rest &= rest - 1
-      return place
-    }
-  }
 }

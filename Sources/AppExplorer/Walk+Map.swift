@@ -60,7 +60,7 @@ extension Walk {
     let shown = shownDevice
     show(device)
     app.snapshot = snapshot
-    let reading = mapReading(of: snapshot, on: device, among: every, recorder).reading
+    let reading = mapReading(of: snapshot, on: device, among: classes.every, recorder).reading
     if shown >= 0, shown != device {
       show(shown)
       app.snapshot = snapshot
@@ -78,7 +78,7 @@ extension Walk {
     }
     let reads = deviceReads
     let reading = recorder.reading(of: app)
-    let devices = covered(by: device, reading: deviceReads.since(reads), among: every)
+    let devices = covered(by: device, reading: deviceReads.since(reads), among: classes.every)
     mapReadings[snapshot, default: []].append(DrawnReading(devices: devices, reading: reading))
     return DrawnReading(devices: devices.intersection(among), reading: reading)
   }

@@ -168,12 +168,8 @@ struct Walk<App: Explorable> {
   /// The node of each state first reached at the depth being walked, in a walk of the whole
   /// app: a state reached there again by other devices, with the same focus, joins it.
   var reachedAtLevel: [App.Snapshot: Int] = [:]
-  /// For each device, the devices walked on its platform, and those of its width, itself
-  /// included: what a computation that read only the platform, or only the width, covers.
-  let samePlatform: [DeviceSet]
-  let sameWidth: [DeviceSet]
-  /// Every device walked.
-  let every: DeviceSet
+  /// The devices a computation cannot tell apart by what it read of the device.
+  let classes: DeviceClasses
   /// Whether the walk launched as a fresh install, onboarding first.
   var firstLaunch = false
 
@@ -209,13 +205,7 @@ struct Walk<App: Explorable> {
       devices = Array(devices.prefix(DeviceSet.capacity))
     }
     self.devices = devices
-    samePlatform = devices.map { device in
-      DeviceSet(devices.indices.filter { devices[$0].platform == device.platform })
-    }
-    sameWidth = devices.map { device in
-      DeviceSet(devices.indices.filter { devices[$0].width == device.width })
-    }
-    every = DeviceSet(devices.indices)
+    classes = DeviceClasses(devices)
     prefixes = devices.map {
       signedIn ? Explorer.signIn(flows, width: $0.width) ?? [] : []
     }
@@ -331,18 +321,13 @@ struct Walk<App: Explorable> {
   /// How many times the app, and the scratch app its checks launch, read the device so far.
   var deviceReads: DeviceReads { app.deviceReads &+ fresh.deviceReads }
 
-  /// The devices of `among` on which a computation taken on `device` gives the same result.
-  ///
-  /// That is every one when it read (`read`) neither the platform nor the width, those of the
-  /// same width when it read only the width, of the same platform when only the platform, else
-  /// `device` alone. `among` holds `device`.
+  /// The devices of `among` on which a computation taken on `device` gives the same result
+  /// (``DeviceClasses/covered(by:reading:among:)``).
+  @inline(__always)
   func covered(
     by device: Int, reading read: (platform: Bool, width: Bool), among: DeviceSet
   ) -> DeviceSet {
-    var covered = among
-    if read.platform { covered = covered.intersection(samePlatform[device]) }
-    if read.width { covered = covered.intersection(sameWidth[device]) }
-    return covered
+    classes.covered(by: device, reading: read, among: among)
   }
 
   mutating func walk(depth: Int) {
@@ -862,8 +847,11 @@ struct Walk<App: Explorable> {
           in: app, fresh: fresh, checkingPlatforms: !platformsHeld.contains(device),
           checkingResize: checkingResize, showing: snapshot)
         let read = deviceReads.since(reads)
-        platformsHeld.formUnion(sameWidth[device])
-        if checkingResize { resizeHeld.formUnion(read.platform ? samePlatform[device] : every) }
+        platformsHeld.formUnion(classes.atWidth(of: device))
+        if checkingResize {
+          resizeHeld.formUnion(
+            read.platform ? classes.onPlatform(of: device) : classes.every)
+        }
         app.snapshot = snapshot
         // A device is checked when what this check read tells it apart from none, and the two
         // rules left out here, if any, hold there.

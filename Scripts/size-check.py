@@ -31,10 +31,9 @@ MAX_FILE = 400
 KNOWN = {
     "Sources/AppExplorer/Rules+Move.swift:move": 75,
     "Sources/AppExplorer/Rules.swift": 508,
-    "Sources/AppExplorer/Walk.swift": 880,
+    "Sources/AppExplorer/Walk.swift": 830,
     "Sources/AppExplorer/Walk.swift:counted": 75,
     "Sources/AppExplorer/Walk.swift:expand": 211,
-    "Sources/AppExplorer/Walk.swift:init": 73,
 }
 
 DECLARATION = re.compile(r"(?<![.\w])(func|init|deinit|subscript)(?!\w)")

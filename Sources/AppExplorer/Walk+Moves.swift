@@ -77,8 +77,8 @@ extension Walk {
     // Loops, not closures: a closure made on the main actor checks its isolation at each call.
     var moves: [Move] = [Move(action: .back), Move(action: .dismiss)]
     moves.reserveCapacity(
-      2 + visible.screen.elements.count + visible.tabBar.count + rejectedEverywhere.count
-        + links.count)
+      2 + visible.screen.elements.count + visible.tabBar.count + selection.rejectedEverywhere.count
+        + selection.links.count)
     // Out of the walked flow's sight, the visible screen is another flow's: its elements are
     // tapped too, so that a move of that flow that writes the walked one shows.
     for elements in [visible.screen.elements, visible.tabBar] {
@@ -95,16 +95,16 @@ extension Walk {
         }
       }
     }
-    for link in rejectedEverywhere { moves.append(Move(action: .open(link))) }
+    for link in selection.rejectedEverywhere { moves.append(Move(action: .open(link))) }
     let own = only != nil
     if !linksTaken {
-      for place in links.indices {
-        moves.append(Move(action: .open(links[place]), ownLink: own ? place : nil))
+      for place in selection.links.indices {
+        moves.append(Move(action: .open(selection.links[place]), ownLink: own ? place : nil))
       }
     }
     if index == 0 {
-      for link in rejectedLinks { moves.append(Move(action: .open(link))) }
-      for link in secondTexts { moves.append(Move(action: .open(link))) }
+      for link in selection.rejectedLinks { moves.append(Move(action: .open(link))) }
+      for link in selection.secondTexts { moves.append(Move(action: .open(link))) }
     }
     if let only {
       for script in environment(for: app.session)[shownDevice] where script.flow != only {

@@ -88,20 +88,9 @@ struct Walk<App: Explorable> {
   /// The actions that sign in on each device, before the walk: the item that selects a tab is
   /// named for the width.
   let prefixes: [[ExplorerAction]]
-  /// The links opened in every state, one text per destination: the flow's own in a walk of one
-  /// flow, every flow's else.
-  let links: [String]
-  /// Second texts of a destination in ``links``, in capitals or with a query, opened in the walk's
-  /// first state only: from any other, each does what the text in ``links`` does, when the app
-  /// opens by target alone (``ExplorableLinks/opensByTargetAlone``).
-  let secondTexts: [String]
-  /// Links the app rejects whatever its state, opened in every state: one the parser rejects and
-  /// one a flow's grammar rejects, so that a write before the rejection shows anywhere; none
-  /// when the app opens by target alone (``ExplorableLinks/opensByTargetAlone``), which hands a text
-  /// without a target to no code that reads or writes its state.
-  let rejectedEverywhere: [String]
-  /// The other links the app rejects whatever its state, opened only in the walk's first state.
-  let rejectedLinks: [String]
+  /// The links opened in every state, and those opened in the first state only: the flow's own
+  /// in a walk of one flow, every flow's else.
+  let selection: LinkSelection
   /// The walked flow's own links already opened from each of its views, whatever its place.
   var linkSteps: Set<LinkStep> = []
   /// What the rest of the app can do to the walked flow's context, by session, on each device.
@@ -212,48 +201,9 @@ struct Walk<App: Explorable> {
     screenKinds = devices.map { _ in [] }
     variants = devices.map { .init(device: $0, states: 0, transitions: 0) }
     let corpus = LinkCorpus.links(for: only.map { [flows[$0]] } ?? flows)
-    // A link's text decides its destination, and only its destination reaches the app's state,
-    // so one text per destination is opened in each state (ARCHITECTURE.md).
-    var destinations: Set<App.LinkTarget> = []
-    var links: [String] = []
-    var secondTexts: [String] = []
-    var rejected: [String] = []
-    for link in corpus {
-      guard let target = app.linkTarget(link) else {
-        rejected.append(link)
-        continue
-      }
-      if destinations.insert(target).inserted {
-        links.append(link)
-        continue
-      }
-      // A text in capitals or with a query or fragment is opened too: `open` reads the text
-      // before its destination, and a fault there would show only for such a text. Where the
-      // app is given the destination alone, that reading happens once for every state, and
-      // the first state shows it.
-      guard !LinkCorpus.isPlain(link) else { continue }
-      if app.opensByTargetAlone {
-        secondTexts.append(link)
-      } else {
-        links.append(link)
-      }
+    selection = LinkSelection(corpus, opensByTargetAlone: app.opensByTargetAlone) {
+      app.linkTarget($0)
     }
-    self.links = links
-    self.secondTexts = secondTexts
-    // One link the parser rejects and one a flow's grammar rejects: both paths run before
-    // `open` reads or writes any state, which these two check in every state. An app that opens
-    // by target alone finds that a text has none before it reaches the app's state, the same
-    // from every state, so the first state shows all a rejected text does.
-    let everywhere =
-      app.opensByTargetAlone
-      ? []
-      : Set(
-        [
-          rejected.first { LinkCorpus.malformed.contains($0) },
-          rejected.first { !LinkCorpus.malformed.contains($0) },
-        ].compactMap { $0 })
-    rejectedEverywhere = rejected.filter { everywhere.contains($0) }
-    rejectedLinks = rejected.filter { !everywhere.contains($0) }
     fresh = FreshApp(like: app)
   }
 

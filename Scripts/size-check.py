@@ -31,7 +31,7 @@ MAX_FILE = 400
 KNOWN = {
     "Sources/AppExplorer/Rules+Move.swift:move": 75,
     "Sources/AppExplorer/Rules.swift": 508,
-    "Sources/AppExplorer/Walk.swift": 830,
+    "Sources/AppExplorer/Walk.swift": 810,
     "Sources/AppExplorer/Walk.swift:counted": 75,
     "Sources/AppExplorer/Walk.swift:expand": 211,
 }

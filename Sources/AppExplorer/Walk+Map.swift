@@ -10,12 +10,12 @@ extension Walk {
     to end: App.Snapshot, on devices: DeviceSet, _ recorder: MapRecorder
   ) {
     let actionNumber = recorder.number(of: action)
-    let known = mapReadings[end] ?? []
+    let known = mapReadings.known(end)
     var unread = devices
     while !unread.isEmpty {
       let device = unread.first
-      var drawn: DrawnReading
-      if let read = Self.reading(in: known, on: device) {
+      var drawn: MapReadings<App.Snapshot, MapRecorder.Reading>.Drawn
+      if let read = MapReadings.reading(in: known, on: device) {
         drawn = read
         drawn.devices = drawn.devices.intersection(unread)
       } else {
@@ -56,7 +56,7 @@ extension Walk {
     of index: Int, on device: Int, _ recorder: MapRecorder
   ) -> MapRecorder.Reading {
     let snapshot = nodes[index].snapshot
-    if let known = knownReading(of: snapshot, on: device) { return known.reading }
+    if let known = mapReadings.reading(of: snapshot, on: device) { return known.reading }
     let shown = shownDevice
     show(device)
     app.snapshot = snapshot
@@ -72,14 +72,14 @@ extension Walk {
   /// `among` it reads the same on: read the first time only on each.
   mutating func mapReading(
     of snapshot: App.Snapshot, on device: Int, among: DeviceSet, _ recorder: MapRecorder
-  ) -> DrawnReading {
-    if let known = knownReading(of: snapshot, on: device) {
-      return DrawnReading(devices: known.devices.intersection(among), reading: known.reading)
+  ) -> MapReadings<App.Snapshot, MapRecorder.Reading>.Drawn {
+    if let known = mapReadings.reading(of: snapshot, on: device) {
+      return MapReadings.Drawn(devices: known.devices.intersection(among), reading: known.reading)
     }
     let reads = deviceReads
     let reading = recorder.reading(of: app)
     let devices = covered(by: device, reading: deviceReads.since(reads), among: classes.every)
-    mapReadings[snapshot, default: []].append(DrawnReading(devices: devices, reading: reading))
-    return DrawnReading(devices: devices.intersection(among), reading: reading)
+    mapReadings.record(reading, of: snapshot, on: devices)
+    return MapReadings.Drawn(devices: devices.intersection(among), reading: reading)
   }
 }

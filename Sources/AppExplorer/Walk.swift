@@ -126,15 +126,8 @@ struct Walk<App: Explorable> {
   /// Told of every state added and every move between states on each device, when set; `nil`,
   /// as `explore` leaves it, costs the walk one comparison per action.
   let recorder: MapRecorder?
-  /// What the recorder read of a snapshot on some devices: all those it could not tell apart
-  /// by what it read of the device.
-  struct DrawnReading {
-    var devices: DeviceSet
-    var reading: MapRecorder.Reading
-  }
-  /// What the recorder read of each snapshot the walk showed it: a snapshot is the whole state,
-  /// so what the map reads of it is read once on each device, however many moves lead there.
-  var mapReadings: [App.Snapshot: [DrawnReading]] = [:]
+  /// What the recorder read of each snapshot the walk showed it, on each device.
+  var mapReadings = MapReadings<App.Snapshot, MapRecorder.Reading>()
   /// Whether the walk checks the rules in each state and move; `true` but for the map's walks,
   /// which draw what the app does and leave its rules to `explore`, so that a broken rule cuts
   /// no map short.
@@ -375,10 +368,10 @@ struct Walk<App: Explorable> {
     var startReadings: [MapRecorder.Reading?] = []
     if let recorder {
       startReadings = Array(repeating: nil, count: devices.count)
-      let known = mapReadings[start] ?? []
+      let known = mapReadings.known(start)
       for device in reached {
         startReadings[device] =
-          Self.reading(in: known, on: device)?.reading
+          MapReadings.reading(in: known, on: device)?.reading
           ?? drawnReading(of: index, on: device, recorder)
       }
     }
@@ -689,19 +682,6 @@ struct Walk<App: Explorable> {
   struct LinkStep: Hashable {
     var context: FlowView
     var link: Int
-  }
-
-  /// What the recorder read of `snapshot` on `device`, if it was read there.
-  func knownReading(of snapshot: App.Snapshot, on device: Int) -> DrawnReading? {
-    guard let known = mapReadings[snapshot] else { return nil }
-    return Self.reading(in: known, on: device)
-  }
-
-  /// The reading of `known` taken on `device`, if one was.
-  static func reading(in known: [DrawnReading], on device: Int) -> DrawnReading? {
-    // A loop, not a closure: a closure made on the main actor checks its isolation at each call.
-    for drawn in known where drawn.devices.contains(device) { return drawn }
-    return nil
   }
 
   /// Records a new state, reached on `reached`, and checks the rules in it on each of them.

@@ -24,31 +24,7 @@ enum WalkScope: Equatable {
 struct Walk<App: Explorable> {
   typealias Scope = WalkScope
 
-  enum Key: Hashable {
-    case whole(App.Snapshot)
-    /// A walk of one flow: what the flow sees, and for the map more (``ViewKey``).
-    case view(ViewKey)
-    /// Onboarding: the page shown, the document saved, and the key of the state that
-    /// `button.start` would lead to. Links that arrive during onboarding only wait, and
-    /// `button.start` applies them in order, each a function of the state before it; so two
-    /// queues that lead to the same state there lead to the same states after any more links,
-    /// and the queue itself is left out (it would otherwise grow with every link opened).
-    indirect case onboarding(shown: VisibleScreen, saved: StateDocument, then: Key)
-  }
-
-  /// What a walk of one flow tells states apart by: a flat value, kept apart from ``Key``, whose
-  /// cases are generic over the app and cost several times as much to hash and compare.
-  struct ViewKey: Hashable {
-    /// What the flow sees.
-    var view: FlowView
-    /// For the map: while main shows with the flow out of sight, the kind of screen the rest of
-    /// the app shows, so that each move from there to the flow is drawn; `nil` while the flow
-    /// is in sight or main does not show, and outside the map.
-    var shown: String?
-    /// For the map: which way out the discard alert holds over the flow, so that each place
-    /// `button.discard` leads is drawn; -1 when it holds none, and outside the map.
-    var asking = -1
-  }
+  typealias Key = WalkKey<App.Snapshot>
 
   struct Node {
     var snapshot: App.Snapshot
@@ -102,21 +78,12 @@ struct Walk<App: Explorable> {
   var linksOverAlert: [App.Snapshot: DeviceSet] = [:]
   let fresh: FreshApp<App>
   var nodes: [Node] = []
-  /// The devices that reached each state told apart during onboarding
-  /// (``Key/onboarding(shown:saved:then:)``).
-  var seenOnboarding: [Key: DeviceSet] = [:]
-  /// The devices that reached each state told apart by what one flow sees (``Key/view(_:)``).
-  var seenViews: [ViewKey: DeviceSet] = [:]
-  /// The devices that reached each state told apart by its whole snapshot (``Key/whole(_:)``):
-  /// most of them in a walk of the whole app, kept apart since a snapshot is hashed and
-  /// compared far more cheaply than a key, whose cases are generic over the app.
-  var seenWholes: [App.Snapshot: DeviceSet] = [:]
+  /// The devices that reached each state the walk told apart.
+  var seen = SeenStates<App.Snapshot>()
   /// Every state the walk found, one for each that it tells apart.
   var found: [App.Snapshot] { nodes.filter { $0.then.isEmpty }.map(\.snapshot) }
   /// What the walked flow sees in each state the walk found; empty in a walk of the whole app.
-  var views: Set<FlowView> {
-    Set(seenViews.keys.map(\.view))
-  }
+  var views: Set<FlowView> { seen.flowViews }
   /// The kind of every screen shown so far on each device, ids written as `N`:
   /// `screen.article.N`.
   var screenKinds: [Set<String>]
@@ -518,7 +485,8 @@ struct Walk<App: Explorable> {
             let reads = deviceReads
             key = self.key(end)
             group = covered(by: device, reading: deviceReads.since(reads), among: rest)
-          } else if !app.isOnboarding, let seen = seenWholes[end], group.subtracting(seen).isEmpty {
+          } else if !app.isOnboarding, let seen = seen.wholes[end], group.subtracting(seen).isEmpty
+          {
             // Most moves lead to a state the walk holds already: its snapshot, the key, is
             // looked up without the key being made.
             rest = DeviceSet()
@@ -527,7 +495,7 @@ struct Walk<App: Explorable> {
             key = self.key(end)
           }
           rest = rest.subtracting(group)
-          let new = group.subtracting(devicesSeen(key))
+          let new = group.subtracting(seen.devices(reaching: key))
           if new.isEmpty { continue }
           // Reached at this depth already, by other devices and with the same focus: the
           // devices join that state, which is expanded once for all of them.
@@ -647,15 +615,6 @@ struct Walk<App: Explorable> {
     return true
   }
 
-  /// The devices that reached the state of key `key` so far.
-  func devicesSeen(_ key: Key) -> DeviceSet {
-    switch key {
-    case .whole(let snapshot): seenWholes[snapshot] ?? DeviceSet()
-    case .view(let view): seenViews[view] ?? DeviceSet()
-    case .onboarding: seenOnboarding[key] ?? DeviceSet()
-    }
-  }
-
   func key(_ snapshot: App.Snapshot) -> Key {
     if app.isOnboarding {
       // The app shows `snapshot`; the state `button.start` leads to is never onboarding again,
@@ -720,11 +679,7 @@ struct Walk<App: Explorable> {
       report.stoppedAtBudget = budget
       return false
     }
-    switch key {
-    case .whole(let snapshot): seenWholes[snapshot, default: DeviceSet()].formUnion(reached)
-    case .view(let view): seenViews[view, default: DeviceSet()].formUnion(reached)
-    case .onboarding: seenOnboarding[key, default: DeviceSet()].formUnion(reached)
-    }
+    seen.mark(key, on: reached)
     return true
   }
 

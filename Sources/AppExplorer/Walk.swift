@@ -71,11 +71,8 @@ struct Walk<App: Explorable> {
   var linkSteps: Set<LinkStep> = []
   /// What the rest of the app can do to the walked flow's context, by session, on each device.
   var environments: [Session: [[Environment.Script]]] = [:]
-  /// Each state under the discard alert whose links were all taken from one state asking over
-  /// it, none of them reading which way out waited, with the devices they were taken on: from
-  /// another state asking over it, each link leads where it led from that one (ARCHITECTURE.md,
-  /// "Links over the discard alert").
-  var linksOverAlert: [App.Snapshot: DeviceSet] = [:]
+  /// The states under the discard alert whose links were taken already.
+  var linksOverAlert = LinksOverAlert<App.Snapshot>()
   let fresh: FreshApp<App>
   var nodes: [Node] = []
   /// The devices that reached each state the walk told apart.
@@ -324,11 +321,8 @@ struct Walk<App: Explorable> {
     // How many screens deep the state is, for the focus rule: its breadcrumb's count, the same
     // on every device.
     var depth = 0
-    // The state under the discard alert, when it asks in the whole walk; whether its links were
-    // taken already from another state asking over it, and whether one here read the way out.
-    var underAlert: App.Snapshot?
-    var linksTaken = false
-    var linkReadExit = false
+    // The state asking over another, when the discard alert asks in the whole walk.
+    var alert: LinksOverAlert<App.Snapshot>.Visit?
     // The devices whose moves are listed: those the listing on another could not tell apart.
     var listed = DeviceSet()
     // What the map read of the start on each of its devices.
@@ -346,9 +340,7 @@ struct Walk<App: Explorable> {
       show(device)
       app.snapshot = start
       if only == nil, device == reached.first, app.isAskingToDiscard {
-        let under = app.underAlert(start)
-        underAlert = under
-        linksTaken = linksOverAlert[under].map { reached.subtracting($0).isEmpty } ?? false
+        alert = linksOverAlert.visit(under: app.underAlert(start), on: reached)
       }
       let listing = deviceReads
       // The tab bar or the sidebar is the width's, so each width offers its own items.
@@ -362,7 +354,8 @@ struct Walk<App: Explorable> {
         for other in same { startOf[other] = starts.count - 1 }
         startsRead.formUnion(same)
       }
-      let offered = self.moves(of: index, showing: visible, linksTaken: linksTaken)
+      let offered = self.moves(
+        of: index, showing: visible, linksTaken: alert?.linksTaken ?? false)
       // The listing's window holds the start's, so every device it covers has its start.
       var same = covered(
         by: device, reading: deviceReads.since(listing), among: reached.subtracting(listed))
@@ -416,8 +409,8 @@ struct Walk<App: Explorable> {
       else {
         return false
       }
-      if underAlert != nil, action.isLink, app.pendingExitReads != exitReads {
-        linkReadExit = true
+      if alert != nil, action.isLink, app.pendingExitReads != exitReads {
+        alert?.readExit = true
       }
       // Read field by field, by place: a copy of an outcome goes through the run time's generic
       // code, and its focus is read only where a state is stepped from, joined or added.
@@ -517,9 +510,7 @@ struct Walk<App: Explorable> {
         if let lateHere { return failLate(lateHere, at: index, then: action) }
       }
     }
-    if let underAlert, !linksTaken, !linkReadExit {
-      linksOverAlert[underAlert, default: DeviceSet()].formUnion(reached)
-    }
+    if let alert { linksOverAlert.leave(alert, on: reached) }
     return true
   }
 

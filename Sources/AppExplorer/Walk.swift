@@ -67,8 +67,8 @@ struct Walk<App: Explorable> {
   /// The links opened in every state, and those opened in the first state only: the flow's own
   /// in a walk of one flow, every flow's else.
   let selection: LinkSelection
-  /// The walked flow's own links already opened from each of its views, whatever its place.
-  var linkSteps: Set<LinkStep> = []
+  /// The walked flow's own links already opened from each of its views.
+  var ownLinks = OwnLinkMemo()
   /// What the rest of the app can do to the walked flow's context, by session, on each device.
   var environments: [Session: [[Environment.Script]]] = [:]
   /// The states under the discard alert whose links were taken already.
@@ -370,26 +370,17 @@ struct Walk<App: Explorable> {
       listed.formUnion(same)
       Self.merge(offered, on: same, into: &moves)
     }
-    // A link of the walked flow's own that shows it on main closes its presentations and
-    // replaces its stack: from main it leads to the same view whatever the flow's place and
-    // state, so once per session is enough; from login, once per view of the flow, its place
-    // left out (ARCHITECTURE.md). A link that parks is opened from every view. The map's walks
-    // open every one, to draw each move.
-    var context = only.map { app.view(of: start, from: $0) }
-    context?.place = .inSight
-    if context?.stage == FlowView.main { context?.state = -1 }
-    // Where a flow holds typed text, or the discard alert asks, a link may be held instead: what
-    // it leads to depends on the whole state, so each is opened from every view.
-    if only != nil, app.inputHolders != 0 || app.isAskingToDiscard { context = nil }
+    // What a link of the walked flow's own can tell apart of the start (`OwnLinkMemo`).
+    let context = ownLinkContext(of: start)
     for entry in moves {
       let move = entry.move
       let offered = entry.devices
       let action = move.action
-      var opened: LinkStep?
+      var opened: OwnLinkMemo.Step?
       if recorder == nil, let context, let link = move.ownLink {
-        let known = LinkStep(context: context, link: link)
-        guard !linkSteps.contains(known) else { continue }
-        opened = known
+        let step = OwnLinkMemo.Step(context: context, link: link)
+        guard !ownLinks.contains(step) else { continue }
+        opened = step
       }
       // Taken out of the walk, so that the buffer is unique and appending to it copies nothing.
       var outcomes: [Outcome] = []
@@ -446,7 +437,7 @@ struct Walk<App: Explorable> {
         // Only a link that shows the flow on main leads to the same view from every place: one
         // that parks a destination leaves the flow where it was.
         if let opened, let only, app.isOnMain, app.view(of: end, from: only).place == .inSight {
-          linkSteps.insert(opened)
+          ownLinks.remember(opened)
         }
         if !move.then.isEmpty {
           // A step of an environment script before its last: the next step is taken from here,
@@ -512,6 +503,15 @@ struct Walk<App: Explorable> {
     }
     if let alert { linksOverAlert.leave(alert, on: reached) }
     return true
+  }
+
+  /// What a link of the walked flow's own can tell apart of `start` (``OwnLinkMemo``), in a
+  /// walk of one flow; `nil` in a walk of the whole app.
+  func ownLinkContext(of start: App.Snapshot) -> FlowView? {
+    guard let only else { return nil }
+    let view = app.view(of: start, from: only)
+    return OwnLinkMemo.context(
+      of: view, holdsLinks: app.inputHolders != 0 || app.isAskingToDiscard)
   }
 
   /// Takes `action` from `start`, with what the path to it kept of focus, `focus`, on each of
@@ -626,12 +626,6 @@ struct Walk<App: Explorable> {
       ViewKey(
         view: view, shown: shown ? ScreenKind.of(app.shownScreen.id) : nil,
         asking: view.asking < 0 ? -1 : app.pendingExitNumber(in: snapshot)))
-  }
-
-  /// A link of the walked flow's own opened from one of its views, its place left out.
-  struct LinkStep: Hashable {
-    var context: FlowView
-    var link: Int
   }
 
   /// Records a new state, reached on `reached`, and checks the rules in it on each of them.

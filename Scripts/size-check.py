@@ -31,9 +31,8 @@ MAX_FILE = 400
 KNOWN = {
     "Sources/AppExplorer/Rules+Move.swift:move": 75,
     "Sources/AppExplorer/Rules.swift": 508,
-    "Sources/AppExplorer/Walk.swift": 750,
+    "Sources/AppExplorer/Walk.swift": 532,
     "Sources/AppExplorer/Walk.swift:counted": 75,
-    "Sources/AppExplorer/Walk.swift:expand": 197,
 }
 
 DECLARATION = re.compile(r"(?<![.\w])(func|init|deinit|subscript)(?!\w)")

@@ -471,6 +471,14 @@ struct Walk<App: Explorable> {
     // screen of another flow is checked by that flow's walk.
     let checked = only.map { !app.isOnMain || app.focusedFlowIndex == $0 } ?? true
     guard checksRules, checked else { return true }
+    return checkRules(in: snapshot, at: index, on: reached)
+  }
+
+  /// Checks the rules in state `index`, which the app shows (`snapshot`), on each of the
+  /// devices `reached`, once for all those a check could not tell apart; returns `false` when
+  /// one is broken.
+  mutating func checkRules(in snapshot: App.Snapshot, at index: Int, on reached: DeviceSet) -> Bool
+  {
     // The devices where the platforms rule holds in this state: it takes each control on every
     // platform of the app's width, so it holds on one platform of a width exactly when it holds
     // on the others.

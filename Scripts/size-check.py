@@ -31,7 +31,6 @@ MAX_FILE = 400
 KNOWN = {
     "Sources/AppExplorer/Rules+Move.swift:move": 75,
     "Sources/AppExplorer/Rules.swift": 508,
-    "Sources/AppExplorer/Walk.swift": 540,
 }
 
 DECLARATION = re.compile(r"(?<![.\w])(func|init|deinit|subscript)(?!\w)")

@@ -30,7 +30,6 @@ MAX_FILE = 400
 # (its name, then the line of its keyword only where a file has two of that name).
 KNOWN = {
     "Sources/AppExplorer/Rules+Move.swift:move": 75,
-    "Sources/AppExplorer/Rules.swift": 508,
 }
 
 DECLARATION = re.compile(r"(?<![.\w])(func|init|deinit|subscript)(?!\w)")

@@ -7,7 +7,8 @@ extension Walk {
     var action: ExplorerAction
     /// The steps after it of the environment script the action is a step of, if it is one.
     var then: [ExplorerAction] = []
-    /// The action's place in ``links``, for a link of the walked flow's own.
+    /// The action's place in the walk's ``LinkSelection/links``, for a link of the walked
+    /// flow's own.
     var ownLink: Int?
   }
 

@@ -17,13 +17,19 @@ enum WalkScope: Equatable {
 /// A walk of the whole app walks several devices at once, and so does a walk of one flow that
 /// draws the map: each state it keeps holds the devices that reach it, and an action, a check of
 /// a move or a check of a state is taken once for all the devices it cannot tell apart by what
-/// it read of the platform and the width (``ExplorableDevice/deviceReads``): all of them when it read
-/// neither, those of one width when it read the width alone (ARCHITECTURE.md, "Every device in
-/// one walk").
+/// it read of the platform and the width (``ExplorableDevice/deviceReads``): all of them when it
+/// read neither, those of one width when it read the width alone (ARCHITECTURE.md, "Every device
+/// in one walk").
+///
+/// The walk's reductions are values named for what they decide, each with its argument:
+/// ``DeviceClasses``, ``LinkSelection``, ``LinksOverAlert``, ``OwnLinkMemo``, ``SeenStates``
+/// and ``MapReadings``. This file holds the walk's state and its loop by depth; a state's moves
+/// are listed, taken and kept in `Walk+Expand.swift`, performed and checked in
+/// `Walk+Perform.swift`, and told apart, added and checked in `Walk+States.swift`.
 @MainActor
 struct Walk<App: Explorable> {
   typealias Scope = WalkScope
-
+  /// What the walk tells its states apart by.
   typealias Key = WalkKey<App.Snapshot>
 
   struct Node {

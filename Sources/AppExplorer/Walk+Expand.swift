@@ -13,6 +13,12 @@ extension Walk {
 
   /// What the walk read of a state before it takes the state's moves: the moves each device
   /// lists, what the move rules read of the start, and what the map read of it.
+  ///
+  /// ``expand(_:into:)`` is written as four functions, ``list(_:)``, `take`, `settle` and
+  /// `keep`, each `@_transparent`: inlined into `expand` in every build, before the walk is
+  /// specialized. `@inline(__always)` left `take` and `settle` as calls in the release build
+  /// (1,427,056 each at depth 6), and the debug build, which AppExplorer compiles `-O` but file
+  /// by file and unspecialized, paid about a tenth more on the walk for them.
   struct Listing {
     let start: App.Snapshot
     /// What the path to the state kept of focus.
@@ -55,7 +61,7 @@ extension Walk {
 
   /// Lists the moves of state `index` on each of its devices, once for all the devices the
   /// listing on one could not tell apart, and reads what the move rules and the map read of it.
-  @inline(__always)
+  @_transparent
   mutating func list(_ index: Int) -> Listing {
     let start = nodes[index].snapshot
     let reached = nodes[index].devices
@@ -126,7 +132,7 @@ extension Walk {
   ///
   /// `opened` is the step of the walked flow's own link the move is, remembered when it shows
   /// the flow on main (``OwnLinkMemo``).
-  @inline(__always)
+  @_transparent
   mutating func take(
     _ entry: ListedMove, from index: Int, opening opened: OwnLinkMemo.Step?,
     listing: inout Listing, into next: inout [Int]
@@ -168,7 +174,7 @@ extension Walk {
   /// The move rules come first, then, for an accepted move, the state's own (``keep``), then
   /// the focus and teardown rules found as the move ended (`late`): a state that breaks one is
   /// reached by a move that breaks these.
-  @inline(__always)
+  @_transparent
   mutating func settle(
     _ outcomes: [Outcome], at place: Int, of entry: ListedMove, from index: Int,
     opening opened: OwnLinkMemo.Step?, late: (rule: String, detail: String, device: Int)?,
@@ -229,7 +235,7 @@ extension Walk {
   /// kept in groups the key does not tell apart: none where the walk holds the state on them
   /// already, else joining the state reached at this depth with the same focus, else added as
   /// a new state.
-  @inline(__always)
+  @_transparent
   mutating func keep(
     _ outcomes: [Outcome], at place: Int, from index: Int, by action: ExplorerAction,
     into next: inout [Int]

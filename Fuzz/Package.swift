@@ -68,6 +68,20 @@ let package = Package(
         .product(name: "AppCoordinator", package: "NavLab"),
         .product(name: "LinkRouting", package: "NavLab"),
       ]),
+
+    // (5) Bytes as a file the review tools read: a saved map (`map --check`, `map --diff`) and a
+    // list of screen paths (`map --check-paths`). Like fuzz-shell, it compiles the shell's
+    // sources through the symlink `Sources/fuzz-map/navlab-shell`, all of them but main.swift.
+    .executableTarget(
+      name: "fuzz-map",
+      dependencies: [
+        "FuzzSupport",
+        .product(name: "AppCoordinator", package: "NavLab"),
+        .product(name: "AppExplorer", package: "NavLab"),
+        .product(name: "FileStore", package: "NavLab"),
+        .product(name: "LinkRouting", package: "NavLab"),
+      ],
+      exclude: ["navlab-shell/main.swift"]),
   ],
   swiftLanguageModes: [.v6]
 )

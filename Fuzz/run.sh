@@ -14,7 +14,7 @@
 # they are replayed and fuzzed with the committed seeds, so a new flow needs no seed by hand.
 #
 # Environment:
-#   FUZZ_HARNESSES       harnesses to run (default "parser deeplink shell state payload")
+#   FUZZ_HARNESSES       harnesses to run (default "parser deeplink shell state payload map")
 #   FUZZ_CONFIGURATION   release (default: what ships, about 4x faster) or debug (asserts on)
 #   FUZZ_SCRATCH_PATH    SwiftPM scratch path (default Fuzz/.build)
 #   FUZZ_ARTIFACTS       where crashes, logs and the growing corpus go (default Fuzz/artifacts)
@@ -49,7 +49,7 @@ case "${1:-}" in
     ;;
 esac
 
-harnesses=(${FUZZ_HARNESSES:-parser deeplink shell state payload})
+harnesses=(${FUZZ_HARNESSES:-parser deeplink shell state payload map})
 configuration=${FUZZ_CONFIGURATION:-release}
 scratch=${FUZZ_SCRATCH_PATH:-$fuzz_dir/.build}
 artifacts=${FUZZ_ARTIFACTS:-$fuzz_dir/artifacts}
@@ -124,7 +124,8 @@ fuzz_one() {
   # bytes holds 16 or more commands, twice the depth at which the explorer checks every rule;
   # longer scripts only repeat states, and cost a snapshot and edit distances a line. A state
   # document keeps 4,096: deep nesting and long paths are what restoration must survive, and so
-  # does a payload, whose nesting the parser caps at 64.
+  # does a payload, whose nesting the parser caps at 64, and a map or path list: a few dozen
+  # facts or paths, enough for every line form and its mistakes.
   case $harness in
     parser | deeplink) max_len=2112 ;;
     shell) max_len=512 ;;

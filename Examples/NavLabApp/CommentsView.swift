@@ -5,7 +5,7 @@ import SwiftUI
 // sample: comments
 /// The Comments flow, presented over main: its own stack, and the comment being written.
 struct CommentsView: View {
-  let app: AppCoordinator
+  @Bindable var app: AppCoordinator
   @Bindable var comments: CommentsCoordinator
 
   /// The flow's stack: a back swipe writes it shortened by one.
@@ -20,26 +20,37 @@ struct CommentsView: View {
   /// The app's back: with text typed, the discard alert asks.
   func back() { try? app.back() }
 
+  /// Whether the app's discard alert shows from this sheet, the view on top while it asks.
+  var discardAsked: Binding<Bool> { $app[asksToDiscardFrom: .presentedFlow] }
+
   var body: some View {
-    NavigationStack(path: path) {
-      Text("Comments")
-        .navigationDestination(for: CommentsRoute.self) { route in
-          switch route {
-          case .article(let id):
-            VStack {
-              Text("Comments on article \(id)")
-              Button("Write") { try? comments.writeComment() }
+    VStack {
+      NavigationStack(path: path) {
+        Text("Comments")
+          .navigationDestination(for: CommentsRoute.self) { route in
+            switch route {
+            case .article(let id):
+              VStack {
+                Text("Comments on article \(id)")
+                Button("Write") { try? comments.writeComment() }
+              }
+            case .comment(let id): Text("Comment \(id)")
+            case .new:
+              Form {
+                TextField("Comment", text: draft)
+                Button("Post") { try? comments.post() }
+                if backAsks { Button("Back") { back() } }
+              }
+              .navigationBarBackButtonHidden(backAsks)
             }
-          case .comment(let id): Text("Comment \(id)")
-          case .new:
-            Form {
-              TextField("Comment", text: draft)
-              Button("Post") { try? comments.post() }
-              if backAsks { Button("Back") { back() } }
-            }
-            .navigationBarBackButtonHidden(backAsks)
           }
-        }
+      }
+      // On every screen: on macOS, where a sheet has no swipe, the sheet's one way out.
+      Button("Close") { comments.close() }
+    }
+    .alert("Discard your text?", isPresented: discardAsked) {
+      Button("Discard", role: .destructive) { try? app.discardInput() }
+      Button("Keep editing", role: .cancel) { try? app.keepInput() }
     }
   }
 }

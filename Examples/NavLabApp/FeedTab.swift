@@ -1,9 +1,11 @@
+import AppCoordinator
 import FeedFlow
 import SwiftUI
 
 // sample: feed
 /// The Feed tab: its stack, and what it presents over the article on top.
 struct FeedTab: View {
+  let app: AppCoordinator
   @Bindable var feed: FeedCoordinator
 
   /// The stack: a back swipe writes it shortened by one, a row's link appends an article.
@@ -31,7 +33,7 @@ struct FeedTab: View {
     }
     .sheet(item: sheet) { sheet in
       switch sheet {
-      case .report: ReportView(feed: feed)
+      case .report: ReportView(app: app, feed: feed)
       default: ShareView(feed: feed)  // the sheet binding reads sheets only
       }
     }

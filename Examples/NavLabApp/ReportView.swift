@@ -1,20 +1,22 @@
+import AppCoordinator
 import FeedFlow
 import SwiftUI
 
 // sample: report
-/// The report sheet: its text, its swipe disabled while it holds text, and the discard alert
-/// over it, one layer up.
+/// The report sheet: its text, and its swipe disabled while it holds text.
+///
+/// Its Cancel, with text typed, asks with the app's one discard alert, as every way out of
+/// typed text does.
 struct ReportView: View {
+  @Bindable var app: AppCoordinator
   @Bindable var feed: FeedCoordinator
 
   /// The report's text field.
   var text: Binding<String> { $feed.reportText }
   /// Whether SwiftUI may swipe the sheet away: not while it holds text.
   var swipeDisabled: Bool { feed[.sheet]?.isSwipeDisabled ?? false }
-  /// "Discard your text?", over the report sheet.
-  var discard: FeedPresentation? { feed[.alert, layer: 1] }
-  /// Whether the discard alert shows: SwiftUI writes `false` after a button's action.
-  var discardShown: Binding<Bool> { $feed[isPresented: discard] }
+  /// Whether the app's discard alert shows from this sheet, the view on top while it asks.
+  var discardAsked: Binding<Bool> { $app[asksToDiscardFrom: .topPresentation] }
 
   var body: some View {
     Form {
@@ -23,9 +25,9 @@ struct ReportView: View {
       Button("Cancel") { try? feed.cancelReport() }  // with text: asks first
     }
     .interactiveDismissDisabled(swipeDisabled)
-    .alert("Discard your text?", isPresented: discardShown, presenting: discard) { _ in
-      Button("Discard", role: .destructive) { try? feed.discardReport() }  // closes both
-      Button("Keep", role: .cancel) { try? feed.keepReport() }  // back to the text
+    .alert("Discard your text?", isPresented: discardAsked) {
+      Button("Discard", role: .destructive) { try? app.discardInput() }
+      Button("Keep editing", role: .cancel) { try? app.keepInput() }
     }
   }
 }

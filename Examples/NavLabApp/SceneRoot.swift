@@ -4,14 +4,16 @@ import SwiftUI
 // sample: scene-root
 /// The scene's root: every way in is handled here, once, and funnels into the one `open`.
 ///
-/// It handles them whatever the root shows (splash, onboarding, login or main), and shows over
-/// everything the discard alert the app asks with when a way out would lose typed text.
+/// It handles them whatever the root shows (splash, onboarding, login or main), and shows the
+/// discard alert the app asks with when a way out would lose typed text, while nothing is
+/// presented over the window: an alert shows only from the view on top, so the report sheet and
+/// Comments attach the same alert themselves (`AppCoordinator.discardAlertHost`).
 struct SceneRoot: View {
   @Bindable var app: AppCoordinator
 
-  /// Whether the app asks before a way out loses typed text: SwiftUI's `false` after a button
-  /// changes nothing, since the button's action answers.
-  var discardAsked: Binding<Bool> { $app.isAskingToDiscard }
+  /// Whether the app asks, from here, before a way out loses typed text: SwiftUI's `false` after
+  /// a button changes nothing, since the button's action answers.
+  var discardAsked: Binding<Bool> { $app[asksToDiscardFrom: .root] }
 
   var body: some View {
     RootView(app: app)

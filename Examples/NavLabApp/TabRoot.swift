@@ -12,7 +12,7 @@ struct TabRoot: View {
 
   var body: some View {
     if registration.id == FeedCoordinator.id, let feed = app.flow(FeedCoordinator.self) {
-      FeedTab(feed: feed)
+      FeedTab(app: app, feed: feed)
     } else if registration.id == SettingsCoordinator.id,
       let settings = app.flow(SettingsCoordinator.self)
     {

@@ -7,8 +7,9 @@ import Testing
 
 @testable import NavLabApp
 
-/// The app's guard on typed text, through the example app's views: the scene root's alert and
-/// the Comments view's own back button, against the shell's moves.
+/// The app's guard on typed text, through the example app's views: the one discard alert, shown
+/// from the view on top (the report sheet, Comments), and the Comments view's own back button,
+/// against the shell's moves.
 @MainActor
 @Suite struct DiscardGuardViewTests {
   @Test func aLinkOverATypedReportAsksAndTheAlertsButtonsAnswerAsTheShellsTaps() throws {
@@ -18,15 +19,18 @@ import Testing
       try $0.type("Spam", into: "field.report")
     }
     let root = SceneRoot(app: twins.app)
+    let feed = try #require(twins.app.flow(FeedCoordinator.self))
+    let report = ReportView(app: twins.app, feed: feed)
     let account = try #require(URL(string: "navlab://account"))
-    #expect(!root.discardAsked.wrappedValue)
+    #expect(!report.discardAsked.wrappedValue)
     root.open(account)  // .onOpenURL
     try twins.shell.open("navlab://account")
-    #expect(root.discardAsked.wrappedValue)  // .alert(isPresented:) shows
+    #expect(report.discardAsked.wrappedValue)  // the sheet's .alert(isPresented:) shows
+    #expect(!root.discardAsked.wrappedValue)  // not the root's, under the sheet
     #expect(try twins.agree())
 
     root.keep()  // the alert's Keep editing
-    root.discardAsked.wrappedValue = false  // SwiftUI's false after the action changes nothing
+    report.discardAsked.wrappedValue = false  // SwiftUI's false after the action changes nothing
     try twins.shell.tap("button.keep")
     #expect(twins.app.visible.screen.id == "screen.report.3")
     #expect(try #require(twins.app.flow(FeedCoordinator.self)).reportText == "Spam")
@@ -35,7 +39,7 @@ import Testing
     root.open(account)
     try twins.shell.open("navlab://account")
     root.discard()  // the alert's Discard
-    root.discardAsked.wrappedValue = false
+    report.discardAsked.wrappedValue = false
     try twins.shell.tap("button.discard")
     #expect(twins.app.visible.screen.id == "screen.account")
     #expect(try twins.agree())
@@ -56,7 +60,19 @@ import Testing
 
     view.back()  // the view's own back button
     try twins.shell.back()
-    #expect(SceneRoot(app: twins.app).discardAsked.wrappedValue)
+    #expect(view.discardAsked.wrappedValue)  // shown from Comments, the view on top
+    #expect(!SceneRoot(app: twins.app).discardAsked.wrappedValue)
+    #expect(try twins.agree())
+
+    try twins.app.keepInput()  // the alert's Keep editing
+    try twins.shell.tap("button.keep")
+    view.comments.close()  // the view's Close, over a typed comment: asks too
+    try twins.shell.tap("button.close")
+    #expect(view.discardAsked.wrappedValue)
+    #expect(try twins.agree())
+    try twins.app.discardInput()  // the alert's Discard closes Comments
+    try twins.shell.tap("button.discard")
+    #expect(twins.app.presentedFlow == nil)
     #expect(try twins.agree())
   }
 }

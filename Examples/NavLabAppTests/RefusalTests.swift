@@ -44,30 +44,31 @@ import Testing
       try #require($0.flow(FeedCoordinator.self)).report()
     }
     let feed = try #require(twins.app.flow(FeedCoordinator.self))
-    let report = ReportView(feed: feed)
+    let report = ReportView(app: twins.app, feed: feed)
     #expect(!report.swipeDisabled)
     report.text.wrappedValue = "Spam"  // TextField(text:)
     try twins.shell.type("Spam", into: "field.report")
     #expect(report.swipeDisabled)  // .interactiveDismissDisabled(true): SwiftUI writes no nil
     #expect(throws: NavigationError.self) { try twins.shell.dismiss() }
-    #expect(FeedTab(feed: feed).sheet.wrappedValue == .report(text: "Spam"))
+    #expect(FeedTab(app: twins.app, feed: feed).sheet.wrappedValue == .report(text: "Spam"))
     #expect(try twins.agree())
   }
 
-  @Test func discardAlertsLateFalseAfterKeepLeavesTheReportAndItsText() throws {
+  @Test func cancelOverTypedTextAsksWithTheAppsOneAlertAndKeepLeavesTheText() throws {
     let twins = try Twins {
       try $0.open("navlab://article/3")
       let feed = try #require($0.flow(FeedCoordinator.self))
       try feed.report()
       feed.reportText = "Spam"
-      try feed.cancelReport()  // with text: the discard alert
+      try feed.cancelReport()  // with text: the app's discard alert
     }
     let feed = try #require(twins.app.flow(FeedCoordinator.self))
-    let report = ReportView(feed: feed)
-    #expect(report.discard == .discard)
-    let drawn = report.discardShown  // the binding of the alert's last drawing
+    let root = SceneRoot(app: twins.app)
+    let drawn = ReportView(app: twins.app, feed: feed).discardAsked  // the sheet's alert
+    #expect(!root.discardAsked.wrappedValue)  // an alert shows only from the view on top
     #expect(drawn.wrappedValue)
-    try feed.keepReport()  // Button("Keep")'s action
+    #expect(feed.state.presented.layers == [.report(text: "Spam")])  // no alert of its own
+    root.keep()  // Button("Keep editing")'s action
     drawn.wrappedValue = false  // then SwiftUI's write: nothing changes
     try twins.shell.tap("button.keep")
     #expect(feed.reportText == "Spam")
@@ -80,7 +81,7 @@ import Testing
       try #require($0.flow(FeedCoordinator.self)).showPhoto()
     }
     let feed = try #require(twins.app.flow(FeedCoordinator.self))
-    let tab = FeedTab(feed: feed)
+    let tab = FeedTab(app: twins.app, feed: feed)
     #expect(tab.photo.wrappedValue == .photo)  // .fullScreenCover(item:), which has no swipe
     #expect(tab.sheet.wrappedValue == nil)  // not the sheet, which has one
     #expect(throws: NavigationError.self) { try twins.shell.dismiss() }  // the gesture: refused

@@ -87,7 +87,7 @@ import Testing
       try #require($0.flow(FeedCoordinator.self)).share()
     }
     let feed = try #require(twins.app.flow(FeedCoordinator.self))
-    let sheet = FeedTab(feed: feed).sheet
+    let sheet = FeedTab(app: twins.app, feed: feed).sheet
     try feed.closeShare()  // ShareView's Close
     sheet.wrappedValue = nil  // SwiftUI's nil after it, if it writes one
     try twins.shell.tap("button.close")
@@ -100,7 +100,7 @@ import Testing
       try #require($0.flow(FeedCoordinator.self)).showOptions()
     }
     let feed = try #require(twins.app.flow(FeedCoordinator.self))
-    let options = FeedTab(feed: feed).options  // .popover(item:)
+    let options = FeedTab(app: twins.app, feed: feed).options  // .popover(item:)
     #expect(options.wrappedValue == .options)
     options.wrappedValue = nil  // the tap outside
     try twins.shell.dismiss()
@@ -114,7 +114,7 @@ import Testing
       try #require($0.flow(FeedCoordinator.self)).showPhoto()
     }
     let feed = try #require(twins.app.flow(FeedCoordinator.self))
-    let photo = FeedTab(feed: feed).photo  // .navigationDestination(item:) on macOS
+    let photo = FeedTab(app: twins.app, feed: feed).photo  // .navigationDestination(item:) on macOS
     #expect(twins.app.visible.breadcrumb == ["feed", "article 2", "photo"])
     photo.wrappedValue = nil  // the back button: one level
     try twins.shell.back()

@@ -13,7 +13,7 @@ import Testing
   @Test func backSwipeWritesThePathShortenedByOneAsTheShellsBack() throws {
     let twins = try Twins { try $0.open("navlab://article/3") }
     let feed = try #require(twins.app.flow(FeedCoordinator.self))
-    let path = FeedTab(feed: feed).path  // NavigationStack(path:)
+    let path = FeedTab(app: twins.app, feed: feed).path  // NavigationStack(path:)
     #expect(twins.app.visible.screen.id == "screen.article.3")
     path.wrappedValue = Array(path.wrappedValue.dropLast())  // the back swipe
     try twins.shell.back()
@@ -24,7 +24,7 @@ import Testing
   @Test func rowLinkAppendsToThePathAsOpeningTheArticle() throws {
     let twins = try Twins()
     let feed = try #require(twins.app.flow(FeedCoordinator.self))
-    let path = FeedTab(feed: feed).path
+    let path = FeedTab(app: twins.app, feed: feed).path
     path.wrappedValue += [FeedRoute.article(7)]  // NavigationLink(value: FeedRoute.article(7))
     try twins.shell.open("navlab://article/7")
     #expect(twins.app.visible.screen.id == "screen.article.7")
@@ -37,7 +37,7 @@ import Testing
       try #require($0.flow(FeedCoordinator.self)).share()
     }
     let feed = try #require(twins.app.flow(FeedCoordinator.self))
-    let sheet = FeedTab(feed: feed).sheet  // .sheet(item:)
+    let sheet = FeedTab(app: twins.app, feed: feed).sheet  // .sheet(item:)
     #expect(sheet.wrappedValue == .share)
     sheet.wrappedValue = nil  // the swipe down
     try twins.shell.dismiss()

@@ -4,14 +4,8 @@ extension AppCoordinator {
   /// What a person sees now.
   public var visible: VisibleScreen { visible(barsFor: width) }
 
-  /// ``visible``, its bar drawn without counting a read of the width in ``deviceReads``.
-  ///
-  /// For the explorer's rules that compare it only with a screen drawn on the same device
-  /// (saved against restored), where two bars are equal exactly when the tabs and the selection
-  /// they show are, whatever the width. The app never reads it.
-  package var visibleForComparison: VisibleScreen { visible(barsFor: uncountedDevice.width) }
-
-  private func visible(barsFor width: Width) -> VisibleScreen {
+  /// What a person sees now, its bar drawn for `width`.
+  func visible(barsFor width: Width) -> VisibleScreen {
     guard case .main = root else {
       return VisibleScreen(
         breadcrumb: breadcrumb, screen: shownScreen, tabBar: [], selectedTabID: nil)
@@ -161,7 +155,7 @@ extension AppCoordinator {
       }
     guard !done else { return }
     if root == .main, presentedFlow != nil {
-      throw noBackButton(kind: .sheet, closesByGesture: true)
+      throw noBackButton(kind: .sheet, closesByGesture: platform.swipesSheets)
     }
     throw .nothingToGoBack(screen: visibleScreenID)
   }
@@ -170,8 +164,11 @@ extension AppCoordinator {
   /// or dialog; with nothing of the flow's own presented over it, swipes the presented flow
   /// down.
   ///
-  /// - Throws: `NavigationError.closesOnlyByControls` for a cover, an alert or a sheet whose
-  ///   swipe is disabled; `NavigationError.refused` for a presented flow that holds text the
+  /// A sheet on macOS has no swipe: there a sheet and a presented flow close by their buttons
+  /// only (`Platform.swipesSheets`).
+  ///
+  /// - Throws: `NavigationError.closesOnlyByControls` for a cover, an alert, a sheet whose
+  ///   swipe is disabled, and a sheet or a presented flow on macOS; `NavigationError.refused` for a presented flow that holds text the
   ///   user typed (``presentedFlowHoldsInput``); `NavigationError.nothingPresented` when nothing
   ///   is presented.
   public func dismiss() throws(NavigationError) {
@@ -196,6 +193,10 @@ extension AppCoordinator {
     }
     guard root == .main, let presented = presentedFlow else {
       throw .nothingPresented(screen: visibleScreenID)
+    }
+    // A presented flow shows as a sheet, which has no swipe on macOS: its buttons close it.
+    guard platform.swipesSheets else {
+      throw .closesOnlyByControls(screen: visibleScreenID, kind: .sheet, controls: visibleButtons)
     }
     guard !boxes[presented].holdsInput else {
       throw .refused(

@@ -10,19 +10,65 @@ package enum PendingExit: Hashable, Sendable {
   case apply(Destination)
   /// Signing out, which resets every stack.
   case signOut
+  /// A control of the flow at this index that closes everything it presents, or the flow itself
+  /// when the app presents it, such as the report's `button.cancel` with text typed and
+  /// Comments' `button.close` (``/LinkRouting/AppRequest/dismissAll``).
+  case dismissAll(Int)
+}
+
+/// The view the discard alert shows from: the one on top, since an alert shows only from a view
+/// with nothing presented over it (UIKit presents one view controller from another at a time;
+/// ARCHITECTURE.md, "One alert at a time").
+public enum DiscardAlertHost: Hashable, Sendable {
+  /// The scene's root: nothing is presented over the window.
+  case root
+  /// A flow's top presentation, such as the report sheet.
+  case topPresentation
+  /// The presented flow, such as Comments, with nothing of its own over it.
+  case presentedFlow
 }
 
 extension AppCoordinator {
+  /// The view the discard alert shows from while it asks (``isAskingToDiscard``); `nil` while
+  /// it does not.
+  public var discardAlertHost: DiscardAlertHost? {
+    guard holdsPendingExit, root == .main else { return holdsPendingExit ? .root : nil }
+    if let presented = presentedFlow {
+      return boxes[presented].isPresenting ? .topPresentation : .presentedFlow
+    }
+    // A cover shown as a pushed screen (on macOS) is on the stack: the root shows over it.
+    let tab = boxes[selectedTab]
+    guard tab.isPresenting, !tab.presentations(on: device).layers.allSatisfy(\.isPushed) else {
+      return .root
+    }
+    return .topPresentation
+  }
+
+  /// Whether the discard alert shows from `host`.
+  ///
+  /// Bind it to the `isPresented:` of the alert that view attaches, as
+  /// `$app[asksToDiscardFrom: .topPresentation]`. A write changes nothing, since only the
+  /// alert's two buttons answer it.
+  public subscript(asksToDiscardFrom host: DiscardAlertHost) -> Bool {
+    get { discardAlertHost == host }
+    // SwiftUI writes `false` as an alert's button closes it; the button's action answers.
+    set {}
+  }
+
   /// Whether the discard alert asks before a way out that would lose text the user typed.
   ///
   /// Every way out of a flow that holds input (``/LinkRouting/AppFlow/holdsInput``) passes
   /// through one guard: back, the selected tab's item tapped again, a link, a notification, an
-  /// activity, a flow's request and sign-out. (The swipe that would close a presented flow
-  /// holding input is refused instead: ``presentedFlowHoldsInput``.) While it asks, ``visible``
-  /// shows `alert.discard` over the screen, with no tab bar: ``discardInput()``, its
-  /// `button.discard`, carries out the move that was asked, and ``keepInput()``, its
-  /// `button.keep`, stays where the user was with the text intact. A link that arrives
-  /// meanwhile takes the waiting move's place.
+  /// activity, a flow's request, a flow's own cancel (the report's `button.cancel`, which asks
+  /// ``/LinkRouting/AppRequest/dismissAll``) and sign-out. (The swipe that would close a
+  /// presented flow holding input is refused instead: ``presentedFlowHoldsInput``.) While it
+  /// asks, ``visible`` shows `alert.discard` over the screen, with no tab bar: ``discardInput()``,
+  /// its `button.discard`, carries out the move that was asked, and ``keepInput()``, its
+  /// `button.keep`, stays where the user was with the text intact.
+  ///
+  /// It is the app's one alert, and never shows over another: a way out that arrives while it
+  /// asks (a link, a notification, an activity) takes the waiting move's place, as the platform
+  /// presents one alert at a time (ARCHITECTURE.md, "One alert at a time").
   ///
   /// Bind it to the alert's `isPresented:`; a write changes nothing, since only the alert's two
   /// buttons answer it.
@@ -91,6 +137,12 @@ extension AppCoordinator {
       apply(destination)
     case .signOut:
       signOut()
+    case .dismissAll(let index):
+      if index == presentedFlow {
+        dismissPresentedFlow()
+      } else {
+        boxes[index].dismissAll()
+      }
     }
   }
 
@@ -119,6 +171,8 @@ extension AppCoordinator {
     case .signOut:
       for box in boxes where box.holdsInput { return true }
       return false
+    case .dismissAll(let index):
+      return boxes[index].holdsInput
     }
   }
 }

@@ -25,11 +25,13 @@ extension AppCoordinator {
       root = .login(parked: nil)
     case .signOut:
       leave(.signOut)
+    case .dismissAll:
+      leave(.dismissAll(flow))
     case .open(let link):
       // A link of no form the flow declares is a mistake (a typo): refused, and kept for the
       // explorer's `requests` rule to name.
       guard flows[flow].requestedLinkForms.contains(LinkForm.of(link.url)) else {
-        _refusedRequest = (flow, link.url, nil)
+        keepRefusal(of: link.url, from: flow, rejection: nil)
         return
       }
       do {
@@ -40,7 +42,7 @@ extension AppCoordinator {
         // flow that reads it rejects (an id outside its range) is the two flows disagreeing:
         // refused, and kept for the `requests` rule to name.
         if case .unknownDestination = error { return }
-        _refusedRequest = (flow, link.url, error)
+        keepRefusal(of: link.url, from: flow, rejection: error)
       }
     }
   }

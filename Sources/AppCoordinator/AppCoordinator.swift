@@ -12,131 +12,20 @@ import OnboardingFlow
 @Observable
 @MainActor
 public final class AppCoordinator {
-  // The app's own state is observed property by property, as `@Observable` would, but written
-  // out with key paths made once (`Keys`): the macro names a literal key path at every read and
-  // write, which the runtime looks up each time (3% of the explorer's instructions).
-  //
-  // What the explorer reads and writes after every move (`rootWrites`, `pendingExitReads`,
-  // `deviceReads`, `refusedRequest`, `focusRecord`) is stored apart and reached through
-  // accessors compiled here and never inlined: accessed in place from AppExplorer, each access
-  // was checked for exclusivity at run time, which `@exclusivity(unchecked)` does not prevent
-  // from another module, and the checks cost the walk more than the calls (4% of it).
+  // The app's own state, stored here, since an extension cannot store a property, and read and
+  // written through `root`, `selectedTab`, `presentedFlow`, `pendingExit`, `session`,
+  // `platform` and `width`, which `AppCoordinator+Walker.swift` declares with their
+  // observation and what the package's explorer reads of them.
 
-  /// What fills the window.
-  package var root: Root {
-    get { observed(Keys.root) { _root } }
-    set {
-      mutate(Keys.root) { _root = newValue }
-      _rootWrites &+= 1
-    }
-  }
-  @ObservationIgnored private var _root: Root = .splash(queued: [])
-  /// How many times ``root`` was written: a root read after as many writes is the same root.
-  package var rootWrites: Int { @inline(never) get { _rootWrites } }
-  @ObservationIgnored @exclusivity(unchecked) private var _rootWrites = 0
-  /// The place in ``flows`` of the tab whose stack shows on main.
-  package var selectedTab: Int {
-    get { observed(Keys.selectedTab) { _selectedTab } }
-    set { mutate(Keys.selectedTab) { _selectedTab = newValue } }
-  }
-  @ObservationIgnored private var _selectedTab = 0
-  /// The place in ``flows`` of the presented flow showing over main, if one is.
-  package var presentedFlow: Int? {
-    get { observed(Keys.presentedFlow) { _presentedFlow } }
-    set { mutate(Keys.presentedFlow) { _presentedFlow = newValue } }
-  }
-  @ObservationIgnored private var _presentedFlow: Int?
-  /// A way out that would lose text a flow holds, waiting while the discard alert asks
-  /// (``isAskingToDiscard``); `nil` when nothing is asked.
-  ///
-  /// Private to this file, so that the app's code elsewhere asks only whether a way out waits
-  /// (``holdsPendingExit``), and reads which one through ``readPendingExit()``, which counts
-  /// the read in ``pendingExitReads``.
-  private var pendingExit: PendingExit? {
-    get { observed(Keys.pendingExit) { _pendingExit } }
-    set { mutate(Keys.pendingExit) { _pendingExit = newValue } }
-  }
-  @ObservationIgnored private var _pendingExit: PendingExit?
-  /// How many times the app read which way out waits (only `button.discard` does, to carry it
-  /// out), as opposed to whether one waits: a move that read it not does the same whatever way
-  /// out waits, which lets the explorer take links over the alert once for every way out.
-  package var pendingExitReads: Int { @inline(never) get { _pendingExitReads } }
-  @ObservationIgnored @exclusivity(unchecked) private var _pendingExitReads = 0
-  /// Who is signed in.
-  public package(set) var session: Session {
-    get { observed(Keys.session) { _session } }
-    set { mutate(Keys.session) { _session = newValue } }
-  }
-  @ObservationIgnored private var _session = Session()
-  /// The system the app runs on, fixed when it is made: on macOS a full-screen cover shows as
-  /// its flow declares, a push or a sheet.
-  public package(set) var platform: Platform {
-    get {
-      _deviceReads.platform &+= 1
-      return observed(Keys.platform) { storedPlatform }
-    }
-    set { mutate(Keys.platform) { storedPlatform = newValue } }
-  }
-  /// How much room the window gives the app across.
-  ///
-  /// Compact shows the tab bar, regular a sidebar beside the selected flow's stack.
-  /// ``resize(to:)`` changes it; it is never saved.
-  public package(set) var width: Width {
-    get {
-      _deviceReads.width &+= 1
-      return observed(Keys.width) { storedWidth }
-    }
-    set { mutate(Keys.width) { storedWidth = newValue } }
-  }
-  /// What `read` reads of the storage of the observed property at `key`, telling observers of
-  /// the read first, unless they go untold (``tellsObservers``).
-  ///
-  /// The key is taken only when they are told: a static key path is looked up, retained and
-  /// released at each use.
-  @inline(__always) private func observed<Value>(
-    _ key: @autoclosure () -> KeyPath<AppCoordinator, Value>, _ read: () -> Value
-  ) -> Value {
-    if observersTold { access(keyPath: key()) }
-    return read()
-  }
-  /// Writes the storage of the observed property at `key` with `write`, telling its observers,
-  /// unless they go untold (``tellsObservers``).
-  @inline(__always) private func mutate<Value>(
-    _ key: @autoclosure () -> KeyPath<AppCoordinator, Value>, _ write: () -> Void
-  ) {
-    if observersTold { withMutation(keyPath: key(), write) } else { write() }
-  }
-  @ObservationIgnored @exclusivity(unchecked) private var observersTold = true
-  /// Whether reads and writes of the app's observed state, its own and its flows', are told to
-  /// their observers, as they are unless the package's explorer turns it off in an app it
-  /// walks, which no view observes.
-  package var tellsObservers: Bool {
-    get { observersTold }
-    set {
-      observersTold = newValue
-      auth.tellsObservers = newValue
-      onboarding.tellsObservers = newValue
-      for box in boxes { box.tellsObservers = newValue }
-    }
-  }
-  /// The key path of each observed property, made once.
-  @MainActor private enum Keys {
-    static let root: KeyPath<AppCoordinator, Root> = \.root
-    static let selectedTab: KeyPath<AppCoordinator, Int> = \.selectedTab
-    static let presentedFlow: KeyPath<AppCoordinator, Int?> = \.presentedFlow
-    static let pendingExit: KeyPath<AppCoordinator, PendingExit?> = \.pendingExit
-    static let session: KeyPath<AppCoordinator, Session> = \.session
-    static let platform: KeyPath<AppCoordinator, Platform> = \.platform
-    static let width: KeyPath<AppCoordinator, Width> = \.width
-  }
-  @ObservationIgnored private var storedPlatform: Platform
-  @ObservationIgnored private var storedWidth = Width.compact
-  /// How many times ``platform`` and ``width`` were read: the device is the one input of the
-  /// app that no state of it holds, so a computation that read neither gives the same result on
-  /// every device, and one that read only the width the same on every platform of that width
-  /// (the explorer takes each once for the devices it cannot tell apart).
-  package var deviceReads: DeviceReads { @inline(never) get { _deviceReads } }
-  @ObservationIgnored @exclusivity(unchecked) private var _deviceReads = DeviceReads()
+  @ObservationIgnored var _root: Root = .splash(queued: [])
+  @ObservationIgnored var _selectedTab = 0
+  @ObservationIgnored var _presentedFlow: Int?
+  @ObservationIgnored var _pendingExit: PendingExit?
+  @ObservationIgnored var _session = Session()
+  @ObservationIgnored var storedPlatform: Platform
+  @ObservationIgnored var storedWidth = Width.compact
+  /// What the app keeps for the package's explorer alone (`AppCoordinator+Walker.swift`).
+  @ObservationIgnored @exclusivity(unchecked) var walk: AppWalk
 
   /// The flows the app was assembled from: its tabs in tab-bar order, and its presented flows.
   public let flows: [FlowRegistration]
@@ -148,13 +37,6 @@ public final class AppCoordinator {
   let sidebarItems: [ScreenElement]
   /// One box per flow, in the same order.
   @ObservationIgnored package let boxes: [any ErasedFlow]
-  /// The writes of the states of the flows in ``boxes``, counted together when each counts its
-  /// writes (``everyFlowCountsWrites``); sign-in's and onboarding's are not counted: for the
-  /// explorer, which asks no flow in ``boxes`` for its state while the count stays the same.
-  @ObservationIgnored package let flowWrites = WriteCount()
-  /// Whether every flow is built on ``/LinkRouting/Coordinator`` and counts its writes in
-  /// ``flowWrites``.
-  @ObservationIgnored package let everyFlowCountsWrites: Bool
   /// The places in ``boxes`` of the flows whose screens hold objects of their own
   /// (``/LinkRouting/ScreenModels``), asked for them before every move the explorer takes: most
   /// apps have none.
@@ -164,21 +46,6 @@ public final class AppCoordinator {
   package let auth = AuthCoordinator()
   /// The onboarding flow, which the app shows as its root on a first launch, before main.
   public let onboarding = OnboardingCoordinator()
-  /// The last request the app refused, until the explorer takes it: the asking flow's place,
-  /// the link, and why the flow that reads it rejected it, or `nil` when the link is of no form
-  /// the asking flow declares.
-  package var refusedRequest: (flow: Int, link: String, rejection: LinkError?)? {
-    @inline(never) get { _refusedRequest }
-    @inline(never) set { _refusedRequest = newValue }
-  }
-  @ObservationIgnored @exclusivity(unchecked) var _refusedRequest:
-    (flow: Int, link: String, rejection: LinkError?)?
-  /// Whether a refused request waits (``refusedRequest``), read without copying it: the
-  /// explorer asks after every move, and a copy of the optional request cost a percent of its
-  /// walk though almost every answer is none.
-  package var hasRefusedRequest: Bool {
-    @inline(never) get { _refusedRequest != nil }
-  }
   /// Where VoiceOver focus goes (``focusedElement``) and which element opened each screen's
   /// presentation or push: kept beside the state, as a view keeps its focus, and never saved.
   package var focusRecord: FocusRecord {
@@ -247,12 +114,7 @@ public final class AppCoordinator {
     let boxes = flows.map { $0.makeBox() }
     self.boxes = boxes
     modelHolders = boxes.indices.filter { boxes[$0].holdsModels }
-    var counted = true
-    for box in boxes {
-      let counts = box.countWrites(in: flowWrites)
-      counted = counted && counts
-    }
-    everyFlowCountsWrites = counted
+    walk = AppWalk(counting: boxes)
     var owners: [String: Int] = [:]
     for (index, flow) in flows.enumerated() {
       for host in flow.hosts where owners[host] == nil { owners[host] = index }
@@ -314,6 +176,9 @@ public final class AppCoordinator {
 
   /// Selects `destination`'s tab and replaces its whole stack, or presents its flow with that
   /// stack over the selected tab.
+  ///
+  /// The gate is decided before: a destination that needs sign-in comes here signed in only
+  /// (``apply(_:)``, or sign-in ending with it parked), and the app is not asked again.
   func show(_ destination: Destination) {
     switch flows[destination.flow].kind {
     case .tab:
@@ -329,11 +194,6 @@ public final class AppCoordinator {
 
   /// The platform and the width together.
   package var device: Device { Device(platform: platform, width: width) }
-
-  /// The platform and the width as stored, read without counting in ``deviceReads``: for
-  /// whoever sets the device and names it, such as the explorer keying what it learned on a
-  /// device, which the app's behaviour does not depend on.
-  package var uncountedDevice: Device { Device(platform: storedPlatform, width: storedWidth) }
 
   /// Changes the width, as a rotation, iPad multitasking or a Mac window's resize does: compact
   /// shows the tab bar, regular the sidebar beside the selected flow's stack.
@@ -385,101 +245,6 @@ public final class AppCoordinator {
 }
 
 extension AppCoordinator {
-  /// The selected tab, the presented flow and the session as stored, read without registering
-  /// an observation: for the explorer, which reads them for every move it checks and which no
-  /// view observes.
-  package var unobservedState: (selectedTab: Int, presentedFlow: Int?, session: Session) {
-    (_selectedTab, _presentedFlow, _session)
-  }
-
-  /// The root as stored, read as ``unobservedState`` is: apart, since a copy of a root that
-  /// parks a destination retains its stack, and the explorer reads it only after a write of it
-  /// (``rootWrites``).
-  package var unobservedRoot: Root { _root }
-
-  /// The way out the discard alert asks about, read as ``unobservedState`` is, and not counted
-  /// in ``pendingExitReads``: the explorer's snapshot reads it, the app never does.
-  package var unobservedPendingExit: PendingExit? { _pendingExit }
-
-  /// Puts back the way out a snapshot held (the explorer's).
-  package func putBackPendingExit(_ exit: PendingExit?) {
-    if _pendingExit != exit { pendingExit = exit }
-  }
-
-  /// Puts back what a snapshot held of the app's own state (the explorer's), telling no
-  /// observer.
-  ///
-  /// It is put back as `Coordinator.showState(numbered:in:_:)` puts back a flow's: no view
-  /// observes the app the explorer walks, and a write an observer is told of costs the walk a
-  /// lookup in the registrar. `root` is `nil` when the root is unchanged; ``rootWrites`` counts
-  /// a write of it all the same.
-  package func putBackUnobserved(
-    root: Root?, selectedTab: Int, presentedFlow: Int?, session: Session,
-    pendingExit: PendingExit?
-  ) {
-    if let root {
-      _root = root
-      _rootWrites &+= 1
-    }
-    _selectedTab = selectedTab
-    _presentedFlow = presentedFlow
-    if _session != session { _session = session }
-    if _pendingExit != pendingExit { _pendingExit = pendingExit }
-  }
-
-  /// Whether a way out waits while the discard alert asks; which one is not read.
-  var holdsPendingExit: Bool { pendingExit != nil }
-
-  /// Holds `exit` while the discard alert asks.
-  func hold(_ exit: PendingExit) { pendingExit = exit }
-
-  /// Forgets the way out that waited, if one did.
-  func forgetPendingExit() {
-    if pendingExit != nil { pendingExit = nil }
-  }
-
-  /// The way out that waits: the app's one read of which it is, counted in
-  /// ``pendingExitReads``.
-  func readPendingExit() -> PendingExit? {
-    _pendingExitReads &+= 1
-    return pendingExit
-  }
-
-  /// Whether main is the root, read as ``unobservedState`` is: the explorer asks it several times
-  /// for every move.
-  package var isOnMainUnobserved: Bool {
-    if case .main = _root { true } else { false }
-  }
-
-  /// Whether onboarding is the root, read as ``unobservedState`` is: the explorer asks it for
-  /// every state a move reaches.
-  package var isOnboardingUnobserved: Bool {
-    if case .onboarding = _root { true } else { false }
-  }
-
-  /// How many screens deep the visible screen is: ``breadcrumb``'s count, counted without
-  /// making it and read as ``unobservedState`` is, since every move reads it twice.
-  package var depth: Int {
-    (_pendingExit == nil ? 0 : 1) + depthUnderAlert
-  }
-
-  /// ``depth`` without the discard alert.
-  private var depthUnderAlert: Int {
-    switch _root {
-    case .main:
-      // Not `Optional.map`: a closure made on the main actor and handed to the standard
-      // library, built without strict concurrency, checks its executor at every call (SE-0423).
-      if let presented = _presentedFlow {
-        boxes[_selectedTab].depth + boxes[presented].depth
-      } else {
-        boxes[_selectedTab].depth
-      }
-    case .splash: 1
-    case .onboarding: onboarding.state.page
-    case .login: 1 + auth.state.path.count + auth.state.presented.layers.count
-    }
-  }
-
   /// Where an opener is recorded: the flow that receives taps (login's and onboarding's are
   /// negative) and the depth of the screen it was tapped on.
   package func openerKey(at depth: Int) -> FocusRecord.Place {

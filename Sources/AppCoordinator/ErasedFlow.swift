@@ -5,14 +5,16 @@ import LinkRouting
 ///
 /// There is one conformance, ``FlowBox``, generic over the flow's coordinator, so that inside it
 /// routes and states are typed; the app holds one `any ErasedFlow` per registered flow, and the
-/// explorer one more per flow for its numbering (``makeStateTable()``).
+/// explorer one more per flow for its numbering. What only the explorer asks is in
+/// ``WalkedFlow``, which the box conforms to in `FlowBox+Walker.swift`.
 @MainActor
 ///
 /// Its type is sendable, so that a ``FlowRegistration``, which any isolation may read, keeps the
 /// type of its flow's box and makes the box of each app assembled from it.
-package protocol ErasedFlow: AnyObject, SendableMetatype {
-  /// Makes the flow's coordinator, at its root, in its box.
-  init()
+package protocol ErasedFlow: WalkedFlow, SendableMetatype {
+  /// Makes the flow's coordinator, at its root, in its box, with the way its states are
+  /// numbered, made where the flow's type is known.
+  init(stateTables: StateTableMaker)
   /// Reads `link` with the flow's grammar alone: the stack it opens, each route written as the
   /// saved document writes it; `nil` when the link's host is another flow's.
   static func savedStack(for link: DeepLink) throws(LinkError) -> [String]?
@@ -36,9 +38,6 @@ package protocol ErasedFlow: AnyObject, SendableMetatype {
   var holdsInput: Bool { get }
   /// The link that shows the top screen of the flow's stack, if it has one.
   var link: DeepLink? { get }
-  /// Whether reads and writes of the flow's state are told to its observers; a flow that is
-  /// not built on ``/LinkRouting/Coordinator`` always tells them.
-  var tellsObservers: Bool { get set }
 
   /// What the flow presents over its stack on `device`, and what is chained; the device is read
   /// only when the flow presents something.
@@ -69,7 +68,8 @@ package protocol ErasedFlow: AnyObject, SendableMetatype {
   func dismissAll()
   /// Pops the flow's stack to its root.
   func popToRoot()
-  /// Replaces the stack with `stack`, which must be one of this flow's.
+  /// Replaces the stack with `stack`, which must be one of this flow's, the app having decided
+  /// its gate on the way here: the gate the box gave the flow answers from that decision.
   func show(_ stack: AnyRouteStack)
   /// The stack `link` opens; `nil` when the link's host is another flow's.
   func stack(for link: DeepLink) throws(LinkError) -> AnyRouteStack?
@@ -80,24 +80,4 @@ package protocol ErasedFlow: AnyObject, SendableMetatype {
   ///
   /// - Returns: A warning for each cut.
   func restore(_ saved: [String], signedIn: Bool) -> [String]
-
-  /// A box of the same flow for whoever walks the app, which numbers the flow's whole states
-  /// (stack and presentations) in the order first seen: the caller owns it, so that the app
-  /// keeps none of the numbering.
-  func makeStateTable() -> any ErasedFlow
-  /// Counts each write of the flow's state in `count` too; returns `false`, counting nothing,
-  /// for a flow not built on ``/LinkRouting/Coordinator``, whose writes are not counted.
-  func countWrites(in count: WriteCount) -> Bool
-  /// The flow's whole state as a number, the same for equal states; `likely` is the number it
-  /// likely has, compared before the state is hashed.
-  func stateNumber(likely: Int?) -> Int
-  /// Puts back the state numbered `number` by ``stateNumber(likely:)``.
-  func restoreState(_ number: Int)
-  /// Whether the stack holds a route that needs sign-in.
-  func holdsGatedRoute() -> Bool
-  /// How many routes are pushed.
-  func pathCount() -> Int
-  /// The number of the stack as saved (``savedStack``), the same for equal saved stacks: states
-  /// that differ only in what they present save the same stack.
-  func savedStackNumber() -> Int
 }

@@ -33,6 +33,8 @@ public struct FlowRegistration: Sendable {
   /// The type of the flow's box, `FlowBox<Flow>`: it makes the box of each app assembled from
   /// the registration, and reads and prints links with the flow's own routes.
   let box: any ErasedFlow.Type
+  /// How a box of the flow numbers its states, made here, where the flow's type is known.
+  let stateTables: StateTableMaker
 
   /// A tab flow, shown in the tab bar in the order the app lists it.
   ///
@@ -63,6 +65,7 @@ public struct FlowRegistration: Sendable {
     malformedLinks = Flow.malformedLinks
     requestedLinkForms = Flow.requestedLinkForms
     box = FlowBox<Flow>.self
+    stateTables = StateTableMaker(Flow.self)
     hosts = Self.hosts(of: Flow.Links.forms)
   }
 
@@ -90,7 +93,7 @@ public struct FlowRegistration: Sendable {
 
   /// Makes the flow's coordinator, at its root, in its box.
   @MainActor
-  func makeBox() -> any ErasedFlow { box.init() }
+  func makeBox() -> any ErasedFlow { box.init(stateTables: stateTables) }
 
   /// The hosts of the flow's link forms, such as `article` for `navlab://article/N`.
   ///

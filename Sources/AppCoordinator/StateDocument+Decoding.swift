@@ -84,14 +84,40 @@ extension StateDocument {
 
   /// Whether `data` may be a state document the app wrote, whole or damaged.
   ///
-  /// It may when its first byte after white space is `{` and it names a `"version"`. A file
-  /// that is not (a note, a script, another tool's JSON) is never moved aside or replaced as a
-  /// damaged state file.
+  /// The saver writes an object with its keys sorted, so a document it wrote, or any part of
+  /// one cut short from its start, opens with `{` and a first key that the saver writes
+  /// (`account`, `onboarding`, `paths`, `tab` or `version`), or the start of one. So `data` may
+  /// be one when, after white space, a byte-order mark and NUL bytes (a block a crash left
+  /// zeroed), it holds `{` and then nothing more, a `"` that the text ends after, or such a key;
+  /// or when it holds nothing but NUL bytes. A file that is not (a note, a script, an empty
+  /// file, another tool's JSON such as a `package.json`, whose first key is `name`) is never
+  /// moved aside or replaced as a damaged state file.
   ///
-  /// - Complexity: O(*n*) in the bytes of `data`.
+  /// - Complexity: O(*n*) in the bytes of `data` before its first key ends.
   static func mayBeOne(_ data: Data) -> Bool {
-    let first = data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-    return first == UInt8(ascii: "{") && data.range(of: Data(#""version""#.utf8)) != nil
+    func isBlank(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0A, 0x0D, 0x00].contains(byte) }
+    var rest = data[...]
+    var skippedDamage = false
+    while let first = rest.first {
+      if isBlank(first) {
+        skippedDamage = skippedDamage || first == 0
+        rest = rest.dropFirst()
+      } else if rest.starts(with: [0xEF, 0xBB, 0xBF]) {
+        skippedDamage = true
+        rest = rest.dropFirst(3)
+      } else {
+        break
+      }
+    }
+    guard let first = rest.first else { return skippedDamage }
+    guard first == UInt8(ascii: "{") else { return false }
+    rest = rest.dropFirst().drop(while: isBlank)
+    guard let quote = rest.first else { return true }
+    guard quote == UInt8(ascii: "\"") else { return false }
+    let name = rest.dropFirst().prefix { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+    let key = String(decoding: name, as: UTF8.self)
+    let isWhole = rest.dropFirst(1 + name.count).first == UInt8(ascii: "\"")
+    return isWhole ? knownKeys.contains(key) : knownKeys.contains { $0.hasPrefix(key) }
   }
 
   /// Encodes the document as sorted, indented JSON.

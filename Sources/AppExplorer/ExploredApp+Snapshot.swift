@@ -242,13 +242,13 @@ extension ExploredApp {
   }
 
   /// What a flow's view holds of the way out numbered `number` that the discard alert asks
-  /// about: -1 for none; the flow's own back or its tab's item by its number; and one class for
+  /// about: -1 for none; the flow's own back, cancel or tab item by its number; and one class for
   /// a link or a sign-out, which are the rest of the app's moves, left out of a flow's view as
   /// the other flows' states are.
   private func asking(_ number: Int) -> Int {
     guard number >= 0 else { return -1 }
     switch pendingExits.value(numbered: number) {
-    case .back, .reselect: return 1 + number
+    case .back, .reselect, .dismissAll: return 1 + number
     case .apply, .signOut: return 0
     }
   }

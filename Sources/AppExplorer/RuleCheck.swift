@@ -50,7 +50,8 @@ final class StandingCheck<App: Explorable> {
   static var rules: [String] {
     [
       "rejection", "dismissal", "coherence", "isolation", "onboarding", "drafts", "gate",
-      "presentation", "identifiers", "platforms", "resize", "restoration", "links", "exits",
+      "presentation", "alerts", "identifiers", "platforms", "resize", "restoration", "links",
+      "exits",
       "teardown", "focus",
     ]
   }

@@ -60,12 +60,11 @@ extension Rules {
       app.device = device
       app.snapshot = snapshot
     }
-    // After each close, the screen's id alone is read.
-    var controls: [ExplorerAction] = presentedFlow ? [.dismiss] : []
-    if !presentedFlow {
-      for element in screen.elements where element.kind == .button {
-        controls.append(.tap(element.id))
-      }
+    // After each close, the screen's id alone is read. A presented flow's swipe exists on iOS
+    // only (`Platform.swipesSheets`), so its buttons are what both platforms share.
+    var controls: [ExplorerAction] = []
+    for element in screen.elements where element.kind == .button {
+      controls.append(.tap(element.id))
     }
     let covering = screen.id
     for control in controls {

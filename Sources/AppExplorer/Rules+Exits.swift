@@ -19,7 +19,7 @@ extension Rules {
   static func exits<App: Explorable>(_ app: App, _ snapshot: App.Snapshot) -> String? {
     guard app.isOnMain else { return nil }
     let presented = app.visiblePresentations
-    guard let top = presented.layers.last else { return nil }
+    guard let top = presented.layers.last else { return presentedFlowExit(app, snapshot) }
     if top.isPushed || top.closesByGesture { return nil }
     // The screen alone, whose buttons are tried: the bar around it is not read.
     let shown = app.visibleForComparison.screen
@@ -33,6 +33,28 @@ extension Rules {
     return "\(shown.id), \(top.kind.article), has no close on \(app.device.platform.rawValue) "
       + "\(app.device.width.rawValue): 'dismiss' is refused and no button closes it, so no move "
       + "leads back to the tab; every presentation needs a close on every device"
+  }
+
+  /// The presented flow's close, where it shows with nothing of its own over it: the swipe on
+  /// iOS, which the walk takes as `dismiss`; on macOS, where a sheet has no swipe
+  /// (`Platform.swipesSheets`), one of the buttons of its root screen (deeper, `back` leads
+  /// there), which closes it or asks first with the discard alert.
+  ///
+  /// `app` is left showing another state; the caller puts its snapshot back.
+  private static func presentedFlowExit<App: Explorable>(
+    _ app: App, _ snapshot: App.Snapshot
+  ) -> String? {
+    guard app.showsPresentedFlow, app.stepsToRoot == 0, !app.device.platform.swipesSheets else {
+      return nil
+    }
+    let shown = app.visibleForComparison.screen
+    for element in shown.elements where element.kind == .button {
+      app.snapshot = snapshot
+      guard (try? app.tap(element.id)) != nil else { continue }
+      if !app.isOnMain || !app.showsPresentedFlow || app.isAskingToDiscard { return nil }
+    }
+    return "\(shown.id), a presented flow, has no close on macOS: a sheet there has no swipe, "
+      + "so 'dismiss' is refused, and no button of it closes it; give it a close button"
   }
 
   /// What the accepted `action`, taken `before` screens deep with focus kept as `record`, broke

@@ -129,12 +129,19 @@ extension Rules {
         }
         return accepted ? closing(action, from: start, in: app) : nil
       }
-      if !accepted && start.showsPresentedFlow {
-        guard !start.presentedFlowHoldsInput else { return nil }
+      guard start.showsPresentedFlow else { return nil }
+      // A presented flow is a sheet, which has no swipe on macOS (`Platform.swipesSheets`).
+      let swipes = app.device.platform.swipesSheets
+      if !accepted {
+        guard !start.presentedFlowHoldsInput, swipes else { return nil }
         return "'dismiss' was refused by a presented flow (\(crumbs(start.breadcrumb))), which a "
           + "swipe down closes"
       }
-      guard accepted && start.presentedFlowHoldsInput else { return nil }
+      if !swipes {
+        return "'dismiss' closed a presented flow (\(crumbs(start.breadcrumb))) on macOS, where a "
+          + "sheet has no swipe: its buttons close it"
+      }
+      guard start.presentedFlowHoldsInput else { return nil }
       return "'dismiss' closed a presented flow (\(crumbs(start.breadcrumb))) that held text "
         + "the user typed: the swipe must be refused until it is sent or cleared"
     case .tap where accepted:

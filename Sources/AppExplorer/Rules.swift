@@ -45,6 +45,7 @@ enum Rules {
     // Built once for the rules that read it, the costliest read of a state.
     let visible = app.visible
     if let broken = presentation(app, visible) { return ("presentation", broken) }
+    if let broken = oneAlert(app) { return ("alerts", broken) }
     if let broken = identifiers(visible) { return ("identifiers", broken) }
     if checkingPlatforms {
       // The rule takes each control on every platform of the width, so what it finds does not

@@ -69,8 +69,14 @@ public final class CommentsCoordinator: Coordinator<CommentsState>, AppFlow {
     state.path.removeLast()
   }
 
+  /// Asks the app to close the flow, as `button.close` on every screen does
+  /// (``/LinkRouting/AppRequest/dismissAll``): the app asks first while a comment is typed.
+  public func close() { request(.dismissAll) }
+
   /// The Comments table from element to intent: a row opens an article's comments or a comment,
-  /// `button.new` the new-comment screen and `button.post` posts it.
+  /// `button.new` the new-comment screen and `button.post` posts it; `button.close`, on every
+  /// screen, asks the app to close the flow (``/LinkRouting/AppRequest/dismissAll``), which asks
+  /// first while a comment is typed.
   ///
   /// - Throws: ``/LinkRouting/NavigationError`` when the element is not there or its intent is
   ///   refused.
@@ -79,6 +85,7 @@ public final class CommentsCoordinator: Coordinator<CommentsState>, AppFlow {
     switch id {
     case "button.new": try writeComment()
     case "button.post": try post()
+    case "button.close": close()
     default:
       if let article = CommentsScreens.id(in: id, after: CommentsScreens.articleRowPrefix) {
         try showArticle(article)

@@ -5,6 +5,10 @@ enum CommentsScreens {
   static let articleRowPrefix = "row.comments."
   static let commentRowPrefix = "row.comment."
   static let fieldID = "field.comment"
+  /// The close control every Comments screen shows: a presented flow is a sheet, and a sheet on
+  /// macOS has no swipe, so this is its one way out there (its Escape key, as the button with
+  /// the cancel action).
+  static let close = ScreenElement(.button, id: "button.close", label: "Close")
   /// What the explorer types into the comment: nothing, and one word, so that the field adds
   /// one state per new-comment screen and no more.
   static let exploredComments = ["", "Thanks"]
@@ -13,7 +17,7 @@ enum CommentsScreens {
     id: "screen.comments", title: "Comments",
     elements: CommentsRoute.articleIDs.map {
       ScreenElement(.row, id: articleRowPrefix + "\($0)", label: "Article \($0)")
-    })
+    } + [close])
 
   /// Each article's comments screen, and each of its comments' screens, made once: the
   /// explorer draws one for most states it reaches, and making one formats its ids again.
@@ -42,14 +46,15 @@ enum CommentsScreens {
       id: "screen.comments.\(article)", title: "Comments on Article \(article)",
       elements: CommentsRoute.commentIDs.map {
         ScreenElement(.row, id: commentRowPrefix + "\($0)", label: "Comment \($0)")
-      } + [ScreenElement(.button, id: "button.new", label: "Write a comment")])
+      } + [ScreenElement(.button, id: "button.new", label: "Write a comment"), close])
   }
 
   private static func makeComment(_ comment: Int, onArticle article: Int) -> Screen {
     Screen(
       id: "screen.comment.\(article).\(comment)", title: "Comment \(comment)",
       elements: [
-        ScreenElement(.text, id: "text.body", label: "Comment \(comment) on Article \(article)")
+        ScreenElement(.text, id: "text.body", label: "Comment \(comment) on Article \(article)"),
+        close,
       ])
   }
 
@@ -72,6 +77,7 @@ enum CommentsScreens {
       elements: [
         ScreenElement(.textField, id: fieldID, label: draft, exploredValues: exploredComments),
         ScreenElement(.button, id: "button.post", label: "Post"),
+        close,
       ])
   }
 

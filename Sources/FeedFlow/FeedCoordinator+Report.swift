@@ -34,31 +34,14 @@ extension FeedCoordinator {
   }
 
   /// Cancels the report, as its `button.cancel` does: an empty one closes; one that holds text
-  /// asks first, with the discard alert over the sheet.
+  /// asks the app to close it (``/LinkRouting/AppRequest/dismissAll``), and the app asks first
+  /// with its discard alert, the one every way out of typed text shows, so that two alerts
+  /// never stack.
   ///
   /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when the report sheet is not on top.
   public func cancelReport() throws(NavigationError) {
     let text = try reportOnTop()
-    if text.isEmpty { close(.report(text: text)) } else { present(.discard) }
-  }
-
-  /// Discards the text: closes the discard alert and the report sheet under it, as the alert's
-  /// `button.discard` does.
-  ///
-  /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when the discard alert does not show.
-  public func discardReport() throws(NavigationError) {
-    guard topPresentation == .discard, let text = shownReportText else {
-      throw .refused("the discard alert is not showing")
-    }
-    close(.report(text: text))
-  }
-
-  /// Keeps editing: closes the discard alert only, back to the report and its text, as the
-  /// alert's `button.keep` does.
-  ///
-  /// - Throws: ``/LinkRouting/NavigationError/refused(_:)`` when the discard alert does not show.
-  public func keepReport() throws(NavigationError) {
-    guard close(.discard) else { throw .refused("the discard alert is not showing") }
+    if text.isEmpty { close(.report(text: text)) } else { request(.dismissAll) }
   }
 
   /// The text of the report sheet on top.
@@ -69,11 +52,11 @@ extension FeedCoordinator {
     return text
   }
 
-  /// Whether the report sheet shows with text typed into it, on top or under its discard alert:
-  /// exactly while its swipe is disabled (``FeedPresentation/isSwipeDisabled``), one fact.
+  /// Whether the report sheet shows with text typed into it: exactly while its swipe is
+  /// disabled (``FeedPresentation/isSwipeDisabled``), one fact.
   public var holdsInput: Bool { state.presented.layers.contains { $0.isSwipeDisabled } }
 
-  /// The text of the report sheet, on top or under its alert, if it shows.
+  /// The text of the report sheet, if it shows.
   private var shownReportText: String? {
     for case .report(let text) in state.presented.layers { return text }
     return nil

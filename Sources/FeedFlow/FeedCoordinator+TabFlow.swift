@@ -9,10 +9,10 @@ extension FeedCoordinator {
   public typealias Links = FeedLinks
 
   /// The article list, an article, an author, and what an article presents: the share sheet,
-  /// the photo's cover, the reading-options popover, the report sheet and its discard alert.
+  /// the photo's cover, the reading-options popover and the report sheet.
   nonisolated public static let screenKinds = [
     "screen.feed", "screen.article.N", "screen.author.N", "screen.share.N", "screen.photo.N",
-    "popover.options.N", "screen.report.N", "alert.discard",
+    "popover.options.N", "screen.report.N",
   ]
 
   /// One link of each form; the author needs sign-in.

@@ -2,13 +2,13 @@ import LinkRouting
 
 /// Owns the Feed tab's navigation: the article list, articles, authors, and what an article
 /// presents: the share sheet, the photo's cover, the reading-options popover, and the report
-/// sheet with its discard alert.
+/// sheet, whose cancel over typed text the app's discard alert asks about.
 ///
 /// Views call its intents (``showArticle(_:)``, ``showAuthor()``, ``share()``, ``showPhoto()``,
 /// ``showOptions()``, ``report()`` and the ones that close each), bind
 /// ``/LinkRouting/FlowCoordinator/path``, the sheets (`$feed[.sheet]`), the cover
-/// (`$feed[.fullScreenCover]`), the popover (`$feed[.popover]`), the report's ``reportText``
-/// and its alert (`feed[.alert, layer: 1]`); ``tap(_:in:)`` and ``type(_:into:in:)`` map each
+/// (`$feed[.fullScreenCover]`), the popover (`$feed[.popover]`) and the report's
+/// ``reportText``; ``tap(_:in:)`` and ``type(_:into:in:)`` map each
 /// element of a headless screen to the same intents. The gate it inherits is asked before an
 /// author screen is pushed.
 public final class FeedCoordinator: Coordinator<FeedState>, TabFlow {
@@ -21,7 +21,6 @@ public final class FeedCoordinator: Coordinator<FeedState>, TabFlow {
       case .photo: return FeedScreens.photo(article: article)
       case .options: return FeedScreens.options(article: article)
       case .report(let text): return FeedScreens.report(article: article, text: text)
-      case .discard: return .discardAlert
       }
     }
     return state.path.last.map(FeedScreens.screen(for:)) ?? FeedScreens.feed
@@ -74,7 +73,7 @@ public final class FeedCoordinator: Coordinator<FeedState>, TabFlow {
   /// `button.photo`, `button.options` and `button.report` present the share sheet, the photo,
   /// the reading options and the report; `button.close` closes the share sheet or the options,
   /// `button.done` the photo; the report's `button.send` sends it and `button.cancel` cancels
-  /// it, and its alert's `button.discard` and `button.keep` discard the text or keep editing.
+  /// it (with text typed, the app's discard alert asks first).
   ///
   /// - Throws: ``/LinkRouting/NavigationError`` when the element is not there or its intent is
   ///   refused.
@@ -91,8 +90,6 @@ public final class FeedCoordinator: Coordinator<FeedState>, TabFlow {
     case "button.done": try closePhoto()
     case "button.send": try sendReport()
     case "button.cancel": try cancelReport()
-    case "button.discard": try discardReport()
-    case "button.keep": try keepReport()
     default:
       guard let article = FeedScreens.article(inRowID: id) else {
         throw .notTappable(id, screen: screen(for: session).id)

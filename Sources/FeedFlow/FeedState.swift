@@ -11,19 +11,16 @@ public enum FeedPresentation: Presentation {
   /// `button.close` closes it.
   case options
   /// The report sheet, holding the text typed into it; while that text is not empty its swipe
-  /// is disabled, so that the text is not lost. The text is never saved.
+  /// is disabled, so that the text is not lost, and its `button.cancel` asks first with the
+  /// app's discard alert. The text is never saved.
   case report(text: String)
-  /// "Discard your text?", an alert over the report sheet: `button.discard` closes both,
-  /// `button.keep` only the alert.
-  case discard
 
-  /// The share and report sheets, the photo cover, the options popover and the discard alert.
+  /// The share and report sheets, the photo cover and the options popover.
   public var kind: PresentationKind {
     switch self {
     case .share, .report: .sheet
     case .photo: .fullScreenCover
     case .options: .popover
-    case .discard: .alert
     }
   }
 
@@ -39,14 +36,13 @@ public enum FeedPresentation: Presentation {
   /// its `button.done` closes it to the article, as on iOS.
   public var coverOnMacOS: CoverOnMacOS { self == .photo ? .push : .sheet }
 
-  /// `share`, `photo`, `options`, `report` or `discard`.
+  /// `share`, `photo`, `options` or `report`.
   public var crumb: String {
     switch self {
     case .share: "share"
     case .photo: "photo"
     case .options: "options"
     case .report: "report"
-    case .discard: "discard"
     }
   }
 

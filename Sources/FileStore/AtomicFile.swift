@@ -57,6 +57,24 @@ public struct AtomicFile: Sendable {
   /// The temporary file a save writes, then renames over `path`.
   var temporaryPath: String { path + Self.temporarySuffix }
 
+  /// Whether writing `path` would write this file or its temporary file: the same name once
+  /// both are resolved by the file system, or the same file under another name.
+  ///
+  /// - Parameter path: A file another writer (a recording) means to write.
+  /// - Returns: `true` when a write to `path` would change what a save here replaces.
+  public func isWritten(byWritingTo path: String) -> Bool {
+    guard
+      let resolved = try? ResolvedPath(resolving: path, user: Kernel.effectiveUser()).path
+    else { return false }
+    if resolved == self.path || resolved == temporaryPath { return true }
+    var mine = stat()
+    var other = stat()
+    return [self.path, temporaryPath].contains { name in
+      Kernel.lstat(name, &mine) == 0 && Kernel.lstat(resolved, &other) == 0
+        && mine.st_dev == other.st_dev && mine.st_ino == other.st_ino
+    }
+  }
+
   /// Replaces the file's contents with `data`: writes the temporary file, flushes it, renames it
   /// over the file, then flushes the folder.
   ///

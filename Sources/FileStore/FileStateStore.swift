@@ -45,18 +45,7 @@ public struct FileStateStore: StateStore {
   ///
   /// - Parameter path: A file another writer (a recording) means to write.
   /// - Returns: `true` when a write to `path` would change what this store saves.
-  public func saves(to path: String) -> Bool {
-    guard
-      let resolved = try? ResolvedPath(resolving: path, user: Kernel.effectiveUser()).path
-    else { return false }
-    if resolved == file.path || resolved == file.temporaryPath { return true }
-    var mine = stat()
-    var other = stat()
-    return [file.path, file.temporaryPath].contains { name in
-      Kernel.lstat(name, &mine) == 0 && Kernel.lstat(resolved, &other) == 0
-        && mine.st_dev == other.st_dev && mine.st_ino == other.st_ino
-    }
-  }
+  public func saves(to path: String) -> Bool { file.isWritten(byWritingTo: path) }
 
   /// Whether restoring leaves the file alone after ``load()`` threw `error`: for anything at the
   /// path that is not the app's to move aside (a folder, a pipe, a link to nothing or in a loop,

@@ -25,8 +25,8 @@ struct ResolvedPath: Equatable, Sendable {
 
   /// Resolves `given`, relative to the working folder unless it starts with `/`.
   ///
-  /// - Throws: `StateFileError.unreachable(_:reason:)` for a loop of links, a missing folder or
-  ///   a file where a folder should be; `StateFileError.untrustedLink(_:owner:)` for a link
+  /// - Throws: `StateFileError.unreachable(_:reason:)` for a loop of links, a missing folder,
+  ///   a folder the user cannot search or a file where a folder should be; `StateFileError.untrustedLink(_:owner:)` for a link
   ///   another user put in a shared sticky folder; `StateFileError.system(_:_:)` when the
   ///   file system refuses to say.
   /// - Complexity: O(*n* + *l*) system calls, for *n* names in the path and *l* links followed.
@@ -47,6 +47,14 @@ struct ResolvedPath: Equatable, Sendable {
       var status = stat()
       guard Kernel.lstat(candidate, &status) == 0 else {
         let code = errno
+        if code == EACCES || code == EPERM {
+          // A folder the user cannot search: what the path names there cannot be known, so it
+          // is neither read nor moved aside (which would rename a link that leads there).
+          throw .unreachable(
+            given,
+            reason: "the folder '/\(resolved.joined(separator: "/"))' cannot be searched by this "
+              + "user")
+        }
         guard code == ENOENT else { throw .system("inspect '\(candidate)'", code) }
         guard pending.isEmpty || links == 0 else {
           throw .unreachable(given, reason: "the folder '\(candidate)' does not exist")

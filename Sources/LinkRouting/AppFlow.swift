@@ -61,19 +61,6 @@ public protocol AppFlow: FlowCoordinator where State.FlowRoute: LosslessStringCo
     gate: @escaping @MainActor ([State.FlowRoute]) -> Bool,
     request: @escaping @MainActor (AppRequest) -> Void,
     _ access: PackageAccess)
-
-  /// The number of the flow's whole state, its stack and what it presents, among `states`,
-  /// numbering it if it is new: what the NavLab package's explorer keeps of the flow in place of
-  /// its state. Only the package can call it.
-  ///
-  /// A requirement, kept as written in an extension of this protocol, so that the explorer,
-  /// which holds flows of every type, runs it compiled for the flow's own state type.
-  func stateNumber(in states: Numbering<State>, _ access: PackageAccess) -> Int
-
-  /// Shows the state numbered `number` among `states` (``stateNumber(in:_:)``), as
-  /// ``FlowCoordinator/replaceState(with:_:)`` does; only the package can call it, and a
-  /// requirement for the reason ``stateNumber(in:_:)`` is.
-  func showState(numbered number: Int, in states: Numbering<State>, _ access: PackageAccess)
 }
 
 extension AppFlow {
@@ -96,18 +83,4 @@ extension AppFlow {
 
   /// Never: a flow that takes no text holds none.
   public var holdsInput: Bool { false }
-
-  /// Numbers ``FlowCoordinator/state`` among `states`.
-  @inlinable public func stateNumber(in states: Numbering<State>, _: PackageAccess) -> Int {
-    states.number(of: state)
-  }
-
-  /// Shows the state numbered `number` among `states`, writing it only when it differs from
-  /// the one shown, as it mostly does not.
-  @inlinable public func showState(
-    numbered number: Int, in states: Numbering<State>, _ access: PackageAccess
-  ) {
-    let numbered = states.value(numbered: number)
-    if state != numbered { replaceState(with: numbered, access) }
-  }
 }

@@ -10,4 +10,9 @@ public enum AppRequest: Hashable, Sendable {
   /// Open `link` as if it arrived from outside the app: how a flow asks for another flow, such
   /// as comments presented over it, without importing it.
   case open(DeepLink)
+  /// Close everything the flow presents, or the flow itself when the app presents it, as a
+  /// cancel or close button does: while the flow holds text the user typed
+  /// (``AppFlow/holdsInput``), the app asks first with its one discard alert, and closes only on
+  /// the alert's `button.discard`.
+  case dismissAll
 }

@@ -21,21 +21,7 @@ open class Coordinator<State: FlowState>: Observable {
       signal.read()
       return storedState
     }
-    set {
-      signal.write { storedState = newValue }
-      stateVersion &+= 1
-      signal.sharedWrites?.count &+= 1
-    }
-  }
-  /// How many times ``state`` has been written: equal counts mean the state is unchanged, which
-  /// lets the package's explorer skip comparing and hashing it.
-  @usableFromInline @exclusivity(unchecked) package internal(set) var stateVersion = 0
-  /// Where each write of ``state`` is counted too, with the writes of the app's other flows,
-  /// once the app hands it one: for the package's explorer, which asks no flow for its state
-  /// while that count stays the same.
-  package final var sharedWrites: WriteCount? {
-    get { signal.sharedWrites }
-    set { signal.sharedWrites = newValue }
+    set { signal.write { storedState = newValue } }
   }
   /// Asked before a stack that contains a route needing sign-in is shown.
   ///
@@ -47,18 +33,8 @@ open class Coordinator<State: FlowState>: Observable {
   public package(set) var request: @MainActor (AppRequest) -> Void = { _ in }
 
   @usableFromInline @exclusivity(unchecked) final var storedState: State
-  /// ``state`` read without registering an observation: for the explorer, which reads it for
-  /// every move it checks and which no view observes.
-  package var unobservedState: State { storedState }
   /// What observers of ``state`` are told through: see the type's discussion.
   @usableFromInline let signal = StateSignal()
-  /// Whether reads and writes of ``state`` are told to its observers, as they are unless the
-  /// package's explorer turns it off in an app it walks, which no view observes and where
-  /// telling the registrar was a tenth of each move's instructions.
-  package final var tellsObservers: Bool {
-    get { signal.isOn }
-    set { signal.isOn = newValue }
-  }
 
   /// Creates the coordinator at the flow's root, with nothing presented.
   public required init() {
@@ -75,29 +51,6 @@ open class Coordinator<State: FlowState>: Observable {
     self.state = state
   }
 
-  /// The number of ``state`` among `states` (``AppFlow/stateNumber(in:_:)``), read without
-  /// registering an observation: only the package's explorer numbers states, and no view
-  /// observes the app it walks.
-  @inlinable public final func stateNumber(in states: Numbering<State>, _: PackageAccess) -> Int {
-    states.number(of: storedState)
-  }
-
-  /// Shows the state numbered `number` among `states` (``AppFlow/showState(numbered:in:_:)``).
-  ///
-  /// The state is read and written without telling observers, for the reason
-  /// ``stateNumber(in:_:)`` reads it so. The count of writes still moves, so that whoever
-  /// compares counts sees the change.
-  @inlinable public final func showState(
-    numbered number: Int, in states: Numbering<State>, _: PackageAccess
-  ) {
-    let numbered = states.value(numbered: number)
-    if storedState != numbered {
-      storedState = numbered
-      stateVersion &+= 1
-      signal.sharedWrites?.count &+= 1
-    }
-  }
-
   /// Takes the app's gate and request handler (``AppFlow/wire(gate:request:_:)``); only the
   /// NavLab package can call it.
   public func wire(
@@ -109,63 +62,3 @@ open class Coordinator<State: FlowState>: Observable {
     self.request = request
   }
 }
-
-/// A count of the writes of several coordinators' states together (``Coordinator/sharedWrites``):
-/// while it stays the same, none of their states changed.
-@MainActor
-@usableFromInline package final class WriteCount {
-  /// How many writes were counted.
-  @usableFromInline @exclusivity(unchecked) package internal(set) var count = 0
-  /// ``count``, read here: read in place from another module, each read was checked for
-  /// exclusivity at run time, which `@exclusivity(unchecked)` does not prevent there, at about
-  /// ninety instructions a read.
-  package var current: Int { @inline(never) get { count } }
-
-  /// A count at zero.
-  package init() {}
-}
-
-/// The observed side of one coordinator's state: reads of the state are accesses of it, and
-/// writes are mutations of it, so an observer of the state is told of every change.
-@MainActor
-@usableFromInline final class StateSignal: Observable {
-  private let registrar = ObservationRegistrar()
-
-  /// Stands for the state: it has no value of its own.
-  private var state: Void { () }
-
-  /// The key path of ``state``, made once: every read and write of a flow's state names it.
-  private static let stateKey: KeyPath<StateSignal, Void> = \.state
-
-  /// Whether reads and writes are told to the registrar (``Coordinator/tellsObservers``).
-  var isOn = true
-  /// Where the state's writes are counted too (``Coordinator/sharedWrites``): kept here, in a
-  /// class that is neither generic nor open, so that the count costs a write two loads.
-  @usableFromInline @exclusivity(unchecked) var sharedWrites: WriteCount?
-
-  /// Tells the registrar that the state is read.
-  @usableFromInline func read() {
-    if isOn { registrar.access(self, keyPath: Self.stateKey) }
-  }
-
-  /// Tells the registrar that the state is written by `write`.
-  @usableFromInline func write(_ write: () -> Void) {
-    if isOn { registrar.withMutation(of: self, keyPath: Self.stateKey, write) } else { write() }
-  }
-}
-
-/// What the package asks of a flow built on ``Coordinator`` beyond ``AppFlow``, through a box
-/// that holds flows of every type: the count of its state's writes, and whether its observers
-/// are told.
-@MainActor
-package protocol CoordinatorHooks: AnyObject {
-  /// How many times the state has been written (``Coordinator/stateVersion``).
-  var stateVersion: Int { get }
-  /// Where each write is counted too (``Coordinator/sharedWrites``).
-  var sharedWrites: WriteCount? { get set }
-  /// Whether reads and writes of the state are told to its observers
-  /// (``Coordinator/tellsObservers``).
-  var tellsObservers: Bool { get set }
-}
-
-extension Coordinator: CoordinatorHooks {}

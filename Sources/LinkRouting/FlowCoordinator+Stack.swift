@@ -137,14 +137,17 @@ extension FlowCoordinator {
   }
 
   /// The interactive gesture on `device`: as ``dismiss()``, except that a cover shown as a
-  /// pushed screen is not presented, so no gesture closes it.
+  /// pushed screen is not presented, so no gesture closes it, and a sheet on macOS has no swipe
+  /// (``Presentation/closesByGesture(on:)``).
   ///
   /// The device is read only while a layer is presented.
   ///
   /// - Returns: `false`, changing nothing, when the top layer does not close by the gesture.
   @discardableResult
   @inlinable package func dismiss(on device: @autoclosure () -> Device) -> Bool {
-    guard let top = state.presented.top, !top.isPushed(on: device()) else { return false }
+    guard let top = state.presented.top else { return false }
+    let device = device()
+    guard !top.isPushed(on: device), top.closesByGesture(on: device) else { return false }
     return dismiss()
   }
 

@@ -100,6 +100,13 @@ extension Presentation {
     case .fullScreenCover, .alert: false
     }
   }
+
+  /// Whether `dismiss` closes it on `device`: as ``closesByGesture``, except that what shows as a
+  /// sheet on macOS has no swipe (``Platform/swipesSheets``).
+  @usableFromInline package func closesByGesture(on device: Device) -> Bool {
+    guard closesByGesture else { return false }
+    return shownKind(on: device) != .sheet || device.platform.swipesSheets
+  }
 }
 
 extension Presentation where Self: RawRepresentable, RawValue == String {

@@ -138,7 +138,8 @@ extension Presentation {
   package func erasedLayer(on device: Device = .iPhone) -> PresentedLayer {
     let pushed = isPushed(on: device)
     var layer = PresentedLayer(
-      kind: shownKind(on: device), closesByGesture: closesByGesture && !pushed, crumb: crumb)
+      kind: shownKind(on: device), closesByGesture: !pushed && closesByGesture(on: device),
+      crumb: crumb)
     layer.isPushed = pushed
     layer.isCover = kind == .fullScreenCover
     return layer

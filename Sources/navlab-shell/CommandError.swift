@@ -51,7 +51,9 @@ extension CommandError: CustomStringConvertible {
     case .noElement(let id, let screen, let tappable):
       "no element \(id.sanitized) on \(screen); "
         + (tappable.closest(to: id).map { "did you mean \($0)? " } ?? "")
-        + "tappable here: \(tappable.folded)"
+        + (tappable.isEmpty
+          ? "nothing can be tapped here; 'back' or 'dismiss' leaves"
+          : "tappable here: \(tappable.folded)")
     case .navigation(.noField(let id, let screen)):
       "no text field \(id.sanitized) on \(screen); 'show' lists its fields"
     case .navigation(.noElement(let id, let screen)):

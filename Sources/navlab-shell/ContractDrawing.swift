@@ -22,7 +22,11 @@ struct ContractDrawing {
     let (kind, rest) = fact.splitAtFirstBlank
     guard ["move", "close", "back", "link"].contains(kind) else { return nil }
     let body = kind == "back" ? String(rest.dropFirst("from ".count)) : rest
-    guard let arrow = body.range(of: " -> "), let colon = body.range(of: ": ") else { return nil }
+    // Each found after the one before, so that a line of a hand-made or hostile map cannot
+    // make a range run backwards.
+    guard let arrow = body.range(of: " -> "),
+      let colon = body.range(of: ": ", range: arrow.upperBound..<body.endIndex)
+    else { return nil }
     let from = String(body[..<arrow.lowerBound])
     let to = String(body[arrow.upperBound..<colon.lowerBound])
     var label = String(body[colon.upperBound...])
@@ -73,9 +77,11 @@ struct ContractDrawing {
     return ""
   }
 
+  /// `text` as a quoted DOT id, spelled out first: a map file's text never reaches the
+  /// drawing raw.
   private func quote(_ text: String) -> String {
     "\""
-      + text.replacingOccurrences(of: "\\", with: "\\\\")
+      + text.spelledOut.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 }

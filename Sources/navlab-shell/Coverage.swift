@@ -21,25 +21,46 @@ struct Coverage {
   ///   - lines: The script's lines, header included.
   ///   - map: The map whose screens and transitions count.
   ///   - device: The device the map was walked on, and the script runs on.
-  /// - Throws: ``UsageError`` when the script's `# args:` header does not parse.
+  /// - Returns: The first thing that failed (a cold-start arrival rejected, a line that
+  ///   failed), in one line; `nil` when the script ran through, or does not run on `device`.
+  /// - Throws: ``UsageError`` when the script's `# args:` header does not parse, or names a
+  ///   notification file that cannot be read (missing, a pipe): the script cannot run as its
+  ///   header says, whatever it expects.
   @MainActor
+  @discardableResult
   mutating func run(
     _ lines: [String], against map: NavigationMap, on device: Device = .iPhone
-  ) throws(UsageError) {
+  ) throws(UsageError) -> String? {
     let arguments = Self.headerArguments(in: lines)
     let options = try ShellOptions.parse(arguments)
     // `--platform macos` and `--platform=macos` alike.
     let pinned = arguments.contains { $0.hasPrefix("--platform") || $0.hasPrefix("--width") }
-    guard !pinned || options.device == device else { return }
+    guard !pinned || options.device == device else { return nil }
+    for case .notification(let path) in options.arrivals {
+      do {
+        _ = try readFile(path, .notification)
+      } catch {
+        throw .unreadableNotification(path, reason: error.description)
+      }
+    }
     let app = AppCoordinator(platform: device.platform)
     app.resize(to: device.width)
     if options.firstLaunch { app.beginFirstLaunch() }
     note(app.visible, in: map)
-    let shell = Shell(app: app, interactive: false, write: { _ in }, fail: { _ in })
+    let failures = FailureLog()
+    let shell = Shell(
+      app: app, interactive: false, renderer: Renderer(errorColour: false), write: { _ in },
+      fail: { failures.note($0) })
     shell.allowsRecording = false
     var lastLink: String?
     for arrival in options.arrivals {
-      if let link = try? arrival.deliver(to: app) { lastLink = link }
+      do {
+        if let link = try arrival.deliver(to: app) { lastLink = link }
+      } catch {
+        failures.note(error.description)
+        // A rejected arrival fails the run before the script, as the shell's own run does.
+        if !options.keepGoing { return failures.first }
+      }
     }
     if options.firstLaunch {
       // A fresh install, whatever a --state file or a '# state:' line holds.
@@ -71,8 +92,23 @@ struct Coverage {
       {
         transitions.insert(made)
       }
-      if outcome == .quit || (outcome == .failed && !options.keepGoing) { return }
+      if outcome == .quit || (outcome == .failed && !options.keepGoing) { return failures.first }
     }
+    return failures.first
+  }
+
+  /// The exit status a script's `# exit:` header line says its run ends with; 0 without one.
+  static func expectedExit(in lines: [String]) -> Int32 {
+    for line in lines {
+      let text = line.trimmingBlanks
+      if text.isEmpty { continue }
+      guard text.hasPrefix("#") else { break }
+      let body = text.dropFirst().trimmingBlanks
+      if body.hasPrefix("exit:") {
+        return Int32(body.dropFirst("exit:".count).trimmingBlanks) ?? 1
+      }
+    }
+    return 0
   }
 
   /// Whether `line` is a command that writes a file (`record`, `record stop`), which coverage
@@ -101,5 +137,18 @@ struct Coverage {
       }
     }
     return arguments
+  }
+}
+
+/// The error lines a coverage run's shell reports, of which the first is the script's failure.
+private final class FailureLog {
+  private(set) var first: String?
+
+  func note(_ line: String) {
+    if first == nil {
+      first =
+        line.trimmingBlanks.hasPrefix("error: ")
+        ? String(line.trimmingBlanks.dropFirst(7)) : line.trimmingBlanks
+    }
   }
 }

@@ -23,6 +23,8 @@ enum FileReadError: Error, Equatable, CustomStringConvertible {
   case tooLarge(limit: Int)
   /// A system call failed with this `errno`.
   case system(Int32)
+  /// The bytes of this line, counted from 1, are not UTF-8.
+  case invalidUTF8(line: Int)
 
   var description: String {
     switch self {
@@ -32,6 +34,7 @@ enum FileReadError: Error, Equatable, CustomStringConvertible {
     case .endlessDevice: "it is a device that does not end, such as /dev/zero"
     case .tooLarge(let limit): "it is larger than \(limit.byteCount), the most read here"
     case .system(let code): SystemError(code).description
+    case .invalidUTF8(let line): "line \(line) is not UTF-8; save the file as UTF-8"
     }
   }
 }
@@ -50,6 +53,46 @@ struct FileReading {
   static let notification = FileReading(streams: false, limit: 64 << 10)
   /// A state file that `coverage` reads: a regular file, up to the size a state file may be.
   static let stateFile = FileReading(streams: false, limit: 1 << 20)
+  /// A file a review tool reads: a regular file only, up to 16 MiB.
+  ///
+  /// A map of `map --check` and `map --diff`, the paths of `map --check-paths`. A pipe is
+  /// refused, never read as an empty file that would pass the check.
+  static let reviewFile = FileReading(streams: false, limit: 16 << 20)
+}
+
+/// The lines of the text file at `path`, read as ``readFile(_:_:)`` reads it, then decoded
+/// strictly.
+///
+/// Both line-end conventions are read on purpose: a line ends at `\n`, and one `\r` before it
+/// is dropped, so a file saved with Windows line ends reads as the same lines. A UTF-8
+/// byte-order mark at the start is skipped. Bytes that are not UTF-8 are refused, naming their
+/// line, rather than read as U+FFFD.
+///
+/// - Returns: The lines; a file that ends with a line end has an empty last line.
+/// - Throws: ``FileReadError`` naming why the file cannot be read.
+/// - Complexity: O(*n*) in the bytes read.
+func readLines(_ path: String, _ reading: FileReading) throws(FileReadError) -> [String] {
+  try decodeLines(readFile(path, reading))
+}
+
+/// The lines of `data`, decoded as ``readLines(_:_:)`` decodes a file's: both line ends, a
+/// byte-order mark skipped, bytes that are not UTF-8 refused naming their line.
+///
+/// - Throws: ``FileReadError/invalidUTF8(line:)``.
+/// - Complexity: O(*n*) in the bytes.
+func decodeLines(_ data: Data) throws(FileReadError) -> [String] {
+  let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+  var lines: [String] = []
+  for (offset, line) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    .enumerated()
+  {
+    let text = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+    guard let decoded = String(validating: text, as: UTF8.self) else {
+      throw .invalidUTF8(line: offset + 1)
+    }
+    lines.append(decoded)
+  }
+  return lines
 }
 
 /// The whole contents of the file at `path`.

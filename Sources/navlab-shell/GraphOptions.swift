@@ -83,14 +83,26 @@ extension OptionSpec {
 /// - Throws: ``UsageError/badMaxStates(_:)`` for anything else.
 func parseMaxStates(_ value: String) throws(UsageError) -> Int {
   let digits = value.filter { $0 != "," && $0 != "_" }
-  guard let budget = Int(digits), budget >= 1 else { throw .badMaxStates(value) }
+  guard digits.isDecimalDigits, let budget = Int(digits), budget >= 1 else {
+    throw .badMaxStates(value)
+  }
   return budget
+}
+
+extension String {
+  /// Whether the text is one or more ASCII digits and nothing else: no sign, no exponent, no
+  /// space, which `Int(_:)` would read or refuse without saying which.
+  var isDecimalDigits: Bool {
+    !isEmpty && utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+  }
 }
 
 /// A depth from 1 to 50, as `explore`, `graph` and `coverage` take it.
 ///
 /// - Throws: ``UsageError/badDepth(_:)`` for anything else.
 func parseDepth(_ value: String) throws(UsageError) -> Int {
-  guard let depth = Int(value), (1...50).contains(depth) else { throw .badDepth(value) }
+  guard value.isDecimalDigits, let depth = Int(value), (1...50).contains(depth) else {
+    throw .badDepth(value)
+  }
   return depth
 }

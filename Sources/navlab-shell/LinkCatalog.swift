@@ -147,7 +147,10 @@ struct LinkCatalog {
       case "\n": result += "\\n"
       case "\t": result += "\\t"
       case "\r": result += "\\r"
-      case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+      case _ where scalar.spellsOut:
+        // A control, format or separator character is escaped, as JSON allows any to be, so
+        // the file shows no raw one to a terminal or an editor.
+        for unit in String(scalar).utf16 { result += String(format: "\\u%04x", unit) }
       default: result.unicodeScalars.append(scalar)
       }
     }

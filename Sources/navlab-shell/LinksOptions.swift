@@ -28,7 +28,9 @@ struct LinksOptions: Equatable, SubcommandOptions {
 func runLinks(_ options: LinksOptions) -> Int32 {
   let catalog = LinkCatalog()
   switch options.format {
-  case .markdown: writeOut(catalog.markdown + "\n")
+  case .markdown:
+    let lines = catalog.markdown.split(separator: "\n", omittingEmptySubsequences: false)
+    writeOut(lines.map(\.spelledOut).joined(separator: "\n") + "\n")
   case .json: writeOut(catalog.json)
   case .aasa: writeOut(catalog.association)
   }

@@ -21,6 +21,20 @@ func runMap(_ options: MapOptions) -> Int32 {
     return 0
   }
   if case .checkPaths(let path) = options.mode { return checkPaths(in: path, options) }
+  // What the run reads or replaces is checked before the walk: a refusal costs nothing and
+  // changes nothing.
+  var saved: NavigationContract?
+  switch options.mode {
+  case .write(let path):
+    if let refusal = mapWriteRefusal(path, force: options.force) {
+      printError(renderer.error(refusal))
+      return 2
+    }
+  case .check(let path):
+    guard let contract = readContract(path) else { return 2 }
+    saved = contract
+  case .print, .diff, .checkPaths: break
+  }
   guard let contract = productContract(depth: options.depth, maxStates: options.maxStates) else {
     return 1
   }
@@ -37,7 +51,7 @@ func runMap(_ options: MapOptions) -> Int32 {
     }
     return 0
   case .check(let path):
-    guard let saved = readContract(path) else { return 2 }
+    guard let saved else { return 2 }
     let differences = contract.differences(from: saved)
     if differences.isEmpty { return 0 }
     writeOut(report(differences))
@@ -49,25 +63,68 @@ func runMap(_ options: MapOptions) -> Int32 {
   }
 }
 
+/// Why `map --write` must not write the map to `path`, or `nil` when it may.
+///
+/// It may when nothing is there, an empty file, or a map (its first line is the map's header).
+/// Anything else (a note, a README) is replaced only with `force`, as `record --force` replaces
+/// a file; what ``AtomicFile`` refuses (a folder, a pipe, a read-only file, a hard link) is
+/// refused even then.
+func mapWriteRefusal(_ path: String, force: Bool) -> String? {
+  guard !force else { return nil }
+  let lines: [String]
+  do {
+    lines = try readLines(path, .reviewFile)
+  } catch .missing {
+    return nil
+  } catch .invalidUTF8, .tooLarge {
+    return "\(path.quoted) is not a navigation map (it is not UTF-8 text of at most 16 MiB), so "
+      + "it is left alone; name another file, or add '--force' to replace it"
+  } catch {
+    return "cannot write the map to \(path.quoted): \(error)"
+  }
+  guard let first = lines.first(where: { !$0.isEmpty }) else { return nil }
+  guard first != NavigationContract.header else { return nil }
+  return "\(path.quoted) is not a navigation map (its first line is \(first.quoted)), so it is "
+    + "left alone; name another file, or add '--force' to replace it"
+}
+
 /// Runs `map --check-paths FILE`: one line a path, saying whether the app still allows it and,
 /// where not, the first step that no longer exists and the nearest path that does; exits 1 when
-/// any path is not allowed, 2 when the file cannot be read or holds a line that is no path.
+/// any path is not allowed, 2 when the file cannot be read, holds no path or holds a line that
+/// is no path.
 @MainActor
 func checkPaths(in path: String, _ options: MapOptions) -> Int32 {
   let renderer = Renderer()
-  let text: String
+  let lines: [String]
   do {
-    text = String(decoding: try readFile(path, .script), as: UTF8.self)
+    lines = try readLines(path, .reviewFile)
   } catch {
     printError(renderer.error("cannot read the paths \(path.quoted): \(error)"))
+    return 2
+  }
+  guard lines.contains(where: { !$0.trimmingBlanks.isEmpty }) else {
+    // A check that read nothing would pass having checked nothing.
+    printError(
+      renderer.error(
+        "\(path.quoted) holds no path to check; write one JSON array of screen ids a line, "
+          + "such as [\"screen.feed\",\"screen.article.3\"]"))
+    return 2
+  }
+  if let line = lines.firstIndex(where: { $0.unicodeScalars.contains(where: \.spellsOut) }) {
+    printError(
+      renderer.error(
+        "\(path.quoted): line \(line + 1) holds a control or format character, which no screen "
+          + "id holds: \(lines[line].quoted); remove it"))
     return 2
   }
   guard
     let map = exploredMap(depth: options.depth, firstLaunch: true, maxStates: options.maxStates)
   else { return 1 }
   do {
-    let verdicts = try map.checkPaths(in: text)
-    for verdict in verdicts { printLine(verdict.description) }
+    let verdicts = try map.checkPaths(in: lines.joined(separator: "\n"))
+    // A screen id decoded from a JSON escape (`\u001b`) is spelled out, as every line from a
+    // file is.
+    for verdict in verdicts { printLine(verdict.description.spelledOut) }
     return verdicts.allSatisfy(\.isAllowed) ? 0 : 1
   } catch {
     printError(renderer.error("\(path.quoted): \(error)"))
@@ -75,16 +132,27 @@ func checkPaths(in path: String, _ options: MapOptions) -> Int32 {
   }
 }
 
-/// `differences` one a line, or a line saying there are none.
+/// `differences` one a line, each spelled out, or a line saying there are none.
 func report(_ differences: [String]) -> String {
-  differences.isEmpty ? "the maps agree\n" : differences.joined(separator: "\n") + "\n"
+  differences.isEmpty
+    ? "the maps agree\n" : differences.map(\.spelledOut).joined(separator: "\n") + "\n"
 }
 
-/// The saved map at `path`; `nil`, having said why on standard error, when it cannot be read.
+/// The saved map at `path`; `nil`, having said why on standard error, when it cannot be read or
+/// holds no fact (an empty map would make every fact of the other "no longer" true, or agree
+/// with nothing).
 func readContract(_ path: String) -> NavigationContract? {
   let renderer = Renderer()
   do {
-    return try NavigationContract(parsing: String(decoding: readFile(path, .script), as: UTF8.self))
+    let contract = try NavigationContract(lines: readLines(path, .reviewFile))
+    guard !contract.facts.isEmpty else {
+      printError(
+        renderer.error(
+          "the map \(path.quoted) holds no fact; give a file 'navlab-shell map --write FILE' "
+            + "wrote"))
+      return nil
+    }
+    return contract
   } catch let error as FileReadError {
     printError(renderer.error("cannot read the map \(path.quoted): \(error)"))
   } catch {

@@ -107,15 +107,15 @@ struct MapDrawing {
     }
     func node(_ kind: String) -> String { numbers[kind] ?? "unknown" }
     var lines = ["flowchart LR", "  %% " + header]
-    lines += loose.map { "  \(node($0.kind))[\"\($0.kind)\"]" }
+    lines += loose.map { "  \(node($0.kind))[\(mermaidText($0.kind))]" }
     for group in groups {
-      lines.append("  subgraph \(group.name.mermaidID)[\"\(group.title)\"]")
-      lines += group.places.map { "    \(node($0.kind))[\"\($0.kind)\"]" }
+      lines.append("  subgraph \(group.name.mermaidID)[\(mermaidText(group.title))]")
+      lines += group.places.map { "    \(node($0.kind))[\(mermaidText($0.kind))]" }
       lines.append("  end")
     }
     if !links.isEmpty {
       lines.append("  subgraph g_links[\"links, opened from any screen\"]")
-      lines += links.map { "    \(node($0))([\"\($0)\"])" }
+      lines += links.map { "    \(node($0))([\(mermaidText($0))])" }
       lines.append("  end")
     }
     var edgesBySemantic: [NavigationMap.Semantic: [Int]] = [:]
@@ -123,7 +123,7 @@ struct MapDrawing {
       let semantic = map.semantic(of: transition)
       let arrow = map.gated.contains(transition) ? "-.->" : semantic.mermaidArrow
       lines.append(
-        "  \(node(transition.from)) \(arrow)|\"\(label(of: transition))\"| "
+        "  \(node(transition.from)) \(arrow)|\(mermaidText(label(of: transition)))| "
           + node(transition.to))
       edgesBySemantic[semantic, default: []].append(number)
     }
@@ -143,10 +143,16 @@ struct MapDrawing {
     return "\(transition.label) (\(map.semantic(of: transition).name)\(gated))"
   }
 
-  /// `text` as a quoted DOT id.
+  /// `text` as a quoted Mermaid label, spelled out first; a double quote is Mermaid's
+  /// `#quot;`, which ends no label.
+  private func mermaidText(_ text: String) -> String {
+    "\"" + text.spelledOut.replacingOccurrences(of: "\"", with: "#quot;") + "\""
+  }
+
+  /// `text` as a quoted DOT id, spelled out first.
   private func dotID(_ text: String) -> String {
     "\""
-      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+      + text.spelledOut.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
         of: "\"", with: "\\\"")
       + "\""
   }

@@ -26,6 +26,8 @@ struct MapOptions: Equatable, SubcommandOptions {
   }
 
   var mode = Mode.print
+  /// Whether `--write` may replace a file that is not a map.
+  var force = false
   var format = Format.text
   /// The saved maps `--diff` compares.
   var files: [String] = []
@@ -48,6 +50,9 @@ struct MapOptions: Equatable, SubcommandOptions {
       .value(
         "--write", placeholder: "FILE", help: "write the code's map to FILE: the accept command"
       ) { $0.mode = .write($1) },
+      .flag("--force", help: "with --write, replace FILE even when it holds no map") {
+        $0.force = true
+      },
       .value(
         "--check", placeholder: "FILE",
         help: "say how FILE differs from the code's map, in sentences; exit 1 if it does"
@@ -71,8 +76,12 @@ struct MapOptions: Equatable, SubcommandOptions {
       .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
     ], operand: .argument("A B") { $0.files.append($1) })
 
-  /// Refuses operands without `--diff`, and `--diff` without two of them.
+  /// Refuses operands without `--diff`, `--diff` without two of them, and `--force` without
+  /// `--write`.
   static func check(_ options: MapOptions) throws(UsageError) {
+    if options.force {
+      guard case .write = options.mode else { throw .forceWithoutWrite }
+    }
     if options.mode == .diff {
       guard options.files.count == 2 else { throw .mapDiffFiles(options.files.count) }
     } else if let extra = options.files.first {

@@ -134,14 +134,22 @@ struct NavigationContract: Equatable {
     }.joined(separator: "; ")
   }
 
-  /// Reads a contract's file.
+  /// Reads a contract's file, its lines split as ``splitLines(_:)`` splits them.
   ///
-  /// - Throws: ``ContractError/badLine(_:_:)`` naming the first line that is no fact.
+  /// - Throws: ``ContractError`` naming the first line that is no fact.
   init(parsing text: String) throws(ContractError) {
-    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      let line = String(line)
+    try self.init(lines: splitLines(Array(text.utf8)))
+  }
+
+  /// Reads a contract's lines.
+  ///
+  /// - Throws: ``ContractError/badLine(_:_:)`` naming the first line that is no fact,
+  ///   ``ContractError/unprintable(_:_:)`` the first that holds a control or format character
+  ///   (no fact the code states does, so such a line is not a map's).
+  /// - Complexity: O(*n*) in the length of the lines.
+  init(lines: [String]) throws(ContractError) {
+    for (offset, line) in lines.enumerated() {
+      if line.unicodeScalars.contains(where: \.spellsOut) { throw .unprintable(offset + 1, line) }
       if line.isEmpty || line.hasPrefix("#") { continue }
       guard let at = line.range(of: " @ ", options: .backwards) else {
         throw .badLine(offset + 1, line)
@@ -179,8 +187,12 @@ struct NavigationContract: Equatable {
       return Split(kind: kind, key: screen, value: group)
     case "move", "close":
       // `FROM -> TO: SEMANTIC (ACTION)`: a move is named by where it goes and how.
-      guard let arrow = rest.range(of: " -> "), let colon = rest.range(of: ": "),
-        let paren = rest.range(of: " (", options: .backwards)
+      // Each found after the one before: a hand-made or hostile line cannot make a range run
+      // backwards.
+      guard let arrow = rest.range(of: " -> "),
+        let colon = rest.range(of: ": ", range: arrow.upperBound..<rest.endIndex),
+        let paren = rest.range(
+          of: " (", options: .backwards, range: colon.upperBound..<rest.endIndex)
       else { return Split(kind: kind, key: rest, value: "") }
       let from = rest[..<arrow.lowerBound]
       let to = rest[arrow.upperBound..<colon.lowerBound]
@@ -219,13 +231,14 @@ struct NavigationContract: Equatable {
     for walk in walks {
       let now = newByWalk[walk] ?? [:]
       let was = oldByWalk[walk] ?? [:]
+      let within = WalkFacts(now)
       for name in Set(now.keys).union(was.keys) {
         let added = (now[name] ?? []).subtracting(was[name] ?? [])
         let removed = (was[name] ?? []).subtracting(now[name] ?? [])
         guard !added.isEmpty || !removed.isEmpty else { continue }
         let sentence = Self.sentence(
           name, now: (now[name] ?? []).sorted(), was: (was[name] ?? []).sorted(),
-          launch: walk.launch, within: now)
+          launch: walk.launch, within: within)
         sentences[sentence, default: []].insert(walk.device)
       }
     }
@@ -259,11 +272,42 @@ struct NavigationContract: Equatable {
     }
   }
 
+  /// One walk's new facts, indexed by the screen they lead to, so that saying how each new
+  /// screen is reached costs a look-up, not a pass over every fact.
+  private struct WalkFacts {
+    /// The first link form, in sorted order, that lands on each screen.
+    var linkTo: [String: String] = [:]
+    /// The first move, in sorted order, that leads to each screen: `ACTION on FROM`.
+    var moveTo: [String: String] = [:]
+    /// The screens the walk reaches.
+    var screens: Set<String> = []
+
+    /// - Complexity: O(*n*) in the facts.
+    init(_ facts: [Split: Set<String>]) {
+      for (name, values) in facts {
+        switch name.kind {
+        case "screen": screens.insert(name.key)
+        case "link":
+          for value in values {
+            let screen = value.components(separatedBy: ": ")[0]
+            if linkTo[screen].map({ name.key < $0 }) ?? true { linkTo[screen] = name.key }
+          }
+        case "move":
+          let parts = name.key.components(separatedBy: "\t")
+          guard parts.count == 3 else { continue }
+          let move = "\(parts[1]) on \(parts[0])"
+          if moveTo[parts[2]].map({ move < $0 }) ?? true { moveTo[parts[2]] = move }
+        default: continue
+        }
+      }
+    }
+  }
+
   /// The sentence for one changed fact in one walk: its values `now` and `was` (either may be
   /// empty); `within` is the walk's new facts, read to say how a new screen is reached.
   private static func sentence(
     _ name: Split, now: [String], was: [String], launch: String,
-    within facts: [Split: Set<String>]
+    within facts: WalkFacts
   ) -> String {
     let who = who(launch)
     let nowText = now.joined(separator: " or ")
@@ -308,7 +352,13 @@ struct NavigationContract: Equatable {
       let screen = name.key.components(separatedBy: " needs sign-in ").first ?? name.key
       let how = name.key.components(separatedBy: " needs sign-in ").dropFirst().first ?? ""
       if was.isEmpty { return "\(screen) now needs sign-in \(how); \(nowText)" }
-      if now.isEmpty { return "\(screen) no longer needs sign-in \(how): a guest reaches it" }
+      if now.isEmpty {
+        // The gate is gone, or the screen is: only a guest who now reaches it went through.
+        return facts.screens.contains(screen)
+          ? "\(screen) no longer needs sign-in \(how): a guest reaches it"
+          : "\(screen) no longer needs sign-in \(how): that move is gone, and a guest does "
+            + "not reach \(screen)"
+      }
       return "\(screen) needs sign-in \(how); \(nowText) (was \(wasText))"
     default:
       let fact = ([name.kind, name.key] + (now.isEmpty ? was : now)).joined(separator: " ")
@@ -318,14 +368,9 @@ struct NavigationContract: Equatable {
 
   /// How a walk whose facts are `facts` reaches `screen`: by a link form that lands on it,
   /// else by a move into it; empty when neither is known.
-  private static func reachedBy(_ screen: String, _ facts: [Split: Set<String>]) -> String {
-    let links = facts.filter { name, values in
-      name.kind == "link" && values.contains { $0.hasPrefix(screen + ":") }
-    }.map(\.key.key).sorted()
-    if let link = links.first { return " (by \(link))" }
-    let moves = facts.keys.filter { $0.kind == "move" }.map { $0.key.components(separatedBy: "\t") }
-      .filter { $0.count == 3 && $0[2] == screen }.map { "\($0[1]) on \($0[0])" }.sorted()
-    return moves.first.map { " (by \($0))" } ?? ""
+  private static func reachedBy(_ screen: String, _ facts: WalkFacts) -> String {
+    if let link = facts.linkTo[screen] { return " (by \(link))" }
+    return facts.moveTo[screen].map { " (by \($0))" } ?? ""
   }
 }
 
@@ -333,12 +378,17 @@ struct NavigationContract: Equatable {
 enum ContractError: Error, Equatable, CustomStringConvertible {
   /// A line that is no fact: its number and text.
   case badLine(Int, String)
+  /// A line that holds a control or format character, which no map holds: its number and text.
+  case unprintable(Int, String)
 
   var description: String {
     switch self {
     case .badLine(let number, let line):
       "line \(number) is not a fact of the map: \(line.quoted); regenerate the file with "
         + "'navlab-shell map --write FILE'"
+    case .unprintable(let number, let line):
+      "line \(number) holds a control or format character, which no map holds: \(line.quoted); "
+        + "regenerate the file with 'navlab-shell map --write FILE'"
     }
   }
 }

@@ -134,6 +134,7 @@ struct Runner {
     let reader = LineReader(
       completions: { Completions.candidates(for: $0, in: shell.app) },
       writeFailed: { standardOutputFailed($0) })
+    shell.historyPath = reader.historyPath
     if let warning = reader.loadHistory() { printError(shell.renderer.warning(warning)) }
     while let line = reader.readLine(
       prompt: shell.renderer.prompt(

@@ -1,4 +1,5 @@
 import AppCoordinator
+import FileStore
 import LinkRouting
 
 /// `record`: every command that succeeds, appended to a scenario script that replays it.
@@ -23,6 +24,12 @@ extension Shell {
       throw .cannotRecord(
         path,
         reason: "the session saves its state there (--state), and each save would replace the "
+          + "recording; name another file")
+    }
+    if let historyPath, AtomicFile(path: historyPath).isWritten(byWritingTo: path) {
+      throw .cannotRecord(
+        path,
+        reason: "it is the shell's history file, and the next history save would replace the "
           + "recording; name another file")
     }
     recorder = try Recorder(path: path, force: force, header: try recordingHeader(for: path))

@@ -32,6 +32,8 @@ final class Shell {
   var recorder: Recorder?
   /// The `--state` file the session saves to, which no recording may write.
   var stateStore: FileStateStore?
+  /// The history file an interactive session saves its lines to, which no recording may write.
+  var historyPath: String?
   /// The explorer's rules of one state and one move, told of every move, for `check`.
   private lazy var rules = RuleCheck(app)
 

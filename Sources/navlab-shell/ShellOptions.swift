@@ -183,6 +183,23 @@ struct ShellOptions: Equatable {
 
 /// A command-line mistake: printed as one `error:` line, exit status 2.
 enum UsageError: Error, Equatable, CustomStringConvertible {
+  /// What is wrong with `value` as a state budget, in words: too large, written with an
+  /// exponent or a sign, or no whole number at all.
+  static func whyNotABudget(_ value: String) -> String {
+    let digits = value.filter { $0 != "," && $0 != "_" }
+    if digits.isDecimalDigits {
+      return Int(digits) == nil
+        ? "is more than a walk can count (\(Int.max))" : "is not at least 1"
+    }
+    if digits.hasPrefix("+"), digits.dropFirst().allSatisfy(\.isNumber) {
+      return "has a sign; write the digits alone"
+    }
+    if Double(digits) != nil, digits.contains(where: { $0 == "e" || $0 == "E" }) {
+      return "has an exponent; write it in digits"
+    }
+    return "is not a whole number of at least 1"
+  }
+
   case unknownOption(String, suggestion: String?)
   case missingValue(String)
   /// An option's value that is another option of the command line: the option, that word and
@@ -192,6 +209,9 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case commandNotFirst(String, rest: [String])
   case unexpectedValue(String, value: String)
   case unreadableScript(String, reason: String)
+  /// A `--notification FILE` that cannot be read where it must be read before the run
+  /// (`coverage`, from a script's `# args:` line): the path and why.
+  case unreadableNotification(String, reason: String)
   case badDepth(String)
   case badMaxStates(String)
   case misplacedStartingState(String)
@@ -207,6 +227,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case mapDiffFiles(Int)
   /// A file given to `map` without `--diff`.
   case mapOperandWithoutDiff(String)
+  /// `map --force` without `--write`, the one mode that writes.
+  case forceWithoutWrite
 
   var description: String {
     switch self {
@@ -225,7 +247,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case .badDepth(let value):
       "depth \(value.quoted) is not a whole number from 1 to 50; try '--depth 8'"
     case .badMaxStates(let value):
-      "state budget \(value.quoted) is not a whole number of at least 1; try '--max-states 1000000'"
+      "state budget \(value.quoted) " + Self.whyNotABudget(value) + "; try '--max-states 1000000'"
     case .unknownFlow(let flow, let suggestion, let flows):
       "unknown flow \(flow.quoted)"
         + hint(
@@ -240,12 +262,18 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case .mapOperandWithoutDiff(let file):
       "'map' was given \(file.quoted) without '--diff'; to compare it with the code, try "
         + "'navlab-shell map --check \(file.sanitized)'"
+    case .forceWithoutWrite:
+      "'--force' only lets 'map --write FILE' replace a file that holds no map; add "
+        + "'--write FILE' or remove '--force'"
     case .badMinimum(let value):
       "minimum \(value.quoted) is not a percentage from 0 to 100; try '--min 60'"
     case .unexpectedValue(let option, let value):
       "option '\(option)' takes no value; remove \(("=" + value).quoted)"
     case .unreadableScript(let path, let reason):
       "cannot read script \(path.quoted): \(reason)"
+    case .unreadableNotification(let path, let reason):
+      "cannot read notification \(path.quoted): \(reason); give a regular file of JSON, its "
+        + "path from the folder the run starts in"
     case .misplacedStartingState(let path):
       "script \(path.quoted) starts from the state on its '# state:' line, so it must be the "
         + "first -f or -c; put it first"

@@ -85,6 +85,11 @@ extension StringProtocol {
 
   /// The text in single quotes, made safe to print.
   var quoted: String { "'" + sanitized + "'" }
+
+  /// The whole text made safe to print, never shortened: what every command prints from a file
+  /// or an argument (a map's facts, a path's screen ids, a drawing's labels) goes through it,
+  /// so a byte from outside cannot set a terminal's title, move its cursor or reverse its text.
+  var spelledOut: String { sanitized(limit: Int.max) }
 }
 
 extension String {

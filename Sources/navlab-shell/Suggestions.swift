@@ -9,6 +9,7 @@ extension Collection<String> {
   ///   line answers at once; a candidate whose length differs by more than 3 is more than 3
   ///   edits away, past any accepted distance, and is not compared.
   func closest(to word: String) -> String? {
+    if let prefixed = differingByAPrefix(from: word) { return prefixed }
     let letters = Array(word.prefix(201))
     guard !letters.isEmpty, letters.count <= 200 else { return nil }
     var best: (candidate: String, count: Int, distance: Int)?
@@ -20,6 +21,26 @@ extension Collection<String> {
     }
     guard let best else { return nil }
     return best.distance <= Swift.max(1, Swift.min(3, best.count / 3)) ? best.candidate : nil
+  }
+
+  /// The first candidate that is `word` with a kind's prefix added or taken away.
+  ///
+  /// So `row.article.3` for `article.3`, `tab.settings` for `settings`, `settings` for
+  /// `tab.settings`. A prefix is one word and its dot, so `screen.article.3` is no near miss
+  /// of `3`.
+  ///
+  /// - Complexity: O(*n* × *m*) for *n* candidates of about *m* letters.
+  private func differingByAPrefix(from word: String) -> String? {
+    func isOnePrefix(_ extra: Substring) -> Bool {
+      extra.count > 1 && extra.hasSuffix(".") && !extra.dropLast().contains(".")
+    }
+    guard !word.isEmpty, word.utf8.count <= 200 else { return nil }
+    return first {
+      $0.count > word.count && $0.hasSuffix(word) && isOnePrefix($0.dropLast(word.count))
+    }
+      ?? first {
+        word.count > $0.count && word.hasSuffix($0) && isOnePrefix(word.dropLast($0.count))
+      }
   }
 
   /// The identifiers, with runs like `row.article.1`…`row.article.10` folded into one.

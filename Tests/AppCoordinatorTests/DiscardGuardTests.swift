@@ -45,6 +45,9 @@ struct DiscardGuardTests {
     WayOut(name: "the Feed's item tapped again", lands: "screen.feed") { app in
       app.select(app.selectedTab)
     },
+    WayOut(name: "the report's own cancel", lands: "screen.article.7") {
+      try $0.tap("button.cancel")
+    },
   ]
 
   /// The app on article 7's report, with `text` typed into it.
@@ -110,6 +113,21 @@ struct DiscardGuardTests {
     #expect(app.visible.screen.id == "alert.discard")
     try app.tap("button.discard")
     #expect(app.visible.screen.id == "screen.article.2")
+  }
+
+  /// The report's cancel and a link are two ways out that the one alert asks about in turn:
+  /// never two alerts at once, as UIKit and SwiftUI show one at a time.
+  @Test(arguments: waysOutOfTheReport.filter { $0.name != "the report's own cancel" })
+  func aWayOutWhileTheReportsCancelAsksReplacesItUnderOneAlert(_ way: WayOut) throws {
+    let app = try writingReport()
+    try app.tap("button.cancel")
+    let asking = app.visible
+    #expect(asking.breadcrumb == ["feed", "article 7", "report", "discard"])
+    try way.take(app)
+    #expect(app.visible.breadcrumb == asking.breadcrumb)
+    #expect(app.feed.state.presented.layers == [.report(text: "Spam")])
+    try app.discardInput()
+    #expect(app.visible.screen.id == way.lands)
   }
 
   @Test func whileTheAlertAsksOnlyItsButtonsAnswerAndNothingElseMoves() throws {

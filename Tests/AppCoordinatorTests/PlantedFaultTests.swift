@@ -145,6 +145,14 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
     PlantedFault(name: "a report's Send that leaves for Settings", rule: "drafts", moves: 4) {
       ReportSendLeavingApp()
     },
+    PlantedFault(
+      name: "a link over the sign-out dialog asks with a second alert", rule: "alerts",
+      signedIn: true, moves: 6
+    ) { DialogGuardingApp() },
+    PlantedFault(
+      name: "Comments with no close on macOS", rule: "exits",
+      device: Device(platform: .macOS, width: .compact)
+    ) { MacTrappingCommentsApp() },
   ]
 }
 

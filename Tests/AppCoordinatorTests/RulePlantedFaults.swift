@@ -103,3 +103,38 @@ final class ReportDroppingLinkApp: FeedAndSettingsApp {
     try super.open(text)
   }
 }
+
+/// A test double whose links over the sign-out dialog ask first with the discard alert, as an
+/// app that guards an unanswered confirmation with a second mechanism would: the alert shows
+/// over the dialog, two at once, which the platform never shows.
+@MainActor
+final class DialogGuardingApp: ForwardingApp {
+  override func open(_ text: String) throws(LinkError) {
+    guard app.shownScreen.id == "dialog.signout", let target = linkTarget(text) else {
+      return try super.open(text)
+    }
+    app.hold(.apply(target))
+  }
+}
+
+/// A test double whose Comments refuse their `button.close` on macOS, where a sheet has no
+/// swipe: a presented flow with no way out there, as one whose close lives in an iOS-only
+/// toolbar would be.
+@MainActor
+final class MacTrappingCommentsApp: ForwardingApp {
+  override var visible: VisibleScreen {
+    var visible = super.visible
+    if trapsComments { visible.screen.elements.removeAll { $0.id == "button.close" } }
+    return visible
+  }
+
+  override func tap(_ id: String) throws(NavigationError) {
+    if trapsComments, id == "button.close" {
+      throw .noElement(id, screen: app.visible.screen.id)
+    }
+    try super.tap(id)
+  }
+
+  /// Whether Comments show on macOS, where this double drops their close.
+  private var trapsComments: Bool { app.platform == .macOS && app.presentedFlow != nil }
+}

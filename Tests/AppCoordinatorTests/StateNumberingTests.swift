@@ -5,9 +5,9 @@ import Observation
 import TestFlows
 import Testing
 
-/// The numbering the explorer keeps of a flow's states, through `AppFlow`'s two requirements: a
-/// flow built on `Coordinator` answers them with the class's own members, which neither register
-/// nor tell observers; any other flow with the protocol's, through its observed state.
+/// The numbering the explorer keeps of a flow's states, through a `StateTable`: a flow built on
+/// `Coordinator` is numbered and put back with the class's own members, which neither register
+/// nor tell observers; any other flow through its observed state.
 @MainActor
 struct StateNumberingTests {
   @Test func aCoordinatorFlowGivesEqualStatesOneNumberAndPutsEachNumberBack() {
@@ -76,8 +76,8 @@ struct StateNumberingTests {
   @Test func aFlowWhoseStateLivesInAStoreTellsItsObserversOfEachWrite() {
     let inbox = InboxCoordinator<CorrectInbox>()
     inbox.wire(gate: { _ in true }, request: { _ in }, PackageAccess())
-    let states = Numbering<InboxCoordinator<CorrectInbox>.State>()
-    let root = inbox.stateNumber(in: states, PackageAccess())
+    let table = StateTable(inbox)
+    let root = table.number(nil)
 
     let pushed = flagRaisedByTheNextWrite { _ = inbox.state }
     _ = inbox.state
@@ -87,7 +87,7 @@ struct StateNumberingTests {
     #expect(inbox.state.path == [.message(2)])
 
     let putBack = flagRaisedByTheNextWrite { _ = inbox.state }
-    inbox.showState(numbered: root, in: states, PackageAccess())
+    table.show(root)
     #expect(putBack.isRaised)
     #expect(inbox.state.path.isEmpty)
   }
@@ -102,21 +102,21 @@ struct StateNumberingTests {
   /// Numbers `flow`'s root, moves it by `move` and numbers where it went, then puts each
   /// numbered state back in turn.
   private func checkNumbering<Flow: AppFlow>(of flow: Flow, move: (Flow) -> Void) {
-    let states = Numbering<Flow.State>()
+    let table = StateTable(flow)
     let rootState = flow.state
-    let root = flow.stateNumber(in: states, PackageAccess())
-    #expect(flow.stateNumber(in: states, PackageAccess()) == root)
+    let root = table.number(nil)
+    #expect(table.number(nil) == root)
 
     move(flow)
     let movedState = flow.state
     #expect(movedState != rootState)
-    let moved = flow.stateNumber(in: states, PackageAccess())
+    let moved = table.number(nil)
     #expect(moved != root)
 
-    flow.showState(numbered: root, in: states, PackageAccess())
+    table.show(root)
     #expect(flow.state == rootState)
-    #expect(flow.stateNumber(in: states, PackageAccess()) == root)
-    flow.showState(numbered: moved, in: states, PackageAccess())
+    #expect(table.number(nil) == root)
+    table.show(moved)
     #expect(flow.state == movedState)
   }
 

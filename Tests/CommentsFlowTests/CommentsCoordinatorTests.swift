@@ -26,8 +26,20 @@ import Testing
   @Test func rootListsEveryArticle() {
     let screen = coordinator().screen(for: guest)
     #expect(screen.id == "screen.comments")
-    #expect(screen.elements.map(\.id) == (1...10).map { "row.comments.\($0)" })
-    #expect(screen.elements.allSatisfy { $0.kind == .row })
+    #expect(screen.elements.map(\.id) == (1...10).map { "row.comments.\($0)" } + ["button.close"])
+    #expect(screen.elements.dropLast().allSatisfy { $0.kind == .row })
+  }
+
+  /// A presented flow is a sheet, which has no swipe on macOS: every screen shows a close, and
+  /// it asks the app to close the flow.
+  @Test func everyScreenShowsACloseThatAsksTheAppToCloseTheFlow() throws {
+    let comments = coordinator(path: [.article(3), .comment(2)])
+    var asked: [AppRequest] = []
+    comments.request = { asked.append($0) }
+    #expect(comments.screen(for: guest).element("button.close")?.kind == .button)
+    try comments.tap("button.close", in: guest)
+    #expect(asked == [.dismissAll])
+    #expect(comments.path == [.article(3), .comment(2)])
   }
 
   @Test(arguments: 1...10)
@@ -38,7 +50,7 @@ import Testing
     #expect(screen.id == "screen.comments.\(id)")
     #expect(
       screen.elements.map(\.id) == [
-        "row.comment.1", "row.comment.2", "row.comment.3", "button.new",
+        "row.comment.1", "row.comment.2", "row.comment.3", "button.new", "button.close",
       ])
     #expect(comments.breadcrumb == ["comments", "article \(id)"])
   }
@@ -83,7 +95,7 @@ import Testing
     try comments.tap("button.new", in: reader)
     let screen = comments.screen(for: reader)
     #expect(screen.id == "screen.new-comment.\(article)")
-    #expect(screen.elements.map(\.id) == ["field.comment", "button.post"])
+    #expect(screen.elements.map(\.id) == ["field.comment", "button.post", "button.close"])
     #expect(screen.element("field.comment")?.label == "")
   }
 

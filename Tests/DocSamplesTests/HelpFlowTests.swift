@@ -1,4 +1,7 @@
+import AppCoordinator
+import AppExplorer
 import LinkRouting
+import SettingsFlow
 import Testing
 
 /// The "Writing a flow" sample of LinkRouting's documentation does what its text says.
@@ -23,5 +26,25 @@ import Testing
       try help.tap("row.topic", in: guest)
     }
     #expect(help.state.path == [.topic])
+  }
+
+  @Test func linksReadTheirStackAndABadTailIsRefused() throws {
+    #expect(try HelpLinks.stack(for: DeepLink(parsing: "navlab://help")) == [])
+    #expect(try HelpLinks.stack(for: DeepLink(parsing: "navlab://help/topic")) == [.topic])
+    #expect(try HelpLinks.stack(for: DeepLink(parsing: "navlab://feed")) == nil)
+    #expect(throws: LinkError.unknownDestination("help/other")) {
+      try HelpLinks.stack(for: DeepLink(parsing: "navlab://help/other"))
+    }
+    #expect(HelpLinks.link(for: [.topic])?.url == "navlab://help/topic")
+  }
+
+  /// What the extension declares holds in an app: each example opens its screen, each malformed
+  /// link is refused, and every screen kind is reached.
+  @Test func theFlowPresentedInAnAppKeepsEveryRule() throws {
+    let app = try AppCoordinator(flows: [
+      .tab(SettingsCoordinator.self), .presented(HelpCoordinator.self),
+    ])
+    let report = Explorer.explore(app, depth: 3, signedIn: false)
+    #expect(report.violation == nil)
   }
 }

@@ -51,7 +51,7 @@ import Testing
     refuses([.article(2)], sheet: .photo) { feed throws(NavigationError) in try feed.closeShare() }
   }
 
-  @Test(arguments: [Intent.sendReport, .cancelReport, .discardReport, .keepReport])
+  @Test(arguments: [Intent.sendReport, .cancelReport])
   func reportIntentsWithNoReportOnTopAreRefused(intent: Intent) {
     refuses([.article(2)]) { feed throws(NavigationError) in try intent.run(on: feed) }
     refuses([.article(2)], sheet: .share) { feed throws(NavigationError) in
@@ -62,9 +62,6 @@ import Testing
   @Test func sendingAnEmptyReportIsRefused() {
     refuses([.article(2)], sheet: .report(text: "")) { feed throws(NavigationError) in
       try feed.sendReport()
-    }
-    refuses([.article(2)], sheet: .report(text: "")) { feed throws(NavigationError) in
-      try feed.discardReport()
     }
   }
 
@@ -96,7 +93,7 @@ import Testing
 
 /// A Feed intent, named, for tables of refusals.
 enum Intent: String, CaseIterable, Sendable {
-  case share, showPhoto, showOptions, report, sendReport, cancelReport, discardReport, keepReport
+  case share, showPhoto, showOptions, report, sendReport, cancelReport
 
   @MainActor func run(on feed: FeedCoordinator) throws(NavigationError) {
     switch self {
@@ -106,8 +103,6 @@ enum Intent: String, CaseIterable, Sendable {
     case .report: try feed.report()
     case .sendReport: try feed.sendReport()
     case .cancelReport: try feed.cancelReport()
-    case .discardReport: try feed.discardReport()
-    case .keepReport: try feed.keepReport()
     }
   }
 }

@@ -3,8 +3,8 @@ import Testing
 
 @testable import FeedFlow
 
-/// The photo's cover, the reading-options popover, the report sheet and its discard alert: each
-/// shows over the article, and closes only as its kind allows.
+/// The photo's cover, the reading-options popover and the report sheet: each shows over the
+/// article, and closes only as its kind allows.
 @MainActor
 @Suite struct FeedPresentationTests {
   let guest = Session()
@@ -20,7 +20,6 @@ import Testing
     #expect(FeedPresentation.photo.kind == .fullScreenCover)
     #expect(FeedPresentation.options.kind == .popover)
     #expect(FeedPresentation.report(text: "").kind == .sheet)
-    #expect(FeedPresentation.discard.kind == .alert)
     #expect(FeedPresentation.options.staysPopoverInCompact)
     #expect(!FeedPresentation.share.staysPopoverInCompact)
   }
@@ -104,50 +103,27 @@ import Testing
     #expect(feed.state == FeedState(path: [.article(7)]))
   }
 
-  @Test func cancellingAReportWithTextAsksOverTheSheet() throws {
+  @Test func cancellingAReportWithTextAsksTheAppToCloseItAndPresentsNoAlertOfItsOwn() throws {
     let feed = feed()
+    var asked: [AppRequest] = []
+    feed.request = { asked.append($0) }
     try feed.report()
     feed.reportText = "Spam"
     try feed.tap("button.cancel", in: guest)
-    let alert = feed.screen(for: guest)
-    #expect(alert.id == "alert.discard")
-    #expect(alert.element("text.message")?.label == "Discard your text?")
-    #expect(feed.state.presented.layers == [.report(text: "Spam"), .discard])
-    #expect(feed.breadcrumb == ["feed", "article 7", "report", "discard"])
-    #expect(!feed.back())
-    #expect(!feed.dismiss())
-    #expect(feed.state.presented.layers == [.report(text: "Spam"), .discard])
-  }
-
-  @Test func discardClosesTheAlertAndTheSheet() throws {
-    let feed = feed()
-    try feed.report()
-    feed.reportText = "Spam"
-    try feed.cancelReport()
-    try feed.tap("button.discard", in: guest)
-    #expect(feed.state == FeedState(path: [.article(7)]))
-  }
-
-  @Test func keepClosesOnlyTheAlertAndKeepsTheText() throws {
-    let feed = feed()
-    try feed.report()
-    feed.reportText = "Spam"
-    try feed.cancelReport()
-    try feed.tap("button.keep", in: guest)
+    #expect(asked == [.dismissAll])
     #expect(feed.state.presented.layers == [.report(text: "Spam")])
-    #expect(feed.screen(for: guest).element("field.report")?.label == "Spam")
+    #expect(feed.screen(for: guest).id == "screen.report.7")
   }
 
-  @Test func typingUnderTheDiscardAlertIsRefused() throws {
+  @Test func theDiscardAlertsButtonsAreNotTheFeeds() throws {
     let feed = feed()
     try feed.report()
     feed.reportText = "Spam"
-    try feed.cancelReport()
-    #expect(throws: NavigationError.noField("field.report", screen: "alert.discard")) {
-      try feed.type("Other", into: "field.report", in: guest)
+    for id in ["button.discard", "button.keep"] {
+      #expect(throws: NavigationError.noElement(id, screen: "screen.report.7")) {
+        try feed.tap(id, in: guest)
+      }
     }
-    feed.reportText = "Other"
-    #expect(feed.state.presented.layers == [.report(text: "Spam"), .discard])
   }
 
   @Test func aChangeOfStackClosesTheReportAndDropsItsText() throws {

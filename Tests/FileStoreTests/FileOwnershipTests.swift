@@ -159,6 +159,42 @@ final class FileOwnershipTests {
     #expect(text(at: path + ".corrupt")?.hasPrefix("{ \"version\"") == true)
   }
 
+  /// Every cut of a file the app wrote, and the file behind a byte-order mark or NUL bytes, is
+  /// the app's damaged file.
+  ///
+  /// Its keys are sorted, so `version` comes last. Each is moved aside, and the session saves.
+  /// The state is small enough to try each of its cut points.
+  @Test func everyCutOfADocumentTheAppWroteIsMovedAsideAndTheSessionSaves() throws {
+    let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("StateCorpus/v1/guest-deep.json")
+    let whole = try Data(contentsOf: corpus)
+    // Up to its closing brace: a cut that drops only the final line end is whole.
+    let end = try #require(whole.lastIndex(of: UInt8(ascii: "}")))
+    let damaged =
+      (1...end).map { whole.prefix($0) }
+      + [Data([0xEF, 0xBB, 0xBF]) + whole, Data([0]) + whole, Data(repeating: 0, count: 4096)]
+    for data in damaged {
+      try data.write(to: URL(fileURLWithPath: path))
+      try? files.removeItem(atPath: path + ".corrupt")
+      let report = AppCoordinator().restore(from: FileStateStore(path: path))
+      #expect(report.maySave, "\(String(decoding: data, as: UTF8.self))")
+      #expect(files.contents(atPath: path + ".corrupt") == data)
+    }
+  }
+
+  @Test(arguments: [
+    #"{"name": "my-app", "version": "1.0.0", "scripts": {}}"#, #"{"name": "my-ap"#,
+    "\u{FEFF}a note that says \"version\"", #"{ "compilerOptions" : { "version" : 1 } }"#,
+  ])
+  func anotherToolsFileNamingAVersionIsStillLeftAlone(contents: String) throws {
+    try write(contents, to: path)
+    let report = AppCoordinator().restore(from: FileStateStore(path: path))
+    #expect(!report.maySave)
+    #expect(report.leftAlone as? StateFileError == .notAStateFile(path))
+    #expect(text(at: path) == contents)
+    #expect(!files.fileExists(atPath: path + ".corrupt"))
+  }
+
   @Test func firstLaunchChecksTheFileWithoutRestoringIt() throws {
     try write("a note\n", to: path)
     #expect(!AppCoordinator().checkWithoutRestoring(FileStateStore(path: path)).maySave)

@@ -149,6 +149,36 @@ struct CoverageTests {
     #expect(settings.transitions.visited == 2, "both moves between the tabs")
   }
 
+  @Test func aNotificationTheHeaderNamesThatCannotBeReadStopsTheRun() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navlab-coverage-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let missing = folder.appendingPathComponent("missing.json").path
+    let pipe = folder.appendingPathComponent("pipe.json").path
+    try #require(mkfifo(pipe, 0o600) == 0)
+    for (path, reason) in [(missing, "no such file"), (pipe, "it is not a regular file")] {
+      var coverage = Coverage()
+      #expect(throws: UsageError.unreadableNotification(path, reason: reason)) {
+        try coverage.run(
+          ["# args: --notification \(path)", "expect screen.feed"], against: shallowProductMap)
+      }
+      #expect(coverage.transitions.isEmpty)
+    }
+  }
+
+  @Test func aFailingScriptSaysWhereAndAHeaderSaysWhetherItMayFail() throws {
+    var coverage = Coverage()
+    let failure = try coverage.run(
+      ["tap row.article.3", "expect screen.feed"], against: shallowProductMap)
+    #expect(
+      failure?.hasPrefix("expected screen.feed to be visible; visible now: screen.article.3, ")
+        == true, "\(failure ?? "nil")")
+    #expect(try coverage.run(["tap row.article.3"], against: shallowProductMap) == nil)
+    #expect(Coverage.expectedExit(in: ["# A failing run.", "# exit: 1", "tap x"]) == 1)
+    #expect(Coverage.expectedExit(in: ["# args: --keep-going", "tap x"]) == 0)
+  }
+
   @Test(arguments: [
     (["--min", "abc"], UsageError.badMinimum("abc")),
     (["--min", "101"], .badMinimum("101")),
@@ -183,5 +213,29 @@ struct CoverageCommandTests {
       ["coverage", "--depth", "2", "--min", "0", "--platform", "ios", "--width", "compact", script])
     #expect(above.status == 0, "\(above.transcript)")
     #expect(above.stderr.isEmpty, "progress must not show off a terminal: \(above.stderr)")
+  }
+
+  @Test func aScriptThatFailsWithoutSayingSoFailsTheRun() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navlab-coverage-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appendingPathComponent("broken.nav")
+    try Data("tap row.article.3\nexpect screen.feed\n".utf8).write(to: script)
+    let declared = folder.appendingPathComponent("declared.nav")
+    try Data("# exit: 1\ntap row.article.3\nexpect screen.feed\n".utf8).write(to: declared)
+    let device = ["--platform", "ios", "--width", "compact"]
+    let shell = try ShellProcess()
+    let broken = try shell.run(["coverage", "--depth", "2"] + device + [script.path])
+    #expect(broken.status == 1, "\(broken.transcript)")
+    #expect(broken.errorLines.count == 1, "\(broken.stderr)")
+    let line = broken.errorLines.first ?? ""
+    #expect(
+      line.hasPrefix(
+        "error: script \(script.path.quoted) fails on ios compact: expected screen.feed to be "
+          + "visible; visible now: screen.article.3, "), "\(line)")
+    #expect(line.hasSuffix("; fix the script, or give its header '# exit: 1' if it must fail"))
+    let expected = try shell.run(["coverage", "--depth", "2"] + device + [declared.path])
+    #expect(expected.status == 0, "\(expected.transcript)")
   }
 }

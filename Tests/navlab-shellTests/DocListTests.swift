@@ -28,6 +28,16 @@ struct DocListTests {
     [
       ("README.md", "usage", fenced(ShellOptions.synopses)),
       ("README.md", "commands", fenced(Renderer().help(CommandSpec.all))),
+      ("README.md", "rules", fenced(rulesReadmeLists)),
+    ]
+  }
+
+  /// The rules README lists: those `check` runs, in its order, then those a walk adds.
+  static var rulesReadmeLists: [String] {
+    [
+      "check:   " + RuleCheck.rules.joined(separator: ", "),
+      "explore: the same, with requests on each transition, and "
+        + RuleCheck.wholeWalkRules.joined(separator: " and ") + " on the whole walk",
     ]
   }
 
@@ -103,6 +113,47 @@ struct DocListTests {
           "\(synopsis): '\(name)' is in its help but not in its synopsis, which README's usage shows"
         )
       }
+    }
+  }
+
+  /// The names README's list of rules holds: every word of its region that is a rule's name
+  /// (the rest is prose), in order.
+  static func rulesNamed(inReadme text: String) throws -> [String] {
+    let range = try #require(region("rules", in: text), "README.md has no rules region")
+    let words = text[range].split(whereSeparator: { !$0.isLetter })
+    return words.map(String.init).filter { rules.contains($0) }
+  }
+
+  /// README names every rule `check` runs, in its order, and every rule only a walk checks:
+  /// a rule added to the code and not to README's list fails here (the list once missed
+  /// `rejection`).
+  @Test func readmeNamesTheRulesCheckRunsAndTheWalkAdds() throws {
+    let named = try Self.rulesNamed(inReadme: Self.read("README.md"))
+    #expect(
+      Array(named.prefix(RuleCheck.rules.count)) == RuleCheck.rules,
+      "README.md's rules of 'check' against RuleCheck.rules; run '\(Self.writeCommand)'")
+    #expect(named.contains("rejection"))
+    #expect(
+      named.sorted() == Self.rules.sorted(),
+      "README.md names the rules \(named), not the code's \(Self.rules.sorted())")
+  }
+
+  /// README's sentence on `TestFlows` names every flow the folder holds: a test flow added or
+  /// removed fails here rather than leaving the sentence listing the folder as it was.
+  @Test func readmeNamesEveryTestFlow() throws {
+    let text = try Self.read("README.md")
+    let start = try #require(text.range(of: "`TestFlows`\nis not a suite"))
+    let paragraph = text[start.lowerBound...]
+    let sentence = paragraph[..<(paragraph.range(of: "\n\n")?.lowerBound ?? paragraph.endIndex)]
+    let folder = Self.root.appendingPathComponent("Tests/TestFlows")
+    let flows = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix("Coordinator.swift") }
+      .map { String($0.dropLast("Coordinator.swift".count)) }
+    #expect(flows.count >= 4)
+    for flow in flows.sorted() {
+      #expect(
+        sentence.contains(flow),
+        "Tests/TestFlows holds the \(flow) flow, which README's sentence on TestFlows omits")
     }
   }
 

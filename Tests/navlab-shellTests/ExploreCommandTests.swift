@@ -44,6 +44,30 @@ struct ExploreCommandTests {
     #expect(throws: error) { try ShellOptions.parse(["explore"] + arguments) }
   }
 
+  @Test(arguments: [
+    ("1e20", "state budget '1e20' has an exponent; write it in digits; try '--max-states 1000000'"),
+    ("+5", "state budget '+5' has a sign; write the digits alone; try '--max-states 1000000'"),
+    (
+      "99999999999999999999",
+      "state budget '99999999999999999999' is more than a walk can count (9223372036854775807); "
+        + "try '--max-states 1000000'"
+    ),
+    ("0", "state budget '0' is not at least 1; try '--max-states 1000000'"),
+    ("many", "state budget 'many' is not a whole number of at least 1; try '--max-states 1000000'"),
+  ])
+  func aBudgetThatIsNoWholeNumberSaysWhatIsWrong(_ value: String, _ message: String) {
+    #expect(throws: UsageError.badMaxStates(value)) {
+      try ShellOptions.parse(["explore", "--max-states", value])
+    }
+    #expect("\(UsageError.badMaxStates(value))" == message)
+  }
+
+  @Test func aDepthWithASignIsRefused() {
+    #expect(throws: UsageError.badDepth("+5")) {
+      try ShellOptions.parse(["explore", "--depth", "+5"])
+    }
+  }
+
   @Test func unknownFlowIsOneErrorLineThatSuggestsTheClosest() throws {
     let result = try ShellProcess().run(["explore", "--flow", "setings", "--depth", "2"])
     #expect(result.status == 2)

@@ -102,7 +102,8 @@ struct FirstLaunchTests {
       result.stdout.hasPrefix("explored from a fresh launch (first launch, guest) to depth 2: "))
     #expect(
       result.stdout.contains(
-        "presentation, identifiers, dismissal, drafts, requests, platforms, resize, exits, teardown, "
+        "presentation, alerts, identifiers, dismissal, drafts, requests, platforms, resize, exits, "
+          + "teardown, "
           + "focus, "
           + "onboarding, "
           + "declarations\n"))

@@ -275,6 +275,21 @@ final class RecordInShellTests {
     #expect(FileManager.default.contents(atPath: path("real/state.json")) == Data("{}".utf8))
   }
 
+  @Test func recordingOntoTheHistoryFileIsRefusedAndTheHistoryKept() throws {
+    try Data("tap row.article.1\n".utf8).write(to: URL(fileURLWithPath: path("history")))
+    let harness = ShellHarness()
+    harness.shell.historyPath = path("history")
+    for line in ["record \(path("history"))", "record --force \(path("./history"))"] {
+      #expect(harness.run(line) == .failed)
+      #expect(
+        harness.errors.last?.contains(
+          "it is the shell's history file, and the next history save would replace the "
+            + "recording; name another file") == true, "\(harness.errors)")
+    }
+    #expect(
+      FileManager.default.contents(atPath: path("history")) == Data("tap row.article.1\n".utf8))
+  }
+
   @Test func recordingTurnedOffWritesNothing() throws {
     let harness = ShellHarness()
     harness.shell.allowsRecording = false

@@ -110,13 +110,21 @@ final class BoundedReadTests {
     #expect(result.status == 0, "\(result.transcript)")
   }
 
+  /// Neither waits for a writer nor runs the script without its notification as if it had
+  /// none: the run stops, naming the file.
   @Test func coverageScriptWhoseHeaderNamesAPipeDoesNotWaitForIt() throws {
     let pipe = try fifo("tap.json")
     let script = folder.appendingPathComponent("pipe.nav").path
     try Data("# args: --notification \(pipe)\nexpect screen.feed\n".utf8)
       .write(to: URL(fileURLWithPath: script))
     let result = try ShellProcess().run(["coverage", script, "--depth", "1"])
-    #expect(result.status == 0, "\(result.transcript)")
+    #expect(result.status == 2, "\(result.transcript)")
+    #expect(
+      result.errorLines == [
+        "error: script \(script.quoted) has a bad '# args:' header: cannot read notification "
+          + "\(pipe.quoted): it is not a regular file; give a regular file of JSON, its path from "
+          + "the folder the run starts in"
+      ], "\(result.stderr)")
   }
 
   @Test func stateFileOverItsLimitIsLeftAloneUnread() throws {

@@ -126,6 +126,58 @@ final class StateFileSafetyTests {
     #expect(try String(contentsOfFile: state, encoding: .utf8) == note)
   }
 
+  /// A `--state` link into a folder the user cannot search: run as `nobody` when the suite
+  /// runs as root, whom no folder stops.
+  @Test func linkIntoAFolderTheUserCannotSearchIsLeftAloneNotMovedAside() throws {
+    let hidden = folder.appendingPathComponent("hidden")
+    try FileManager.default.createDirectory(at: hidden, withIntermediateDirectories: true)
+    let target = hidden.appendingPathComponent("state.json").path
+    try #"{ "tab" : "feed", "version" : 1 }"#.write(
+      toFile: target, atomically: false, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: state, withDestinationPath: target)
+    try #require(chmod(hidden.path, 0) == 0)
+    defer { _ = chmod(hidden.path, 0o755) }
+    let arguments = ["--state", state, "-c", "tap row.article.2"]
+    let shell = try ShellProcess()
+    let stderr: String
+    let status: Int32
+    if getuid() == 0 {
+      let setpriv = "/usr/bin/setpriv"
+      try #require(FileManager.default.isExecutableFile(atPath: setpriv), "run as root: \(setpriv)")
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: setpriv)
+      process.arguments =
+        ["--reuid=65534", "--regid=65534", "--clear-groups", "--", shell.executable.path]
+        + arguments
+      let errors = Pipe()
+      process.standardError = errors
+      process.standardOutput = FileHandle.nullDevice
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+      let data = errors.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      (stderr, status) = (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    } else {
+      let result = try shell.run(arguments)
+      (stderr, status) = (result.stderr, result.status)
+    }
+    #expect(status == 0, "\(stderr)")
+    #expect(stderr.contains("cannot be searched by this user"), "\(stderr)")
+    #expect(!stderr.contains("holds the state from before"), "\(stderr)")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: state) == target)
+    #expect(!FileManager.default.fileExists(atPath: state + ".corrupt"))
+  }
+
+  @Test func fileCutBeforeItsVersionIsMovedAsideAndTheSessionSaves() throws {
+    // The saver sorts its keys, so a cut file rarely reaches "version".
+    let cut = "{\n  \"account\" : \"rea"
+    try cut.write(toFile: state, atomically: false, encoding: .utf8)
+    let result = try ShellProcess().run(["--state", state], lines: ["tap row.article.2"])
+    #expect(result.status == 0, "\(result.transcript)")
+    #expect(try String(contentsOfFile: state + ".corrupt", encoding: .utf8) == cut)
+    #expect(try String(contentsOfFile: state, encoding: .utf8).contains("\"article/2\""))
+  }
+
   @Test func damagedFileThatCannotBeMovedAsideLeavesEveryMoveUnsavedAndExitsThree() throws {
     let damaged = #"{ "version" : 1, "paths" : "#
     try damaged.write(toFile: state, atomically: false, encoding: .utf8)

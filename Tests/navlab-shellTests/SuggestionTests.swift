@@ -37,6 +37,29 @@ struct SuggestionTests {
     #expect(Self.feedIDs.closest(to: word) == nil)
   }
 
+  @Test(arguments: [
+    ("article.3", "row.article.3"),
+    ("settings", "tab.settings"),
+    ("share", "button.share"),
+  ])
+  func aMissingPrefixIsSuggested(_ word: String, _ expected: String) {
+    let tappable =
+      (1...10).map { "row.article.\($0)" } + ["button.share", "tab.feed", "tab.settings"]
+    #expect(tappable.closest(to: word) == expected)
+  }
+
+  @Test func anExtraPrefixIsSuggested() {
+    #expect(["feed", "settings"].closest(to: "tab.settings") == "settings")
+    #expect(["feed", "settings"].closest(to: "screen.tab.settings") == nil)
+  }
+
+  @Test func anEmptyTappableListIsNeverPrinted() {
+    let error = CommandError.noElement("button.x", screen: "screen.splash", tappable: [])
+    #expect(
+      "\(error)" == "no element button.x on screen.splash; nothing can be tapped here; 'back' or "
+        + "'dismiss' leaves")
+  }
+
   @Test func noSuggestionFromNoCandidates() {
     #expect([String]().closest(to: "tap") == nil)
   }

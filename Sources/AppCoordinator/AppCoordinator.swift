@@ -176,6 +176,9 @@ public final class AppCoordinator {
 
   /// Selects `destination`'s tab and replaces its whole stack, or presents its flow with that
   /// stack over the selected tab.
+  ///
+  /// The gate is decided before: a destination that needs sign-in comes here signed in only
+  /// (``apply(_:)``, or sign-in ending with it parked), and the app is not asked again.
   func show(_ destination: Destination) {
     switch flows[destination.flow].kind {
     case .tab:

@@ -68,7 +68,8 @@ package protocol ErasedFlow: WalkedFlow, SendableMetatype {
   func dismissAll()
   /// Pops the flow's stack to its root.
   func popToRoot()
-  /// Replaces the stack with `stack`, which must be one of this flow's.
+  /// Replaces the stack with `stack`, which must be one of this flow's, the app having decided
+  /// its gate on the way here: the gate the box gave the flow answers from that decision.
   func show(_ stack: AnyRouteStack)
   /// The stack `link` opens; `nil` when the link's host is another flow's.
   func stack(for link: DeepLink) throws(LinkError) -> AnyRouteStack?

@@ -16,6 +16,8 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   /// stack, the breadcrumb, the depth and the screen are read through it, in
   /// `FlowBox+Walker.swift`.
   let walk: BoxWalk
+  /// Whether the app has decided the gate for the stack the box is showing (``show(_:)``).
+  private let gateDecided = GateDecision()
 
   convenience init(stateTables: StateTableMaker) { self.init(Flow(), stateTables) }
 
@@ -46,7 +48,10 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
     gate: @escaping @MainActor (() -> AnyRouteStack) -> Bool,
     request: @escaping @MainActor (AppRequest) -> Void
   ) {
-    flow.wire(gate: { routes in gate { AnyRouteStack(routes) } }, request: request, PackageAccess())
+    let decided = gateDecided
+    flow.wire(
+      gate: { routes in decided.isDecided || gate { AnyRouteStack(routes) } }, request: request,
+      PackageAccess())
   }
 
   func tap(_ id: String, in session: Session) throws(NavigationError) {
@@ -66,9 +71,16 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   func dismissAll() { flow.dismissAll() }
   func popToRoot() { flow.popToRoot() }
 
+  /// Shows `stack` through the flow's own `show`, whose gate answers from the app's decision.
+  ///
+  /// The flow asks its gate when the stack needs sign-in: a flow may drop the gate the box gave
+  /// it, and then refuses, as the explorer checks. A gate it kept is the box's, and the app
+  /// decided on the way here, so the box answers without asking the app again.
   func show(_ stack: AnyRouteStack) {
     guard let routes = routes(of: stack) else { return }
+    gateDecided.isDecided = true
     flow.show(routes)
+    gateDecided.isDecided = false
   }
 
   static func savedStack(for link: DeepLink) throws(LinkError) -> [String]? {
@@ -100,4 +112,11 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
     }
     return routes
   }
+}
+
+/// Whether the app has decided the gate for the stack a box is showing: the box's gate answers
+/// from it, where the flow asks its gate again.
+@MainActor
+private final class GateDecision {
+  var isDecided = false
 }

@@ -1,59 +1,6 @@
 import AppCoordinator
 import LinkRouting
 
-/// What the move rules need of the state a move starts from, read once for every move from it.
-@MainActor
-struct MoveStart<App: Explorable> {
-  let snapshot: App.Snapshot
-  let wasSignedIn: Bool
-  let wasOnboarding: Bool
-  /// Each flow's state, numbered.
-  let states: [Int]
-  /// The flow that receives taps; `nil` on login, where no flow does.
-  let focused: Int?
-  let breadcrumb: [String]
-  /// How many `back`s lead to the root of the visible stack.
-  let stepsToRoot: Int
-  /// What the visible flow presents over its stack, and what is chained.
-  let presented: PresentedLayers
-  /// Whether a presented flow shows.
-  let showsPresentedFlow: Bool
-  /// Whether the presented flow held text the user typed, which refuses the swipe.
-  let presentedFlowHoldsInput: Bool
-  /// The flows that held text the user typed, one bit each.
-  let inputHolders: UInt64
-  /// Whether the discard alert asked about a way out.
-  let wasAsking: Bool
-  /// Each flow's state once every presentation is closed: read when a move first needs it.
-  private var unpresentedStates: [Int]?
-
-  /// The state `app` shows now, `snapshot`, with its breadcrumb.
-  init(_ app: App, showing snapshot: App.Snapshot, breadcrumb: [String]) {
-    self.snapshot = snapshot
-    wasSignedIn = app.session.isSignedIn
-    wasOnboarding = app.isOnboarding
-    states = app.tabStates(in: snapshot)
-    focused = app.isOnMain ? app.focusedFlowIndex : nil
-    self.breadcrumb = breadcrumb
-    stepsToRoot = app.stepsToRoot
-    presented = app.visiblePresentations
-    showsPresentedFlow = app.showsPresentedFlow
-    presentedFlowHoldsInput = app.presentedFlowHoldsInput
-    inputHolders = app.inputHolders
-    wasAsking = app.isAskingToDiscard
-  }
-
-  /// Each flow's state in the start state once every presentation is closed; `app` is left
-  /// showing `end` (put back only the first time, when the states are read).
-  mutating func unpresented(in app: App, showing end: App.Snapshot) -> [Int] {
-    if let unpresentedStates { return unpresentedStates }
-    let states = Rules.unpresented(snapshot, in: app)
-    unpresentedStates = states
-    app.snapshot = end
-    return states
-  }
-}
-
 extension Rules {
   /// The first rule that `action`, taken from `start`, breaks: `app` shows `end`, the state it
   /// left, and shows it again on return.
@@ -98,30 +45,7 @@ extension Rules {
     }
     switch action {
     case .back, .dismiss:
-      if end == start.snapshot {
-        return ("coherence", "'\(action.scriptLine)' was accepted but changed nothing")
-      }
-      if action == .back {
-        let shown = app.breadcrumb
-        guard shown != Array(start.breadcrumb.dropLast()) else { return nil }
-        return (
-          "coherence",
-          "'back' from \(crumbs(start.breadcrumb)) went to \(crumbs(shown)), not to "
-            + "\(crumbs(start.breadcrumb.dropLast())): back closes or pops the visible screen only"
-        )
-      }
-      // Closing presentations leaves every other flow as it was, and the flow it closes them in
-      // one step nearer its root, unless it was a presented flow that closed whole.
-      if let changed = firstChanged(
-        from: start.states, to: app.tabStates(in: end), except: start.focused)
-      {
-        return (
-          "coherence",
-          "'dismiss' from \(crumbs(start.breadcrumb)) changed the stack of "
-            + "'\(app.flows[changed].id)': dismiss closes presentations only"
-        )
-      }
-      return nil
+      return closed(action, from: start, to: end, in: app).map { ("coherence", $0) }
     case .tap(let id):
       if let broken = container(id, from: start, to: end, in: app) { return ("coherence", broken) }
       // Signing out resets every stack, as it must; leaving onboarding applies the links that
@@ -149,6 +73,33 @@ extension Rules {
     case .type:
       return nil
     }
+  }
+
+  /// What an accepted `back` or `dismiss` (`action`), taken from `start` to `end`, which `app`
+  /// shows, breaks of the coherence rule: `back` pops exactly the visible screen, and `dismiss`
+  /// changes no flow but the one it closes in; `nil` when it keeps it.
+  private static func closed<App: Explorable>(
+    _ action: ExplorerAction, from start: MoveStart<App>, to end: App.Snapshot, in app: App
+  ) -> String? {
+    if end == start.snapshot {
+      return "'\(action.scriptLine)' was accepted but changed nothing"
+    }
+    if action == .back {
+      let shown = app.breadcrumb
+      guard shown != Array(start.breadcrumb.dropLast()) else { return nil }
+      return "'back' from \(crumbs(start.breadcrumb)) went to \(crumbs(shown)), not to "
+        + "\(crumbs(start.breadcrumb.dropLast())): back closes or pops the visible screen only"
+    }
+    // Closing presentations leaves every other flow as it was, and the flow it closes them in
+    // one step nearer its root, unless it was a presented flow that closed whole.
+    if let changed = firstChanged(
+      from: start.states, to: app.tabStates(in: end), except: start.focused)
+    {
+      return
+        "'dismiss' from \(crumbs(start.breadcrumb)) changed the stack of "
+        + "'\(app.flows[changed].id)': dismiss closes presentations only"
+    }
+    return nil
   }
 
   /// What `action`, taken from `start`, broke of the dismissal rule; `app` shows the state it

@@ -17,40 +17,22 @@ enum WalkScope: Equatable {
 /// A walk of the whole app walks several devices at once, and so does a walk of one flow that
 /// draws the map: each state it keeps holds the devices that reach it, and an action, a check of
 /// a move or a check of a state is taken once for all the devices it cannot tell apart by what
-/// it read of the platform and the width (``Explorable/deviceReads``): all of them when it read
-/// neither, those of one width when it read the width alone (ARCHITECTURE.md, "Every device in
-/// one walk").
+/// it read of the platform and the width (``ExplorableDevice/deviceReads``): all of them when it
+/// read neither, those of one width when it read the width alone (ARCHITECTURE.md, "Every device
+/// in one walk").
+///
+/// The walk's reductions are values named for what they decide, each with its argument:
+/// ``DeviceClasses``, ``LinkSelection``, ``LinksOverAlert``, ``OwnLinkMemo``, ``SeenStates``
+/// and ``MapReadings``. This file holds the walk's state and its loop by depth; a state's moves
+/// are listed, taken and kept in `Walk+Expand.swift`, performed and checked in
+/// `Walk+Perform.swift`, and told apart, added and checked in `Walk+States.swift`.
 @MainActor
 struct Walk<App: Explorable> {
   typealias Scope = WalkScope
+  /// What the walk tells its states apart by.
+  typealias Key = WalkKey<App.Snapshot>
 
-  private enum Key: Hashable {
-    case whole(App.Snapshot)
-    /// A walk of one flow: what the flow sees, and for the map more (``ViewKey``).
-    case view(ViewKey)
-    /// Onboarding: the page shown, the document saved, and the key of the state that
-    /// `button.start` would lead to. Links that arrive during onboarding only wait, and
-    /// `button.start` applies them in order, each a function of the state before it; so two
-    /// queues that lead to the same state there lead to the same states after any more links,
-    /// and the queue itself is left out (it would otherwise grow with every link opened).
-    indirect case onboarding(shown: VisibleScreen, saved: StateDocument, then: Key)
-  }
-
-  /// What a walk of one flow tells states apart by: a flat value, kept apart from ``Key``, whose
-  /// cases are generic over the app and cost several times as much to hash and compare.
-  private struct ViewKey: Hashable {
-    /// What the flow sees.
-    var view: FlowView
-    /// For the map: while main shows with the flow out of sight, the kind of screen the rest of
-    /// the app shows, so that each move from there to the flow is drawn; `nil` while the flow
-    /// is in sight or main does not show, and outside the map.
-    var shown: String?
-    /// For the map: which way out the discard alert holds over the flow, so that each place
-    /// `button.discard` leads is drawn; -1 when it holds none, and outside the map.
-    var asking = -1
-  }
-
-  private struct Node {
+  struct Node {
     var snapshot: App.Snapshot
     var parent: Int?
     var action: ExplorerAction?
@@ -71,81 +53,51 @@ struct Walk<App: Explorable> {
   }
 
   /// A path by which some devices reach a state that others reached first at the same depth.
-  private struct Arrival {
+  struct Arrival {
     var devices: DeviceSet
     var parent: Int
     var action: ExplorerAction
   }
 
-  private let app: App
-  private let signedIn: Bool
-  private let scope: Scope
+  let app: App
+  let signedIn: Bool
+  let scope: Scope
   /// The place of the flow walked, or `nil` in a walk of the whole app.
-  private let only: Int?
+  let only: Int?
   /// The devices walked, each a place in a ``DeviceSet``; one in a walk of one flow that draws
   /// no map.
   let devices: [Device]
   /// The actions that sign in on each device, before the walk: the item that selects a tab is
   /// named for the width.
-  private let prefixes: [[ExplorerAction]]
-  /// The links opened in every state, one text per destination: the flow's own in a walk of one
-  /// flow, every flow's else.
-  private let links: [String]
-  /// Second texts of a destination in ``links``, in capitals or with a query, opened in the walk's
-  /// first state only: from any other, each does what the text in ``links`` does, when the app
-  /// opens by target alone (``Explorable/opensByTargetAlone``).
-  private let secondTexts: [String]
-  /// Links the app rejects whatever its state, opened in every state: one the parser rejects and
-  /// one a flow's grammar rejects, so that a write before the rejection shows anywhere; none
-  /// when the app opens by target alone (``Explorable/opensByTargetAlone``), which hands a text
-  /// without a target to no code that reads or writes its state.
-  private let rejectedEverywhere: [String]
-  /// The other links the app rejects whatever its state, opened only in the walk's first state.
-  private let rejectedLinks: [String]
-  /// The walked flow's own links already opened from each of its views, whatever its place.
-  private var linkSteps: Set<LinkStep> = []
+  let prefixes: [[ExplorerAction]]
+  /// The links opened in every state, and those opened in the first state only: the flow's own
+  /// in a walk of one flow, every flow's else.
+  let selection: LinkSelection
+  /// The walked flow's own links already opened from each of its views.
+  var ownLinks = OwnLinkMemo()
   /// What the rest of the app can do to the walked flow's context, by session, on each device.
-  private var environments: [Session: [[Environment.Script]]] = [:]
-  /// Each state under the discard alert whose links were all taken from one state asking over
-  /// it, none of them reading which way out waited, with the devices they were taken on: from
-  /// another state asking over it, each link leads where it led from that one (ARCHITECTURE.md,
-  /// "Links over the discard alert").
-  private var linksOverAlert: [App.Snapshot: DeviceSet] = [:]
-  private let fresh: FreshApp<App>
-  private var nodes: [Node] = []
-  /// The devices that reached each state told apart during onboarding
-  /// (``Key/onboarding(shown:saved:then:)``).
-  private var seenOnboarding: [Key: DeviceSet] = [:]
-  /// The devices that reached each state told apart by what one flow sees (``Key/view(_:)``).
-  private var seenViews: [ViewKey: DeviceSet] = [:]
-  /// The devices that reached each state told apart by its whole snapshot (``Key/whole(_:)``):
-  /// most of them in a walk of the whole app, kept apart since a snapshot is hashed and
-  /// compared far more cheaply than a key, whose cases are generic over the app.
-  private var seenWholes: [App.Snapshot: DeviceSet] = [:]
+  var environments: [Session: [[Environment.Script]]] = [:]
+  /// The states under the discard alert whose links were taken already.
+  var linksOverAlert = LinksOverAlert<App.Snapshot>()
+  let fresh: FreshApp<App>
+  var nodes: [Node] = []
+  /// The devices that reached each state the walk told apart.
+  var seen = SeenStates<App.Snapshot>()
   /// Every state the walk found, one for each that it tells apart.
   var found: [App.Snapshot] { nodes.filter { $0.then.isEmpty }.map(\.snapshot) }
   /// What the walked flow sees in each state the walk found; empty in a walk of the whole app.
-  var views: Set<FlowView> {
-    Set(seenViews.keys.map(\.view))
-  }
+  var views: Set<FlowView> { seen.flowViews }
   /// The kind of every screen shown so far on each device, ids written as `N`:
   /// `screen.article.N`.
-  private var screenKinds: [Set<String>]
+  var screenKinds: [Set<String>]
   var report = ExplorationReport()
   /// What the walk found on each device, in the order of ``devices``.
   var variants: [ExplorationReport.Variant]
   /// Told of every state added and every move between states on each device, when set; `nil`,
   /// as `explore` leaves it, costs the walk one comparison per action.
   let recorder: MapRecorder?
-  /// What the recorder read of a snapshot on some devices: all those it could not tell apart
-  /// by what it read of the device.
-  private struct DrawnReading {
-    var devices: DeviceSet
-    var reading: MapRecorder.Reading
-  }
-  /// What the recorder read of each snapshot the walk showed it: a snapshot is the whole state,
-  /// so what the map reads of it is read once on each device, however many moves lead there.
-  private var mapReadings: [App.Snapshot: [DrawnReading]] = [:]
+  /// What the recorder read of each snapshot the walk showed it, on each device.
+  var mapReadings = MapReadings<App.Snapshot, MapRecorder.Reading>()
   /// Whether the walk checks the rules in each state and move; `true` but for the map's walks,
   /// which draw what the app does and leave its rules to `explore`, so that a broken rule cuts
   /// no map short.
@@ -160,22 +112,18 @@ struct Walk<App: Explorable> {
   /// kind of change: for the map, so that every move between two tabs is drawn.
   var everyLinkIsEnvironment = false
   /// The depth being walked.
-  private var level = 0
+  var level = 0
   /// Where each move's outcomes are gathered, kept to reuse its storage.
-  private var outcomeBuffer: [Outcome] = []
+  var outcomeBuffer: [Outcome] = []
   /// The place in ``devices`` of the device the app is on, or -1 before the walk sets it.
-  private var shownDevice = -1
+  var shownDevice = -1
   /// The node of each state first reached at the depth being walked, in a walk of the whole
   /// app: a state reached there again by other devices, with the same focus, joins it.
-  private var reachedAtLevel: [App.Snapshot: Int] = [:]
-  /// For each device, the devices walked on its platform, and those of its width, itself
-  /// included: what a computation that read only the platform, or only the width, covers.
-  private let samePlatform: [DeviceSet]
-  private let sameWidth: [DeviceSet]
-  /// Every device walked.
-  private let every: DeviceSet
+  var reachedAtLevel: [App.Snapshot: Int] = [:]
+  /// The devices a computation cannot tell apart by what it read of the device.
+  let classes: DeviceClasses
   /// Whether the walk launched as a fresh install, onboarding first.
-  private var firstLaunch = false
+  var firstLaunch = false
 
   /// A walk of `app` from a fresh launch.
   ///
@@ -209,61 +157,16 @@ struct Walk<App: Explorable> {
       devices = Array(devices.prefix(DeviceSet.capacity))
     }
     self.devices = devices
-    samePlatform = devices.map { device in
-      DeviceSet(devices.indices.filter { devices[$0].platform == device.platform })
-    }
-    sameWidth = devices.map { device in
-      DeviceSet(devices.indices.filter { devices[$0].width == device.width })
-    }
-    every = DeviceSet(devices.indices)
+    classes = DeviceClasses(devices)
     prefixes = devices.map {
       signedIn ? Explorer.signIn(flows, width: $0.width) ?? [] : []
     }
     screenKinds = devices.map { _ in [] }
     variants = devices.map { .init(device: $0, states: 0, transitions: 0) }
     let corpus = LinkCorpus.links(for: only.map { [flows[$0]] } ?? flows)
-    // A link's text decides its destination, and only its destination reaches the app's state,
-    // so one text per destination is opened in each state (ARCHITECTURE.md).
-    var destinations: Set<App.LinkTarget> = []
-    var links: [String] = []
-    var secondTexts: [String] = []
-    var rejected: [String] = []
-    for link in corpus {
-      guard let target = app.linkTarget(link) else {
-        rejected.append(link)
-        continue
-      }
-      if destinations.insert(target).inserted {
-        links.append(link)
-        continue
-      }
-      // A text in capitals or with a query or fragment is opened too: `open` reads the text
-      // before its destination, and a fault there would show only for such a text. Where the
-      // app is given the destination alone, that reading happens once for every state, and
-      // the first state shows it.
-      guard !LinkCorpus.isPlain(link) else { continue }
-      if app.opensByTargetAlone {
-        secondTexts.append(link)
-      } else {
-        links.append(link)
-      }
+    selection = LinkSelection(corpus, opensByTargetAlone: app.opensByTargetAlone) {
+      app.linkTarget($0)
     }
-    self.links = links
-    self.secondTexts = secondTexts
-    // One link the parser rejects and one a flow's grammar rejects: both paths run before
-    // `open` reads or writes any state, which these two check in every state. An app that opens
-    // by target alone finds that a text has none before it reaches the app's state, the same
-    // from every state, so the first state shows all a rejected text does.
-    let everywhere =
-      app.opensByTargetAlone
-      ? []
-      : Set(
-        [
-          rejected.first { LinkCorpus.malformed.contains($0) },
-          rejected.first { !LinkCorpus.malformed.contains($0) },
-        ].compactMap { $0 })
-    rejectedEverywhere = rejected.filter { everywhere.contains($0) }
-    rejectedLinks = rejected.filter { !everywhere.contains($0) }
     fresh = FreshApp(like: app)
   }
 
@@ -308,10 +211,10 @@ struct Walk<App: Explorable> {
     }
   }
 
-  private var walkedFlows: [FlowRegistration] { only.map { [app.flows[$0]] } ?? app.flows }
+  var walkedFlows: [FlowRegistration] { only.map { [app.flows[$0]] } ?? app.flows }
 
   /// The first screen kind a walked flow declares that the walk never showed on `device`.
-  private func unreached(on device: Int) -> (flow: String, kind: String)? {
+  func unreached(on device: Int) -> (flow: String, kind: String)? {
     for flow in walkedFlows {
       if let kind = flow.screenKinds.first(where: { !screenKinds[device].contains($0) }) {
         return (flow.id, kind)
@@ -322,30 +225,25 @@ struct Walk<App: Explorable> {
 
   /// Makes the app the one on the device at `place` in ``devices``, unless it is already: the
   /// checks that change the device put it back.
-  private mutating func show(_ place: Int) {
+  mutating func show(_ place: Int) {
     guard shownDevice != place else { return }
     app.device = devices[place]
     shownDevice = place
   }
 
   /// How many times the app, and the scratch app its checks launch, read the device so far.
-  private var deviceReads: DeviceReads { app.deviceReads &+ fresh.deviceReads }
+  var deviceReads: DeviceReads { app.deviceReads &+ fresh.deviceReads }
 
-  /// The devices of `among` on which a computation taken on `device` gives the same result.
-  ///
-  /// That is every one when it read (`read`) neither the platform nor the width, those of the
-  /// same width when it read only the width, of the same platform when only the platform, else
-  /// `device` alone. `among` holds `device`.
-  private func covered(
+  /// The devices of `among` on which a computation taken on `device` gives the same result
+  /// (``DeviceClasses/covered(by:reading:among:)``).
+  @inline(__always)
+  func covered(
     by device: Int, reading read: (platform: Bool, width: Bool), among: DeviceSet
   ) -> DeviceSet {
-    var covered = among
-    if read.platform { covered = covered.intersection(samePlatform[device]) }
-    if read.width { covered = covered.intersection(sameWidth[device]) }
-    return covered
+    classes.covered(by: device, reading: read, among: among)
   }
 
-  private mutating func walk(depth: Int) {
+  mutating func walk(depth: Int) {
     let launchScreen = recorder == nil ? nil : app.visible.screen.id
     let splash = app.snapshot
     // Each device launches and signs in by its own script; those that end in one state start
@@ -401,875 +299,6 @@ struct Walk<App: Explorable> {
       guard !next.isEmpty else { break }
       if next.contains(where: { nodes[$0].then.isEmpty }) { report.depthReached = level }
       frontier = next
-    }
-  }
-
-  /// What a move led to on some of the devices that took it.
-  private struct Outcome {
-    var end: App.Snapshot
-    var accepted: Bool
-    var devices: DeviceSet
-    /// What the app kept of focus after the move, on the first of the devices.
-    var focus: FocusRecord
-  }
-
-  /// Applies every action of state `index` to it, on each of its devices; returns `false` once
-  /// a rule is broken or the budget is spent.
-  private mutating func expand(_ index: Int, into next: inout [Int]) -> Bool {
-    let start = nodes[index].snapshot
-    let reached = nodes[index].devices
-    let focus = nodes[index].focus
-    // What the move rules read of the start state: one for all the devices that reading it on
-    // one could not tell apart, `startOf` giving each device's place in `starts`.
-    var starts: [MoveStart<App>] = []
-    var startOf = [Int](repeating: 0, count: devices.count)
-    var startsRead = DeviceSet()
-    // Each device's moves in the order it lists them, those listed on several together.
-    var moves: [ListedMove] = []
-    // How many screens deep the state is, for the focus rule: its breadcrumb's count, the same
-    // on every device.
-    var depth = 0
-    // The state under the discard alert, when it asks in the whole walk; whether its links were
-    // taken already from another state asking over it, and whether one here read the way out.
-    var underAlert: App.Snapshot?
-    var linksTaken = false
-    var linkReadExit = false
-    // The devices whose moves are listed: those the listing on another could not tell apart.
-    var listed = DeviceSet()
-    // What the map read of the start on each of its devices.
-    var startReadings: [MapRecorder.Reading?] = []
-    if let recorder {
-      startReadings = Array(repeating: nil, count: devices.count)
-      let known = mapReadings[start] ?? []
-      for device in reached {
-        startReadings[device] =
-          Self.reading(in: known, on: device)?.reading
-          ?? drawnReading(of: index, on: device, recorder)
-      }
-    }
-    for device in reached where !listed.contains(device) {
-      show(device)
-      app.snapshot = start
-      if only == nil, device == reached.first, app.isAskingToDiscard {
-        let under = app.underAlert(start)
-        underAlert = under
-        linksTaken = linksOverAlert[under].map { reached.subtracting($0).isEmpty } ?? false
-      }
-      let listing = deviceReads
-      // The tab bar or the sidebar is the width's, so each width offers its own items.
-      let visible = app.visible
-      depth = visible.breadcrumb.count
-      if checksRules, !startsRead.contains(device) {
-        let reads = deviceReads
-        starts.append(MoveStart(app, showing: start, breadcrumb: visible.breadcrumb))
-        let same = covered(
-          by: device, reading: deviceReads.since(reads), among: reached.subtracting(startsRead))
-        for other in same { startOf[other] = starts.count - 1 }
-        startsRead.formUnion(same)
-      }
-      let offered = self.moves(of: index, showing: visible, linksTaken: linksTaken)
-      // The listing's window holds the start's, so every device it covers has its start.
-      var same = covered(
-        by: device, reading: deviceReads.since(listing), among: reached.subtracting(listed))
-      // What the rest of the app can do is found on each device: a device whose environment
-      // differs lists its own moves.
-      if only != nil, devices.count > 1 {
-        let environment = self.environment(for: app.session)
-        for other in same where environment[other] != environment[device] {
-          same = same.subtracting(DeviceSet(other))
-        }
-      }
-      listed.formUnion(same)
-      Self.merge(offered, on: same, into: &moves)
-    }
-    // A link of the walked flow's own that shows it on main closes its presentations and
-    // replaces its stack: from main it leads to the same view whatever the flow's place and
-    // state, so once per session is enough; from login, once per view of the flow, its place
-    // left out (ARCHITECTURE.md). A link that parks is opened from every view. The map's walks
-    // open every one, to draw each move.
-    var context = only.map { app.view(of: start, from: $0) }
-    context?.place = .inSight
-    if context?.stage == FlowView.main { context?.state = -1 }
-    // Where a flow holds typed text, or the discard alert asks, a link may be held instead: what
-    // it leads to depends on the whole state, so each is opened from every view.
-    if only != nil, app.inputHolders != 0 || app.isAskingToDiscard { context = nil }
-    for entry in moves {
-      let move = entry.move
-      let offered = entry.devices
-      let action = move.action
-      var opened: LinkStep?
-      if recorder == nil, let context, let link = move.ownLink {
-        let known = LinkStep(context: context, link: link)
-        guard !linkSteps.contains(known) else { continue }
-        opened = known
-      }
-      // Taken out of the walk, so that the buffer is unique and appending to it copies nothing.
-      var outcomes: [Outcome] = []
-      swap(&outcomes, &outcomeBuffer)
-      defer {
-        // Popped rather than `removeAll(keepingCapacity:)`, which replaces the range through the
-        // generic path: 73 instructions a move, for the one outcome a move mostly has.
-        while outcomes.popLast() != nil {}
-        outcomeBuffer = outcomes
-      }
-      var late: (rule: String, detail: String, device: Int)?
-      let exitReads = app.pendingExitReads
-      guard
-        perform(
-          action, from: start, focus: focus, on: offered, at: index, depth: depth,
-          into: &outcomes, late: &late)
-      else {
-        return false
-      }
-      if underAlert != nil, action.isLink, app.pendingExitReads != exitReads {
-        linkReadExit = true
-      }
-      // Read field by field, by place: a copy of an outcome goes through the run time's generic
-      // code, and its focus is read only where a state is stepped from, joined or added.
-      for place in outcomes.indices {
-        let arrived = outcomes[place].devices
-        let end = outcomes[place].end
-        let accepted = outcomes[place].accepted
-        for device in arrived {
-          variants[device].transitions += 1
-        }
-        report.transitions += arrived.count
-        // After a move that led every device to one state, the app shows where it led, on the
-        // first device when it was taken there last.
-        var showsEnd =
-          outcomes.count == 1 && arrived == offered && shownDevice == offered.first
-        guard
-          !checksRules
-            || checkMove(
-              action, starts: &starts, startOf: startOf, to: end, accepted: accepted, on: arrived,
-              at: index, showsEnd: &showsEnd)
-        else { return false }
-        // The focus and teardown rules are reported after the rules of the state the move led
-        // to, when it is new: a state that breaks one is reached by a move that breaks these.
-        let lateHere = late.flatMap { arrived.contains($0.device) ? $0 : nil }
-        guard accepted else {
-          if let lateHere { return failLate(lateHere, at: index, then: action) }
-          continue
-        }
-        if !showsEnd {
-          show(arrived.first)
-          app.snapshot = end
-        }
-        // Only a link that shows the flow on main leads to the same view from every place: one
-        // that parks a destination leaves the flow where it was.
-        if let opened, let only, app.isOnMain, app.view(of: end, from: only).place == .inSight {
-          linkSteps.insert(opened)
-        }
-        if !move.then.isEmpty {
-          // A step of an environment script before its last: the next step is taken from here,
-          // whether or not this state is new to the walk.
-          step(
-            end, parent: index, action: action, then: move.then, on: arrived,
-            focus: outcomes[place].focus)
-          next.append(nodes.count - 1)
-        }
-        if let recorder {
-          draw(action, from: startReadings, at: index, to: end, on: arrived, recorder)
-        }
-        // The devices that reached the end, in groups that the key does not tell apart: all of
-        // them in a walk of the whole app.
-        var rest = arrived
-        while !rest.isEmpty {
-          let device = rest.first
-          // The app shows the end on the outcome's first device; a state added may have been
-          // read on others since.
-          if rest != arrived || device != shownDevice {
-            show(device)
-            app.snapshot = end
-          }
-          // The whole walk's key is the snapshot, which reads no device: its reads are counted
-          // in walks of one flow alone.
-          let key: Key
-          var group = rest
-          if only != nil {
-            let reads = deviceReads
-            key = self.key(end)
-            group = covered(by: device, reading: deviceReads.since(reads), among: rest)
-          } else if !app.isOnboarding, let seen = seenWholes[end], group.subtracting(seen).isEmpty {
-            // Most moves lead to a state the walk holds already: its snapshot, the key, is
-            // looked up without the key being made.
-            rest = DeviceSet()
-            continue
-          } else {
-            key = self.key(end)
-          }
-          rest = rest.subtracting(group)
-          let new = group.subtracting(devicesSeen(key))
-          if new.isEmpty { continue }
-          // Reached at this depth already, by other devices and with the same focus: the
-          // devices join that state, which is expanded once for all of them.
-          if let first = reachedAtLevel[end], nodes[first].focus == outcomes[place].focus {
-            guard join(first, end, key, parent: index, action: action, on: new) else {
-              return false
-            }
-            continue
-          }
-          guard
-            add(end, key, parent: index, action: action, on: new, focus: outcomes[place].focus)
-          else { return false }
-          // A state every device reached can be joined by none.
-          if only == nil, recorder == nil, new.count < devices.count, case .whole = key {
-            reachedAtLevel[end] = nodes.count - 1
-          }
-          next.append(nodes.count - 1)
-        }
-        if let lateHere { return failLate(lateHere, at: index, then: action) }
-      }
-    }
-    if let underAlert, !linksTaken, !linkReadExit {
-      linksOverAlert[underAlert, default: DeviceSet()].formUnion(reached)
-    }
-    return true
-  }
-
-  /// Adds `offered`, the moves `devices` list in a state, to `moves`, keeping the order of each
-  /// device's moves: a breadth-first walk of every device then finds on each the shortest
-  /// scripts that device's walk alone finds, first among equals, and draws the same map.
-  ///
-  /// A move `moves` holds after the last one found is taken once for both; one it lacks there
-  /// goes right after the move before it in `offered`, so each device takes a move it lists
-  /// twice twice, as its own walk does.
-  private static func merge(
-    _ offered: [Move], on devices: DeviceSet, into moves: inout [ListedMove]
-  ) {
-    if moves.isEmpty {
-      moves.reserveCapacity(offered.count)
-      for move in offered { moves.append(ListedMove(move: move, devices: devices)) }
-      return
-    }
-    // Most devices list the same moves in the same order.
-    if offered.count == moves.count {
-      var same = true
-      for position in offered.indices where offered[position] != moves[position].move {
-        same = false
-        break
-      }
-      if same {
-        for position in moves.indices { moves[position].devices.formUnion(devices) }
-        return
-      }
-    }
-    // Each move is looked for after the last one found, so that the merged order keeps both.
-    var merged: [ListedMove] = []
-    merged.reserveCapacity(moves.count + offered.count)
-    var next = 0
-    for move in offered {
-      var place = next
-      while place < moves.count, moves[place].move != move { place += 1 }
-      guard place < moves.count else {
-        merged.append(ListedMove(move: move, devices: devices))
-        continue
-      }
-      merged.append(contentsOf: moves[next..<place])
-      merged.append(ListedMove(move: move, devices: moves[place].devices.union(devices)))
-      next = place + 1
-    }
-    merged.append(contentsOf: moves[next...])
-    moves = merged
-  }
-
-  /// Reports the focus or teardown rule broken by `action` from state `index`; returns `false`.
-  private mutating func failLate(
-    _ late: (rule: String, detail: String, device: Int), at index: Int, then action: ExplorerAction
-  ) -> Bool {
-    fail(late.rule, late.detail, at: index, then: action, on: late.device)
-    return false
-  }
-
-  /// Takes `action` from `start`, with what the path to it kept of focus, `focus`, on each of
-  /// `offered`, and puts the states it led to in `outcomes`, those of equal outcome together.
-  ///
-  /// It is taken once for all the devices it cannot tell apart by what it read of the device
-  /// (``covered(by:reading:among:)``), and again on each other. Returns `false` once the
-  /// `requests` rule is broken.
-  private mutating func perform(
-    _ action: ExplorerAction, from start: App.Snapshot, focus: FocusRecord, on offered: DeviceSet,
-    at index: Int,
-    depth: Int, into outcomes: inout [Outcome],
-    late: inout (rule: String, detail: String, device: Int)?
-  ) -> Bool {
-    var taken = DeviceSet()
-    for device in offered where !taken.contains(device) {
-      show(device)
-      app.snapshot = start
-      app.focusRecord = focus
-      let reads = deviceReads
-      // What the teardown rule reads of the start: the objects the screens hold, none for most
-      // flows.
-      let held = checksRules ? WeakModel.held(by: app) : []
-      let accepted = action.perform(on: app)
-      if checksRules, let broken = Rules.requests(app) {
-        fail("requests", broken, at: index, then: action, on: device)
-        return false
-      }
-      // Read as the move ends, since neither is in the snapshot, and reported once the move
-      // rules have held: a move that breaks one of those moves focus wrongly too.
-      if late == nil, !held.isEmpty, let broken = Rules.teardown(action, held: held, in: app) {
-        late = ("teardown", broken, device)
-      }
-      // Focus is checked where a move opens or closes a screen by the user's hand: a link sets
-      // it to the new screen's own element whatever it opens (it clears what was recorded), so
-      // its check is the one of a tap that opens, and moves that change no depth keep it.
-      if checksRules, late == nil, accepted, !action.isLink, app.depth != depth,
-        let broken = Rules.focus(action, from: depth, record: focus, in: app)
-      {
-        late = ("focus", broken, device)
-      }
-      let end = app.snapshot
-      let same = covered(
-        by: device, reading: deviceReads.since(reads), among: offered.subtracting(taken))
-      taken.formUnion(same)
-      if let place = outcomes.firstIndex(where: { $0.accepted == accepted && $0.end == end }) {
-        outcomes[place].devices.formUnion(same)
-      } else {
-        outcomes.append(
-          Outcome(end: end, accepted: accepted, devices: same, focus: app.focusRecord))
-      }
-    }
-    return true
-  }
-
-  /// Checks the rules of the move `action` from each device's start (`starts`, at `startOf`)
-  /// to `end`, which the devices `arrived` reached, the move `accepted` or not.
-  ///
-  /// It checks once for all of those devices that share a start and that the check
-  /// cannot tell apart by what it read of the device (``covered(by:reading:among:)``), and
-  /// again on each other. `showsEnd` says whether the app shows the end on its first
-  /// device, before and after. Returns `false` once one is broken.
-  private mutating func checkMove(
-    _ action: ExplorerAction, starts: inout [MoveStart<App>], startOf: [Int],
-    to end: App.Snapshot, accepted: Bool, on arrived: DeviceSet, at index: Int,
-    showsEnd: inout Bool
-  ) -> Bool {
-    var checked = DeviceSet()
-    var last = arrived.first
-    for device in arrived where !checked.contains(device) {
-      if !(showsEnd && device == arrived.first) {
-        show(device)
-        app.snapshot = end
-      }
-      let reads = deviceReads
-      // The move rules leave the app showing the state the move left.
-      let broken = Rules.move(
-        action, from: &starts[startOf[device]], to: end, accepted: accepted,
-        in: app)
-      if let (rule, detail) = broken {
-        fail(rule, detail, at: index, then: action, on: device)
-        return false
-      }
-      var sameStart = DeviceSet()
-      for other in arrived.subtracting(checked) where startOf[other] == startOf[device] {
-        sameStart.insert(other)
-      }
-      checked.formUnion(covered(by: device, reading: deviceReads.since(reads), among: sameStart))
-      last = device
-    }
-    showsEnd = last == arrived.first
-    return true
-  }
-
-  /// The devices that reached the state of key `key` so far.
-  private func devicesSeen(_ key: Key) -> DeviceSet {
-    switch key {
-    case .whole(let snapshot): seenWholes[snapshot] ?? DeviceSet()
-    case .view(let view): seenViews[view] ?? DeviceSet()
-    case .onboarding: seenOnboarding[key] ?? DeviceSet()
-    }
-  }
-
-  private func key(_ snapshot: App.Snapshot) -> Key {
-    if app.isOnboarding {
-      // The app shows `snapshot`; the state `button.start` leads to is never onboarding again,
-      // unless a broken app stays there, which the onboarding rule reports.
-      let shown = app.visible
-      let saved = app.document
-      app.finishOnboarding()
-      let then = app.isOnboarding ? Key.whole(app.snapshot) : key(app.snapshot)
-      app.snapshot = snapshot
-      return .onboarding(shown: shown, saved: saved, then: then)
-    }
-    guard let only else { return .whole(snapshot) }
-    let view = app.view(of: snapshot, from: only)
-    guard everyLinkIsEnvironment else { return .view(ViewKey(view: view)) }
-    // The app shows `snapshot` whenever a key is asked for.
-    let shown = app.isOnMain && app.focusedFlowIndex != only
-    return .view(
-      ViewKey(
-        view: view, shown: shown ? ScreenKind.of(app.shownScreen.id) : nil,
-        asking: view.asking < 0 ? -1 : app.pendingExitNumber(in: snapshot)))
-  }
-
-  /// One action the walk takes in a state.
-  private struct Move: Hashable {
-    var action: ExplorerAction
-    /// The steps after it of the environment script the action is a step of, if it is one.
-    var then: [ExplorerAction] = []
-    /// The action's place in ``links``, for a link of the walked flow's own.
-    var ownLink: Int?
-  }
-
-  /// A move and the devices that list it in a state.
-  ///
-  /// A struct, not a tuple: an array of tuples is destroyed through the run time's generic
-  /// code, element by element.
-  private struct ListedMove {
-    var move: Move
-    var devices: DeviceSet
-  }
-
-  /// A link of the walked flow's own opened from one of its views, its place left out.
-  private struct LinkStep: Hashable {
-    var context: FlowView
-    var link: Int
-  }
-
-  /// The actions taken in state `index`, which the app shows now: `visible`; without the corpus's
-  /// valid links when `linksTaken` (another state asking over the same one took them).
-  private mutating func moves(
-    of index: Int, showing visible: VisibleScreen, linksTaken: Bool = false
-  ) -> [Move] {
-    if let then = nodes[index].then.first {
-      return [Move(action: then, then: Array(nodes[index].then.dropFirst()))]
-    }
-    // Loops, not closures: a closure made on the main actor checks its isolation at each call.
-    var moves: [Move] = [Move(action: .back), Move(action: .dismiss)]
-    moves.reserveCapacity(
-      2 + visible.screen.elements.count + visible.tabBar.count + rejectedEverywhere.count
-        + links.count)
-    // Out of the walked flow's sight, the visible screen is another flow's: its elements are
-    // tapped too, so that a move of that flow that writes the walked one shows.
-    for elements in [visible.screen.elements, visible.tabBar] {
-      for element in elements {
-        switch element.kind {
-        case .textField:
-          for value in element.exploredValues {
-            moves.append(Move(action: .type(value, into: element.id)))
-          }
-        case .text:
-          continue
-        default:
-          moves.append(Move(action: .tap(element.id)))
-        }
-      }
-    }
-    for link in rejectedEverywhere { moves.append(Move(action: .open(link))) }
-    let own = only != nil
-    if !linksTaken {
-      for place in links.indices {
-        moves.append(Move(action: .open(links[place]), ownLink: own ? place : nil))
-      }
-    }
-    if index == 0 {
-      for link in rejectedLinks { moves.append(Move(action: .open(link))) }
-      for link in secondTexts { moves.append(Move(action: .open(link))) }
-    }
-    if let only {
-      for script in environment(for: app.session)[shownDevice] where script.flow != only {
-        moves.append(Move(action: script.steps[0], then: Array(script.steps.dropFirst())))
-      }
-    }
-    return moves
-  }
-
-  /// What the rest of the app can do to the walked flow's context while signed in as
-  /// `session`, on each device, found once per session.
-  private mutating func environment(for session: Session) -> [[Environment.Script]] {
-    if let known = environments[session] { return known }
-    var found: [[Environment.Script]] = []
-    for device in devices {
-      found.append(
-        Environment.scripts(
-          of: fresh, session: session, on: device, everyLink: everyLinkIsEnvironment))
-    }
-    environments[session] = found
-    return found
-  }
-
-  /// Records a step on the way through an environment script: not a state of the walk, and not
-  /// checked, since the walk of the flow it shows checks it.
-  private mutating func step(
-    _ snapshot: App.Snapshot, parent: Int, action: ExplorerAction, then: [ExplorerAction],
-    on devices: DeviceSet, focus: FocusRecord
-  ) {
-    nodes.append(
-      Node(
-        snapshot: snapshot, parent: parent, action: action, then: then, devices: devices,
-        focus: focus))
-    if let recorder { draw(nodes.count - 1, on: devices, recorder) }
-  }
-
-  /// Tells `recorder` that `action` led `devices` from the state of node `index`, read as
-  /// `starts` on each, to `end`, which the app shows on the first of them, and shows it there
-  /// again.
-  private mutating func draw(
-    _ action: ExplorerAction, from starts: [MapRecorder.Reading?], at index: Int,
-    to end: App.Snapshot, on devices: DeviceSet, _ recorder: MapRecorder
-  ) {
-    let actionNumber = recorder.number(of: action)
-    let known = mapReadings[end] ?? []
-    var unread = devices
-    while !unread.isEmpty {
-      let device = unread.first
-      var drawn: DrawnReading
-      if let read = Self.reading(in: known, on: device) {
-        drawn = read
-        drawn.devices = drawn.devices.intersection(unread)
-      } else {
-        if device != shownDevice {
-          show(device)
-          app.snapshot = end
-        }
-        drawn = mapReading(of: end, on: device, among: unread, recorder)
-      }
-      unread = unread.subtracting(drawn.devices)
-      for device in drawn.devices {
-        guard let start = starts[device] else { continue }
-        recorder.moved(
-          from: start, action, numbered: actionNumber, to: drawn.reading, on: device
-        ) {
-          script(to: index, then: action, on: device)
-        }
-      }
-    }
-    if devices.first != shownDevice {
-      show(devices.first)
-      app.snapshot = end
-    }
-  }
-
-  /// Tells `recorder` that `devices` reached the state of node `index`, which the app shows.
-  private mutating func draw(_ index: Int, on devices: DeviceSet, _ recorder: MapRecorder) {
-    for device in devices {
-      recorder.reached(drawnReading(of: index, on: device, recorder), on: device) {
-        script(to: index, then: nil, on: device)
-      }
-    }
-  }
-
-  /// What the recorder read of the state of node `index` on `device`: read now, on that
-  /// device, if it never was, the app showing the state on the device it showed it on before.
-  private mutating func drawnReading(
-    of index: Int, on device: Int, _ recorder: MapRecorder
-  ) -> MapRecorder.Reading {
-    let snapshot = nodes[index].snapshot
-    if let known = knownReading(of: snapshot, on: device) { return known.reading }
-    let shown = shownDevice
-    show(device)
-    app.snapshot = snapshot
-    let reading = mapReading(of: snapshot, on: device, among: every, recorder).reading
-    if shown >= 0, shown != device {
-      show(shown)
-      app.snapshot = snapshot
-    }
-    return reading
-  }
-
-  /// What the recorder read of `snapshot` on `device`, if it was read there.
-  private func knownReading(of snapshot: App.Snapshot, on device: Int) -> DrawnReading? {
-    guard let known = mapReadings[snapshot] else { return nil }
-    return Self.reading(in: known, on: device)
-  }
-
-  /// The reading of `known` taken on `device`, if one was.
-  private static func reading(in known: [DrawnReading], on device: Int) -> DrawnReading? {
-    // A loop, not a closure: a closure made on the main actor checks its isolation at each call.
-    for drawn in known where drawn.devices.contains(device) { return drawn }
-    return nil
-  }
-
-  /// What `recorder` reads of `snapshot`, which the app shows on `device`, and the devices of
-  /// `among` it reads the same on: read the first time only on each.
-  private mutating func mapReading(
-    of snapshot: App.Snapshot, on device: Int, among: DeviceSet, _ recorder: MapRecorder
-  ) -> DrawnReading {
-    if let known = knownReading(of: snapshot, on: device) {
-      return DrawnReading(devices: known.devices.intersection(among), reading: known.reading)
-    }
-    let reads = deviceReads
-    let reading = recorder.reading(of: app)
-    let devices = covered(by: device, reading: deviceReads.since(reads), among: every)
-    mapReadings[snapshot, default: []].append(DrawnReading(devices: devices, reading: reading))
-    return DrawnReading(devices: devices.intersection(among), reading: reading)
-  }
-
-  /// Records a new state, reached on `reached`, and checks the rules in it on each of them.
-  ///
-  /// The app shows `snapshot`, whose key is `key`. Returns `false` when a rule is broken or the
-  /// budget is spent.
-  private mutating func add(
-    _ snapshot: App.Snapshot, _ key: Key, parent: Int?, action: ExplorerAction?,
-    on reached: DeviceSet, focus: FocusRecord
-  ) -> Bool {
-    guard mark(key, on: reached) else { return false }
-    nodes.append(
-      Node(snapshot: snapshot, parent: parent, action: action, devices: reached, focus: focus))
-    return counted(snapshot, at: nodes.count - 1, on: reached)
-  }
-
-  /// Records that the devices `new` reach state `index` too, at the same depth, by `action`
-  /// from state `parent`, and checks the rules in it on them.
-  ///
-  /// The app shows `snapshot`, whose key is `key`. Returns `false` when a rule is broken or the
-  /// budget is spent.
-  private mutating func join(
-    _ index: Int, _ snapshot: App.Snapshot, _ key: Key, parent: Int, action: ExplorerAction,
-    on new: DeviceSet
-  ) -> Bool {
-    guard mark(key, on: new) else { return false }
-    nodes[index].devices.formUnion(new)
-    nodes[index].arrivals.append(Arrival(devices: new, parent: parent, action: action))
-    return counted(snapshot, at: index, on: new)
-  }
-
-  /// Marks the state of key `key` as reached on `reached`; returns `false`, marking nothing, once
-  /// the budget is spent.
-  private mutating func mark(_ key: Key, on reached: DeviceSet) -> Bool {
-    guard statesBefore + report.states < budget else {
-      report.stoppedAtBudget = budget
-      return false
-    }
-    switch key {
-    case .whole(let snapshot): seenWholes[snapshot, default: DeviceSet()].formUnion(reached)
-    case .view(let view): seenViews[view, default: DeviceSet()].formUnion(reached)
-    case .onboarding: seenOnboarding[key, default: DeviceSet()].formUnion(reached)
-    }
-    return true
-  }
-
-  /// Counts state `index` for the devices `reached`, and checks the rules in it on each of them.
-  ///
-  /// The app shows `snapshot`, the state's. Returns `false` when a rule is broken.
-  private mutating func counted(
-    _ snapshot: App.Snapshot, at index: Int, on reached: DeviceSet
-  ) -> Bool {
-    report.states += reached.count
-    // The screen alone: its kind needs neither the breadcrumb nor the tab bar.
-    let kind = ScreenKind.of(app.shownScreen.id)
-    for device in reached {
-      variants[device].states += 1
-      screenKinds[device].insert(kind)
-    }
-    if let recorder { draw(index, on: reached, recorder) }
-    if let progress, (statesBefore + report.states) & 1023 < reached.count {
-      progress(level, statesBefore + report.states)
-    }
-    // In a walk of one flow, a state is checked where the flow's screen or login shows: the
-    // screen of another flow is checked by that flow's walk.
-    let checked = only.map { !app.isOnMain || app.focusedFlowIndex == $0 } ?? true
-    guard checksRules, checked else { return true }
-    // The devices where the platforms rule holds in this state: it takes each control on every
-    // platform of the app's width, so it holds on one platform of a width exactly when it holds
-    // on the others.
-    var platformsHeld = DeviceSet()
-    // The devices where the resize rule holds in this state. Its round trip from one width,
-    // compact → regular → compact say, takes both resizes the trip from the other width takes,
-    // each from this state on the same platform: it holds in one width of a platform exactly
-    // when it holds in the other, and on every platform when it read none (ARCHITECTURE.md,
-    // "Every device in one walk").
-    var resizeHeld = DeviceSet()
-    // The rules in the order `Rules.firstBroken` checks them, in two parts, each kept for the
-    // devices it read no difference between: the rules of the device (what the bar shows, what
-    // a resize does), which read the width in every state, then the others, often the same on
-    // every device (ARCHITECTURE.md, "Every device in one walk").
-    var deviceChecked = DeviceSet()
-    var restChecked = DeviceSet()
-    for device in reached
-    where !deviceChecked.contains(device) || !restChecked.contains(device) {
-      show(device)
-      app.snapshot = snapshot
-      var broken: (String, String)?
-      if !deviceChecked.contains(device) {
-        let reads = deviceReads
-        let checkingResize = !resizeHeld.contains(device)
-        broken = Rules.firstBrokenOfTheDevice(
-          in: app, fresh: fresh, checkingPlatforms: !platformsHeld.contains(device),
-          checkingResize: checkingResize, showing: snapshot)
-        let read = deviceReads.since(reads)
-        platformsHeld.formUnion(sameWidth[device])
-        if checkingResize { resizeHeld.formUnion(read.platform ? samePlatform[device] : every) }
-        app.snapshot = snapshot
-        // A device is checked when what this check read tells it apart from none, and the two
-        // rules left out here, if any, hold there.
-        deviceChecked.formUnion(
-          covered(by: device, reading: read, among: reached.subtracting(deviceChecked))
-            .intersection(platformsHeld).intersection(resizeHeld))
-      }
-      if broken == nil, !restChecked.contains(device) {
-        let reads = deviceReads
-        broken = Rules.firstBrokenOnEveryWidth(
-          in: app, fresh: fresh, flow: only, showing: snapshot)
-        app.snapshot = snapshot
-        restChecked.formUnion(
-          covered(
-            by: device, reading: deviceReads.since(reads),
-            among: reached.subtracting(restChecked)))
-      }
-      if let (rule, detail) = broken {
-        fail(rule, detail, at: index, then: nil, on: device)
-        return false
-      }
-    }
-    return true
-  }
-
-  private mutating func fail(
-    _ rule: String, _ detail: String, at index: Int?, then action: ExplorerAction?, on device: Int
-  ) {
-    fail(rule, detail, after: steps(to: index, then: action, on: device), on: device)
-  }
-
-  /// Reports `rule` broken on `device`, after its sign-in prefix, when there is one, then
-  /// `steps`.
-  private mutating func fail(
-    _ rule: String, _ detail: String, after steps: [ExplorerAction], on device: Int
-  ) {
-    report.violation = .init(
-      rule: rule, detail: detail, script: (prefixes[device] + steps).map(\.scriptLine),
-      replay: replay(steps, breaking: rule, on: device), device: devices[device])
-  }
-
-  /// The shortest script that reaches state `index` from launch on `device`, then performs
-  /// `action`.
-  private func script(to index: Int?, then action: ExplorerAction?, on device: Int) -> [String] {
-    (prefixes[device] + steps(to: index, then: action, on: device)).map(\.scriptLine)
-  }
-
-  /// The actions after the sign-in prefix that reach state `index` on `device`, then `action`:
-  /// at each state, the path by which `device` arrived there.
-  private func steps(
-    to index: Int?, then action: ExplorerAction?, on device: Int
-  ) -> [ExplorerAction] {
-    var steps: [ExplorerAction] = action.map { [$0] } ?? []
-    var current = index
-    while let node = current.map({ nodes[$0] }) {
-      if let arrival = node.arrivals.first(where: { $0.devices.contains(device) }) {
-        steps.insert(arrival.action, at: 0)
-        current = arrival.parent
-        continue
-      }
-      if let step = node.action { steps.insert(step, at: 0) }
-      current = node.parent
-    }
-    return steps
-  }
-
-  /// The script that shows `rule` broken on `device`, as `navlab-shell -f` replays it: the
-  /// sign-in step named as such, each move followed by an `expect` of the screen it reached,
-  /// then `check`, which names the rule; a rule of the whole walk is said to be one instead, and
-  /// `requests`, which `check` does not run, is said to be read as the last move ends.
-  private func replay(
-    _ steps: [ExplorerAction], breaking rule: String, on device: Int
-  ) -> [String] {
-    let replayed = fresh.app(on: devices[device])
-    if firstLaunch { replayed.beginFirstLaunch() }
-    replayed.finishLaunch()
-    var lines: [String] = []
-    if firstLaunch {
-      lines.append(
-        "# a first launch, onboarding first: replay with 'navlab-shell --first-launch -f'")
-    }
-    func run(_ actions: [ExplorerAction]) {
-      for action in actions {
-        let accepted = action.perform(on: replayed)
-        lines.append(action.scriptLine)
-        if accepted { lines.append("expect \(replayed.visible.screen.id)") }
-      }
-    }
-    let prefix = prefixes[device]
-    if !prefix.isEmpty {
-      lines.append(
-        "# sign in as \(Explorer.readerAccount), as the signed-in walk starts: open a link that")
-      lines.append("# needs sign-in, sign in on login, then show every tab at its root")
-      run(prefix)
-      if !steps.isEmpty { lines.append("# then") }
-    }
-    run(steps)
-    if StandingCheck<App>.rules.contains(rule) {
-      if rule == "rejection" {
-        lines.append("# the last line is refused and fails the script: replay with --keep-going")
-      }
-      lines.append("check")
-    } else if rule == "requests" {
-      lines.append(
-        "# 'requests' is read as each action ends, which 'check' does not run: the last move "
-          + "above made a flow ask for the link the explorer names")
-    } else {
-      lines.append(
-        "# '\(rule)' is a rule of the whole walk, which no one state shows: \(Self.lookAt(rule))")
-    }
-    return lines
-  }
-
-  /// Where to look when a rule of the whole walk is broken.
-  static func lookAt(_ rule: String) -> String {
-    switch rule {
-    case "reachability":
-      "run 'navlab-shell graph' and look for the screen it names"
-    case "declarations":
-      "the link above is the flow's declared example; compare what it shows with what it declares"
-    default:
-      "run 'navlab-shell explore' to see it again"
-    }
-  }
-}
-
-/// A set of the devices a walk walks, by their places in its list: at most eight.
-struct DeviceSet: Hashable, Sequence {
-  private var bits: UInt8 = 0
-
-  /// How many devices a set can hold.
-  static let capacity = 8
-
-  init() {}
-
-  /// The set that holds the device at `place` alone.
-  init(_ place: Int) { bits = 1 << UInt8(place) }
-
-  var isEmpty: Bool { bits == 0 }
-  var count: Int { bits.nonzeroBitCount }
-  /// The first device's place; 0 in an empty set.
-  var first: Int { bits == 0 ? 0 : bits.trailingZeroBitCount }
-
-  /// The set that holds the devices at `places`.
-  init(_ places: some Sequence<Int>) {
-    for place in places { insert(place) }
-  }
-
-  func contains(_ place: Int) -> Bool { bits & (1 << UInt8(place)) != 0 }
-  func intersection(_ other: DeviceSet) -> DeviceSet {
-    var set = self
-    set.bits &= other.bits
-    return set
-  }
-  mutating func insert(_ place: Int) { bits |= 1 << UInt8(place) }
-  mutating func formUnion(_ other: DeviceSet) { bits |= other.bits }
-  func union(_ other: DeviceSet) -> DeviceSet {
-    var set = self
-    set.formUnion(other)
-    return set
-  }
-  func subtracting(_ other: DeviceSet) -> DeviceSet {
-    var set = self
-    set.bits &= ~other.bits
-    return set
-  }
-
-  func makeIterator() -> Iterator { Iterator(rest: bits) }
-
-  /// The places of the devices in a set, in order.
-  struct Iterator: IteratorProtocol {
-    var rest: UInt8
-
-    mutating func next() -> Int? {
-      guard rest != 0 else { return nil }
-      let place = rest.trailingZeroBitCount
-      rest &= rest - 1
-      return place
     }
   }
 }

@@ -1,0 +1,214 @@
+import AppCoordinator
+import AuthFlow
+import LinkRouting
+import OnboardingFlow
+
+/// The product's app as the explorer walks it: the app, and the tables that number its states.
+///
+/// The tables live here, not in the app: an app that ships holds nothing of the explorer. They
+/// keep every state numbered so far, as the walk keeps every state it reached. The snapshot and
+/// the flows' views are read in `ExploredApp+Snapshot.swift`, links are opened by their
+/// destination in `ExploredApp+Links.swift`.
+@MainActor
+final class ExploredApp: Explorable {
+  let app: AppCoordinator
+  /// Every root numbered for a snapshot so far.
+  let roots = Numbering<Root>()
+  /// Every session, list of the flows' state numbers, sign-in state and onboarding state
+  /// numbered for a snapshot so far.
+  let sessions = Numbering<Session>()
+  let flowStates = Numbering<[Int]>()
+  let authStates = Numbering<AuthState>()
+  let onboardingStates = Numbering<OnboardingState>()
+  let pendingExits = Numbering<PendingExit>()
+  /// The flows' state numbers being read, kept between reads so that a read that finds a list
+  /// already numbered allocates nothing.
+  @exclusivity(unchecked) var readFlowStates: [Int]
+  /// One table per flow, in the order of the app's flows.
+  let tables: [any ErasedFlow]
+  /// The number of the flows' states last read or put back, with the app's count of its flows'
+  /// writes then.
+  ///
+  /// While the count (`AppCoordinator.flowWrites`) stays the same, no flow is asked for its
+  /// state. Never kept when some flow does not count its writes.
+  @exclusivity(unchecked) var flowsNumber: (writes: Int, number: Int)?
+  /// Each link text opened so far, in the order first opened.
+  @exclusivity(unchecked) var opened: [OpenedText] = []
+  /// The place in ``opened`` of each text.
+  @exclusivity(unchecked) var openedPlaces: [String: Int] = [:]
+  /// The place in ``opened`` after the text opened last: the walk opens the corpus in the same
+  /// order in every state, so the next text is most likely there, and a text handed out again
+  /// from the corpus is found equal to it without being hashed or its bytes compared.
+  @exclusivity(unchecked) var nextOpened = 0
+  /// The place in ``opened`` of the text opened since the snapshot was last read or put back.
+  @exclusivity(unchecked) var justOpened: Int?
+  /// The number of the app's root after its `rootWrites`-th write, so that a root read again
+  /// unwritten is neither hashed nor compared.
+  @exclusivity(unchecked) var rootNumber: (writes: Int, number: Int)?
+  /// The number of the sign-in flow's state, and of onboarding's, after as many writes of it
+  /// (`Coordinator.stateVersion`), as a flow's box keeps its own: most moves write neither.
+  @exclusivity(unchecked) var authNumber: (writes: Int, number: Int)?
+  @exclusivity(unchecked) var onboardingNumber: (writes: Int, number: Int)?
+  /// The tabs' saved stack numbers being read, kept between reads as ``readFlowStates`` is.
+  @exclusivity(unchecked) var readSavedStacks: [Int]
+  /// Every list of the tabs' saved stack numbers, and every document name, numbered so far.
+  let savedStackLists = Numbering<[Int]>()
+  let documentNames = Numbering<DocumentName>()
+
+  init(_ app: AppCoordinator) {
+    self.app = app
+    tables = app.boxes.map { $0.makeStateTable() }
+    readFlowStates = Array(repeating: 0, count: tables.count)
+    readSavedStacks = Array(repeating: 0, count: app.tabs.count)
+  }
+
+  var flows: [FlowRegistration] { app.flows }
+  var visible: VisibleScreen { app.visible }
+  var visibleForComparison: VisibleScreen { app.visibleForComparison }
+  var breadcrumb: [String] { app.breadcrumb }
+  var session: Session { app.session }
+  var link: DeepLink? { app.link }
+  var document: StateDocument { app.document }
+
+  func fresh() -> ExploredApp {
+    let fresh = ExploredApp(AppCoordinator(checked: app.flows, platform: app.platform))
+    fresh.app.width = app.width
+    return fresh
+  }
+
+  var device: Device {
+    get { app.device }
+    set {
+      // Setting the device reads nothing of it: the app's behaviour has not run yet.
+      let now = app.uncountedDevice
+      if now.platform != newValue.platform { app.platform = newValue.platform }
+      if now.width != newValue.width { app.width = newValue.width }
+    }
+  }
+
+  var width: Width { app.width }
+  var uncountedDevice: Device { app.uncountedDevice }
+
+  func resize(to width: Width) { app.resize(to: width) }
+
+  var tellsObservers: Bool {
+    get { app.tellsObservers }
+    set { app.tellsObservers = newValue }
+  }
+
+  var deviceReads: DeviceReads { app.deviceReads }
+
+  func finishLaunch() { app.finishLaunch() }
+  func tap(_ id: String) throws(NavigationError) { try app.tap(id) }
+  func type(_ text: String, into id: String) throws(NavigationError) {
+    try app.type(text, into: id)
+  }
+  func back() throws(NavigationError) { try app.back() }
+  func dismiss() throws(NavigationError) { try app.dismiss() }
+  func dismissAllPresentations() { app.dismissAllPresentations() }
+  func save(to store: some StateStore) throws { try app.save(to: store) }
+  func restore(from store: some StateStore) -> RestoreReport { app.restore(from: store) }
+
+  var focusedElement: String? { app.focusedElement }
+  var focusRecord: FocusRecord {
+    get { app.focusRecord }
+    set { app.focusRecord = newValue }
+  }
+  var depth: Int { app.depth }
+  func openerPlace(at depth: Int) -> FocusRecord.Place { app.openerKey(at: depth) }
+  var shownScreen: Screen { app.shownScreen }
+  func focusedElement(on screen: Screen) -> String? { app.focusedElement(on: screen) }
+  var screenModels: [(name: String, object: AnyObject)] { app.screenModels }
+
+  func takeRefusedRequest() -> (flow: Int, link: String, rejection: LinkError?)? {
+    // Asked after every move, and mostly nothing was refused: then there is nothing to forget.
+    guard app.hasRefusedRequest, let refused = app.refusedRequest else { return nil }
+    app.refusedRequest = nil
+    return refused
+  }
+
+  func dismissToLinkedScreen() {
+    app.putBackPendingExit(nil)
+    guard let presented = app.presentedFlow else { return app.dismissAllPresentations() }
+    app.boxes[presented].dismissAll()
+  }
+
+  var isOnMain: Bool { app.isOnMainUnobserved }
+
+  var isOnboarding: Bool { app.isOnboardingUnobserved }
+
+  func finishOnboarding() { app.handle(.didFinish) }
+
+  func beginFirstLaunch() { app.beginFirstLaunch() }
+
+  var focusedFlowIndex: Int { app.focusedFlow }
+
+  var isPresenting: Bool { app.isPresenting }
+
+  var visiblePresentations: PresentedLayers {
+    guard app.unobservedPendingExit == nil else {
+      var covered = presentationsUnderAlert
+      covered.layers.append(AppCoordinator.discardAlertLayer)
+      return covered
+    }
+    return presentationsUnderAlert
+  }
+
+  /// ``visiblePresentations`` without the discard alert.
+  private var presentationsUnderAlert: PresentedLayers {
+    switch app.root {
+    case .splash, .onboarding: .none
+    case .login:
+      app.auth.state.presented.holdsNothing
+        ? .none : app.auth.state.presented.erased(on: app.device)
+    case .main: app.boxes[app.focusedFlow].presentations(on: app.device)
+    }
+  }
+
+  var showsPresentedFlow: Bool { app.root == .main && app.presentedFlow != nil }
+  var presentedFlowHoldsInput: Bool { app.presentedFlowHoldsInput }
+  var isAskingToDiscard: Bool { app.unobservedPendingExit != nil }
+  var pendingExitReads: Int { app.pendingExitReads }
+
+  var inputHolders: UInt64 {
+    var holders: UInt64 = 0
+    for (index, box) in app.boxes.enumerated() where index < 64 && box.holdsInput {
+      holders |= 1 << UInt64(index)
+    }
+    return holders
+  }
+
+  var isParkingDestination: Bool {
+    if case .login(parked: _?) = app.root { true } else { false }
+  }
+
+  var holdsGatedRoute: Bool {
+    tables.contains { $0.holdsGatedRoute() }
+  }
+
+  var stepsToRoot: Int {
+    // The discard alert has no back button.
+    guard app.unobservedPendingExit == nil else { return 0 }
+    return switch app.root {
+    case .splash: 0
+    case .onboarding: app.onboarding.state.path.count
+    case .login: app.auth.isPresenting ? 0 : app.auth.state.path.count
+    case .main:
+      // Back pops the visible stack, the presented flow's while one shows; a presentation has
+      // no back button, so over one back has no step to take, unless it shows as a pushed
+      // screen, which back pops as one more step.
+      stepsToRoot(of: app.focusedFlow)
+    }
+  }
+}
+
+extension ExploredApp {
+  /// How many `back`s lead from the flow at `flow`'s visible screen to its root: none over a
+  /// presentation, one more than its stack over covers shown as pushed screens.
+  private func stepsToRoot(of flow: Int) -> Int {
+    let box = app.boxes[flow]
+    guard box.isPresenting else { return tables[flow].pathCount() }
+    let layers = box.presentations(on: app.device).layers
+    return layers.allSatisfy(\.isPushed) ? tables[flow].pathCount() + layers.count : 0
+  }
+}

@@ -1,0 +1,84 @@
+import AppCoordinator
+import LinkRouting
+
+/// What a check learned on the scratch app, with what learning it read of the device.
+struct Learned<Value> {
+  var value: Value
+  var read: (platform: Bool, width: Bool)
+
+  init(_ value: Value, reading read: (platform: Bool, width: Bool)) {
+    self.value = value
+    self.read = read
+  }
+}
+
+/// A second app, assembled like the one explored, put back on its splash screen each time a
+/// rule asks for a fresh app: as good as a new one, since its snapshot is its whole state.
+///
+/// Each call names the device the fresh app runs on, the explored app's, and each cache is keyed
+/// by it, so that a walk of several devices shares the scratch app.
+@MainActor
+final class FreshApp<App: Explorable> {
+  private let scratch: App
+  private let launch: App.Snapshot
+  /// What each document checked so far restores to, on each device.
+  var restoredScreens: [Rules.RestoredDocument: Learned<VisibleScreen>] = [:]
+  /// What each flow's stack checked so far restores to, by session, in a walk of one flow.
+  var restoredFlows: [Rules.FlowRestoration: Learned<VisibleScreen>] = [:]
+  /// The screen each link opened so far shows, by session and device.
+  var openedScreens: [Rules.LinkOpening: Learned<String>] = [:]
+  /// Reads of the device counted again for what the caches gave back (``recall(_:)``), less the
+  /// reads of the platform the `platforms` rule made (``discountPlatformReads(_:)``).
+  private var correction = DeviceReads()
+
+  init(like app: App) {
+    scratch = app.fresh()
+    // The walk's own scratch app, which no view observes.
+    scratch.tellsObservers = false
+    launch = scratch.snapshot
+  }
+
+  /// How many times the scratch app read its device, and the caches' answers read it again:
+  /// with the explored app's count, what tells whether a check depended on the device.
+  var deviceReads: DeviceReads { scratch.deviceReads &+ correction }
+
+  /// What `learned` holds, counting the reads of the device it was learned with as if it were
+  /// learned again: a cache keyed by the device must not hide that its answer depends on it.
+  func recall<Value>(_ learned: Learned<Value>) -> Value {
+    if learned.read.platform { correction.platform &+= 1 }
+    if learned.read.width { correction.width &+= 1 }
+    return learned.value
+  }
+
+  /// Takes `count` reads of the explored app's platform out of the count: the `platforms` rule's,
+  /// which compares every platform of the width itself.
+  func discountPlatformReads(_ count: Int) {
+    correction.platform &-= count
+  }
+
+  /// The app launched on `device`, signed in as `account` or as a guest, with every stack at
+  /// its root.
+  func launched(signedInAs account: String?, on device: Device) -> App {
+    let firstTab = scratch.flows.first { $0.kind == .tab }?.id ?? ""
+    let document = StateDocument(account: account, tab: firstTab, paths: [:])
+    let store = (try? document.encoded()).map { InMemoryStateStore($0) } ?? InMemoryStateStore()
+    return launched(from: store, on: device).app
+  }
+
+  /// The app on `device`, on its splash screen, with nothing saved, restored or opened.
+  func app(on device: Device) -> App {
+    scratch.device = device
+    scratch.snapshot = launch
+    return scratch
+  }
+
+  /// The app on `device`, restored from `store` during launch, then launched.
+  func launched(
+    from store: some StateStore, on device: Device
+  ) -> (app: App, report: RestoreReport) {
+    let launched = app(on: device)
+    let report = launched.restore(from: store)
+    launched.finishLaunch()
+    return (launched, report)
+  }
+}

@@ -10,20 +10,23 @@ extension FlowBox {
       read.append(route)
     }
     var kept = read.reachablePrefix
+    // Routes are quoted as saved, not as the flow writes them: `article/00` names nothing, and
+    // reading it as `article/0` would quote a route the file does not hold. `read[i]` is
+    // `saved[i]` read.
     if kept.count < saved.count {
-      // Quote routes as the flow writes them, and the first unread one as saved.
-      let cut = read[kept.count...].map { "'\($0)'" } + saved[read.count...].map { "'\($0)'" }
+      let cut = saved[kept.count...].map { "'\($0)'" }
       let reason =
         kept.count < read.count
         ? "names nothing that exists or "
-          + (kept.last.map { "cannot follow '\($0)'" } ?? "cannot open a stack")
+          + (kept.indices.last.map { "cannot follow '\(saved[$0])'" } ?? "cannot open a stack")
         : "is not a route this build knows"
       warnings.append(dropped(cut, because: reason))
     }
     if !signedIn {
       let ungated = kept.beforeFirstGatedRoute
       if ungated.count < kept.count {
-        warnings.append(dropped(kept[ungated.count...].map { "'\($0)'" }, because: "needs sign-in"))
+        warnings.append(
+          dropped(saved[ungated.count..<kept.count].map { "'\($0)'" }, because: "needs sign-in"))
       }
       kept = ungated
     }

@@ -236,6 +236,22 @@ struct StateRestorationTests {
         "screen.feed",
         "dropped 'article/99999999999999999999' from the feed stack: 'article/99999999999999999999' is not a route this build knows"
       ),
+      // A route is quoted as the file holds it, leading zeros and all.
+      (
+        "{\"version\":1,\"tab\":\"feed\",\"paths\":{\"feed\":[\"article/00\"]}}",
+        "screen.feed",
+        "dropped 'article/00' from the feed stack: 'article/00' names nothing that exists or cannot open a stack"
+      ),
+      (
+        "{\"version\":1,\"tab\":\"feed\",\"paths\":{\"feed\":[\"article/07\",\"article/099\"]}}",
+        "screen.article.7",
+        "dropped 'article/099' from the feed stack: 'article/099' names nothing that exists or cannot follow 'article/07'"
+      ),
+      (
+        "{\"version\":1,\"tab\":\"feed\",\"paths\":{\"feed\":[\"article/07\",\"author/0101\"]}}",
+        "screen.article.7",
+        "dropped 'author/0101' from the feed stack: 'author/0101' needs sign-in"
+      ),
       (
         "{\"version\":1,\"tab\":\"settings\",\"paths\":{\"feed\":[],\"settings\":[\"privacy\"]}}",
         "screen.settings",

@@ -19,7 +19,18 @@ extension StateDocument {
   }
 
   private struct VersionProbe: Decodable {
+    /// The version; `nil` when the key is absent or `null`.
     var version: Int?
+    /// Whether the key is there with `null` as its value.
+    var isNull = false
+
+    private enum CodingKeys: String, CodingKey { case version }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      if container.contains(.version) { isNull = try container.decodeNil(forKey: .version) }
+      version = try container.decodeIfPresent(Int.self, forKey: .version)
+    }
   }
 
   /// The top-level keys of a document, whatever they are.
@@ -66,7 +77,12 @@ extension StateDocument {
       // grammar allows it: the text is JSON, the value is of the wrong kind.
       throw .wrongShape("'version' must be a whole number in an object")
     }
-    guard let version = probe.version else { throw .wrongShape("'version' is missing") }
+    guard let version = probe.version else {
+      throw .wrongShape(
+        probe.isNull
+          ? "'version' is null; this build writes it as the number \(Self.currentVersion)"
+          : "'version' is missing")
+    }
     guard version == Self.currentVersion else { throw .otherVersion(version) }
     do {
       self = try decoder.decode(StateDocument.self, from: data)

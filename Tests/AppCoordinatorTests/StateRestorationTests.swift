@@ -154,6 +154,11 @@ struct StateRestorationTests {
       ("{\"account\":null}", "wrong shape"),
       ("{\"version\":2,\"tab\":\"feed\"}", "version 2"),
       ("{\"version\":\"1\"}", "wrong shape"),
+      // No build writes null: a null version is damage, and called null, not missing.
+      (
+        "{\"paths\":{},\"tab\":\"feed\",\"version\":null}",
+        "has the wrong shape: 'version' is null; this build writes it as the number 1"
+      ),
       ("{\"version\":1.5}", "wrong shape"),
       ("{\"version\":1,\"tab\":\"feed\",\"paths\":{\"feed\":[7]}}", "wrong shape"),
       ("{\"version\":1,\"tab\":\"feed\",\"paths\":[]}", "wrong shape"),

@@ -150,7 +150,8 @@ extension StateDocument {
       return "'\((context.codingPath + [key]).dotted)' is missing"
     case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
       if context.codingPath.dotted == "onboarding" {
-        return "'onboarding' is wrong: it is 'pending' while onboarding is unfinished, and left "
+        let what = if case .valueNotFound = error { "null" } else { "wrong" }
+        return "'onboarding' is \(what): it is 'pending' while onboarding is unfinished, and left "
           + "out (or 'done') once it is done"
       }
       return "'\(context.codingPath.dotted)' is wrong: \(context.debugDescription)"

@@ -48,6 +48,20 @@ package struct StateDocument: Codable, Hashable, Sendable {
     case version, account, tab, paths, onboarding
   }
 
+  /// Reads a document as the synthesized decoder would, but refuses `"onboarding": null`: no
+  /// build writes it (the saver leaves the key out once onboarding is done), so it is damage,
+  /// not a finished onboarding.
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decode(Int.self, forKey: .version)
+    account = try container.decodeIfPresent(String.self, forKey: .account)
+    tab = try container.decode(String.self, forKey: .tab)
+    paths = try container.decode([String: [String]].self, forKey: .paths)
+    if container.contains(.onboarding) {
+      onboarding = try container.decode(Onboarding.self, forKey: .onboarding)
+    }
+  }
+
   /// The values of the `onboarding` key.
   package enum Onboarding: String, Codable, Sendable {
     /// Onboarding shows at the next launch.

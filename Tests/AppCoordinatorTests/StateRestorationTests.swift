@@ -159,6 +159,12 @@ struct StateRestorationTests {
         "{\"paths\":{},\"tab\":\"feed\",\"version\":null}",
         "has the wrong shape: 'version' is null; this build writes it as the number 1"
       ),
+      // The saver leaves `onboarding` out once it is done; null is not "done".
+      (
+        "{\"onboarding\":null,\"paths\":{},\"tab\":\"feed\",\"version\":1}",
+        "has the wrong shape: 'onboarding' is null: it is 'pending' while onboarding is"
+          + " unfinished, and left out (or 'done') once it is done"
+      ),
       ("{\"version\":1.5}", "wrong shape"),
       ("{\"version\":1,\"tab\":\"feed\",\"paths\":{\"feed\":[7]}}", "wrong shape"),
       ("{\"version\":1,\"tab\":\"feed\",\"paths\":[]}", "wrong shape"),

@@ -32,13 +32,18 @@ extension AppCoordinator {
   ///   - userInfo: The user info of an activity of ``linkActivity``, as JSON:
   ///     `{"link":"navlab://article/7"}`.
   /// - Throws: A ``PayloadError`` naming the problem: an unknown type, a missing URL or user
-  ///   info, a bad user info, or the link's own error. A rejected activity changes nothing.
+  ///   info, a web page's URL that is not `https:`, a bad user info, or the link's own error. A rejected activity changes nothing.
   public func open(
     activityType type: String, webpageURL: String?, userInfo: Data?
   ) throws(PayloadError) {
     switch type {
     case Self.browsingWebActivity:
       guard let webpageURL else { throw .missingWebpageURL }
+      // The system hands a web page's URL only: a `navlab://` link here is a mistake to name,
+      // not a link to open.
+      guard webpageURL.lowercased().hasPrefix("https:") else {
+        throw .notAUniversalLink(webpageURL)
+      }
       do { try open(webpageURL) } catch { throw .link(error) }
     case Self.linkActivity:
       guard let userInfo else { throw .missingUserInfo }

@@ -141,8 +141,40 @@ import Testing
       entry: web(nil), error: .missingWebpageURL,
       message: "web-browsing activity has no webpage URL; give one such as"
         + " 'https://navlab.example/feed'"),
+    // A web page's URL is https: a link of another form is named, with its universal form.
     Rejected(
-      entry: web("http://navlab.example/feed"), error: .link(.unsupportedScheme("http"))),
+      entry: web("http://navlab.example/feed"),
+      error: .notAUniversalLink("http://navlab.example/feed"),
+      message: "web-browsing activity's URL 'http://navlab.example/feed' is not a universal"
+        + " link; write 'https://navlab.example/feed'"),
+    Rejected(
+      entry: web("navlab://article/7"), error: .notAUniversalLink("navlab://article/7"),
+      message: "web-browsing activity's URL 'navlab://article/7' is not a universal link;"
+        + " write 'https://navlab.example/article/7'"),
+    Rejected(
+      entry: web("NAVLAB://Article/7/author"),
+      error: .notAUniversalLink("NAVLAB://Article/7/author"),
+      message: "web-browsing activity's URL 'NAVLAB://Article/7/author' is not a universal"
+        + " link; write 'https://navlab.example/article/7/author'"),
+    Rejected(
+      entry: web("article/7"), error: .notAUniversalLink("article/7"),
+      message: "web-browsing activity's URL 'article/7' is not a universal link;"
+        + " write 'https://navlab.example/article/7'"),
+    Rejected(
+      entry: web(#"{"link":"navlab://feed"}"#),
+      error: .notAUniversalLink(#"{"link":"navlab://feed"}"#),
+      message: #"web-browsing activity's URL '{"link":"navlab://feed"}' is not a universal link;"#
+        + " write one such as 'https://navlab.example/feed', or continue 'example.navlab.link'"
+        + " with this user info"),
+    Rejected(
+      entry: web("ftp://navlab.example/feed"),
+      error: .notAUniversalLink("ftp://navlab.example/feed"),
+      message: "web-browsing activity's URL 'ftp://navlab.example/feed' is not a universal link;"
+        + " write one such as 'https://navlab.example/feed'"),
+    Rejected(
+      entry: web("http://evil.example/feed"), error: .notAUniversalLink("http://evil.example/feed"),
+      message: "web-browsing activity's URL 'http://evil.example/feed' is not a universal link;"
+        + " write one such as 'https://navlab.example/feed'"),
     Rejected(
       entry: web("https://evil.example/article/7"),
       error: .link(.foreignHost("evil.example", expected: "navlab.example"))),

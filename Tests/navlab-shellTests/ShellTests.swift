@@ -341,8 +341,13 @@ extension ShellTests.FailingLine {
       line: #"notify {"link":"navlab://artcle/3"}"#,
       message: "unknown destination 'artcle/3'; did you mean 'navlab://article/3'?"),
     Self(
-      line: "activity NSUserActivityTypeBrowsingWeb ftp://feed", message: "unsupported scheme 'ftp'"
-    ),
+      line: "activity NSUserActivityTypeBrowsingWeb ftp://feed",
+      message: "web-browsing activity's URL 'ftp://feed' is not a universal link; write one such"
+        + " as 'https://navlab.example/feed'"),
+    Self(
+      line: "activity NSUserActivityTypeBrowsingWeb navlab://article/7",
+      message: "web-browsing activity's URL 'navlab://article/7' is not a universal link; write"
+        + " 'https://navlab.example/article/7'"),
     Self(
       line: #"activity com.example.other {"link":"navlab://feed"}"#,
       message: "unknown activity type 'com.example.other'"),

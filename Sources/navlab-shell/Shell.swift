@@ -141,7 +141,7 @@ final class Shell {
           activityType: type, webpageURL: isWeb ? content : nil,
           userInfo: isWeb ? nil : Data(content.utf8))
       } catch {
-        throw rejection(of: error)
+        throw rejection(of: error, universal: isWeb)
       }
     case .expect(let id, let visible):
       try expect(id, visible: visible, in: app.visible)
@@ -195,12 +195,12 @@ final class Shell {
   }
 
   /// The error line of a rejected notification or activity: its link's, when that was the
-  /// problem.
-  private func rejection(of error: PayloadError) -> CommandError {
+  /// problem, with suggestions in the universal form for a web page's URL.
+  private func rejection(of error: PayloadError, universal: Bool = false) -> CommandError {
     guard case .link(let linkError) = error else {
       return .badLink(error.description, suggestion: nil, forms: nil)
     }
-    return rejection(of: linkError)
+    return rejection(of: linkError, universal: universal)
   }
 
   /// Runs one of the app's actions, passing on the reason it gives when it refuses.

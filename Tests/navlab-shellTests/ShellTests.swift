@@ -349,6 +349,10 @@ extension ShellTests.FailingLine {
       message: "web-browsing activity's URL 'navlab://article/7' is not a universal link; write"
         + " 'https://navlab.example/article/7'"),
     Self(
+      line: "activity NSUserActivityTypeBrowsingWeb https://navlab.example/artcle/3",
+      message:
+        "unknown destination 'artcle/3'; did you mean 'https://navlab.example/article/3'?"),
+    Self(
       line: #"activity com.example.other {"link":"navlab://feed"}"#,
       message: "unknown activity type 'com.example.other'"),
     Self(

@@ -18,8 +18,11 @@ class SettingsWaitingLinkApp: ForwardingApp {
   override var pendingExitReads: Int { super.pendingExitReads + reads }
 
   override func open(_ text: String) throws(LinkError) {
-    if case .apply(let waiting)? = app.unobservedPendingExit {
-      if Self.countsReads { reads += 1 }
+    let exit = app.unobservedPendingExit
+    // Every read counts, whichever way out it finds: a read counted only when a link waits
+    // would hide it from the walk in the states that ask about the report's cancel.
+    if exit != nil, Self.countsReads { reads += 1 }
+    if case .apply(let waiting)? = exit {
       if app.flows[waiting.flow].id == "settings", linkTarget(text) != nil {
         app.dismissAllPresentations()  // the report closes, its text with it, unasked
       }
@@ -50,9 +53,9 @@ struct LinksOverTheAlertTests {
 
   @Test(.enabled(if: Walks.heavy, "walks the product to depth 5: NAVLAB_HEAVY_WALKS=1"))
   func anUncountedReadIsTheReductionsBlindSpot() {
-    // Every state asking over the report first asks about a link to the Feed, the corpus's
-    // first: that one takes the links, reads nothing the walk sees, and the one asking about
-    // Settings takes none. The test above proves the fault is there at this depth.
+    // Every state asking over the report first asks about the report's own cancel: that one
+    // takes the links, reads nothing the walk sees, and the one asking about Settings takes
+    // none. The test above proves the fault is there at this depth.
     let report = Explorer.explore(UncountedSettingsWaitingLinkApp(), depth: 5, signedIn: false)
     #expect(report.violation == nil)
     #expect(report.depthReached == 5)

@@ -11,10 +11,11 @@ of that keyword to the line of its closing brace, both counted, comments and bla
 (what a reader scrolls through). A requirement without a body (a protocol's) is no function.
 Braces inside string literals and comments do not count. A file's size is its number of lines.
 
-STYLE.md, "Keeping the house small": a function fits on a screen (about 60 lines), and a
-reduction is a value named for what it decides. A breach the code has not paid off yet is named
-in KNOWN below, with its size today; the check fails when a known breach grows, and when one is
-mended but still listed, so that the list only shrinks.
+The workplace's STYLE.md (shared/, beside the repo), "Keeping the house small": a function fits
+on a screen (about 60 lines), and a reduction is a value named for what it decides. A breach
+the code has not paid off yet is named in KNOWN below, with its size today; the check fails
+when a known breach grows, and when one is mended but still listed, so that the list only
+shrinks.
 """
 
 import re

@@ -87,24 +87,25 @@ def nesting_change(line):
     return sum(text.count(c) for c in "([{") - sum(text.count(c) for c in ")]}")
 
 
-def declaration_end(lines, start):
-    """The index of the last line of the declaration that begins at `start`, by its brackets."""
-    depth = nesting_change(lines[start][1])
+def end_by(change, lines, start):
+    """The index of the last line of what begins at `start` (itself if one line), where
+    `change(line)` says how much each line opens."""
+    depth = change(lines[start][1])
     index = start
     while depth > 0 and index + 1 < len(lines):
         index += 1
-        depth += nesting_change(lines[index][1])
+        depth += change(lines[index][1])
     return index
+
+
+def declaration_end(lines, start):
+    """The index of the last line of the declaration that begins at `start`, by its brackets."""
+    return end_by(nesting_change, lines, start)
 
 
 def member_end(lines, start):
     """The index of the last line of the member that begins at `start` (itself if one line)."""
-    depth = depth_change(lines[start][1])
-    index = start
-    while depth > 0 and index + 1 < len(lines):
-        index += 1
-        depth += depth_change(lines[index][1])
-    return index
+    return end_by(depth_change, lines, start)
 
 
 ENUM = re.compile(r"^\s*(public\s+)?enum\s+\w+\s*:\s*[^{]*\b(Route|NamedRoute|NumberedRoute|Presentation)\b")

@@ -79,8 +79,8 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   func show(_ stack: AnyRouteStack) {
     guard let routes = routes(of: stack) else { return }
     gateDecided.isDecided = true
+    defer { gateDecided.isDecided = false }
     flow.show(routes)
-    gateDecided.isDecided = false
   }
 
   static func savedStack(for link: DeepLink) throws(LinkError) -> [String]? {

@@ -17,6 +17,17 @@ extension AppCoordinatorTests {
     #expect(app.visible.screen.id == "screen.article.7")
   }
 
+  /// The app decides a link's gate once, and the flow's gate answers from that decision only
+  /// while the link's stack is shown: a guest's next tap into a gated route asks again.
+  @Test func aLinksGateDecisionEndsWithTheLink() throws {
+    let app = launchedApp()
+    try app.open("navlab://article/7")
+    #expect(app.visible.screen.id == "screen.article.7")
+    try app.tap("button.author")
+    #expect(app.visible.screen.id == "screen.login")
+    #expect(!app.session.isSignedIn)
+  }
+
   @Test func cancelAfterAuthorTapLeavesMainWhereItWas() throws {
     let app = launchedApp()
     try app.tap("row.article.7")

@@ -44,7 +44,11 @@ extension AppCoordinator {
     case .login: return auth.breadcrumb
     case .main:
       guard let presented = presentedFlow else { return boxes[selectedTab].breadcrumb }
-      return boxes[selectedTab].breadcrumb + boxes[presented].breadcrumb
+      // The tab under the presented flow, drawn (`FlowReads`).
+      walk.flowReads.alike += 1
+      let under = boxes[selectedTab].breadcrumb
+      walk.flowReads.alike -= 1
+      return under + boxes[presented].breadcrumb
     }
   }
 

@@ -44,9 +44,12 @@ extension AppCoordinator {
   /// too: a move that closes one closes it in any flow.
   package var screenModels: [(name: String, object: AnyObject)] {
     var models: [(name: String, object: AnyObject)] = []
+    // Every flow alike, hidden ones too (`FlowReads`).
+    walk.flowReads.alike += 1
     for place in modelHolders {
       models += boxes[place].screenModels
     }
+    walk.flowReads.alike -= 1
     return models
   }
 

@@ -159,6 +159,9 @@ extension AppCoordinator {
     case .reselect(let index):
       return boxes[index].holdsInput
     case .apply(let destination):
+      // Every flow alike: a flow found holding text is noted still (`FlowReads`).
+      walk.flowReads.alike += 1
+      defer { walk.flowReads.alike -= 1 }
       // Loops, not closures: a link asks this in every state the explorer walks, and a closure
       // made on the main actor checks its isolation at each call.
       for index in boxes.indices
@@ -169,6 +172,8 @@ extension AppCoordinator {
       }
       return false
     case .signOut:
+      walk.flowReads.alike += 1
+      defer { walk.flowReads.alike -= 1 }
       for box in boxes where box.holdsInput { return true }
       return false
     case .dismissAll(let index):

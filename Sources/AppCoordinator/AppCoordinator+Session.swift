@@ -74,9 +74,12 @@ extension AppCoordinator {
   func signOut() {
     session.accountName = nil
     dismissAllPresentations()
+    // Every flow alike, each reset whatever its state (`FlowReads`).
+    walk.flowReads.alike += 1
     for box in boxes {
       box.popToRoot()
     }
+    walk.flowReads.alike -= 1
     selectedTab = tabs.first ?? 0
   }
 }

@@ -33,9 +33,12 @@ extension AppCoordinator {
   package var document: StateDocument {
     var tab = selectedTab
     var paths: [String: [String]] = [:]
+    // Every flow alike, each saving its own stack (`FlowReads`).
+    walk.flowReads.alike += 1
     for index in tabs {
       paths[flows[index].id] = boxes[index].savedStack
     }
+    walk.flowReads.alike -= 1
     if let onCancel = shownOnCancel {
       tab = onCancel.flow
       paths[flows[tab].id] = boxes[tab].saved(onCancel.stack)
@@ -173,10 +176,13 @@ extension AppCoordinator {
     } else {
       session.accountName = document.account
     }
+    // Every flow alike, each restored from its own strings (`FlowReads`).
+    walk.flowReads.alike += 1
     for index in tabs {
       warnings += boxes[index].restore(
         document.paths[flows[index].id] ?? [], signedIn: session.isSignedIn)
     }
+    walk.flowReads.alike -= 1
     let known = Set(tabs.map { flows[$0].id })
     for (id, routes) in document.paths.sorted(by: { $0.key < $1.key })
     where !known.contains(id) && !routes.isEmpty {

@@ -38,6 +38,8 @@ struct AppWalk {
   let flowWrites: WriteCount
   /// Whether every flow counts its writes in ``flowWrites``.
   let everyFlowCountsWrites: Bool
+  /// Which flows the app's code reached while the explorer counts (``AppCoordinator/flowReads``).
+  let flowReads = FlowReads()
 
   /// The counts of an app of `boxes`, each of which counts its writes in ``flowWrites`` when it
   /// can.
@@ -45,9 +47,10 @@ struct AppWalk {
     let flowWrites = WriteCount()
     self.flowWrites = flowWrites
     var counted = true
-    for box in boxes {
+    for (place, box) in boxes.enumerated() {
       let counts = box.countWrites(in: flowWrites)
       counted = counted && counts
+      box.noteAccesses(in: flowReads, as: place)
     }
     everyFlowCountsWrites = counted
   }
@@ -173,6 +176,10 @@ extension AppCoordinator {
   /// ``flowWrites``.
   package var everyFlowCountsWrites: Bool { walk.everyFlowCountsWrites }
 
+  /// Which flows the app's code reached, other than the one in focus, while the explorer counts
+  /// (the walk by groups).
+  package var flowReads: FlowReads { walk.flowReads }
+
   /// The last request the app refused, until the explorer takes it: the asking flow's place,
   /// the link, and why the flow that reads it rejected it, or `nil` when the link is of no form
   /// the asking flow declares.
@@ -297,7 +304,7 @@ extension AppCoordinator {
       // Not `Optional.map`: a closure made on the main actor and handed to the standard
       // library, built without strict concurrency, checks its executor at every call (SE-0423).
       if let presented = _presentedFlow {
-        boxes[_selectedTab].depth + boxes[presented].depth
+        drawnDepth(under: presented) + boxes[presented].depth
       } else {
         boxes[_selectedTab].depth
       }
@@ -305,5 +312,15 @@ extension AppCoordinator {
     case .onboarding: onboarding.state.page
     case .login: 1 + auth.state.path.count + auth.state.presented.layers.count
     }
+  }
+}
+
+extension AppCoordinator {
+  /// The depth of the tab under the presented flow `presented`, drawn under it: not noted as a
+  /// read of the tab (``FlowReads``).
+  private func drawnDepth(under presented: Int) -> Int {
+    walk.flowReads.alike += 1
+    defer { walk.flowReads.alike -= 1 }
+    return boxes[_selectedTab].depth
   }
 }

@@ -127,13 +127,20 @@ public final class AppCoordinator {
     }
     auth.output = { [unowned self] in handle($0) }
     onboarding.output = { [unowned self] in handle($0) }
+    walk.flowReads.app = self
   }
 
   /// The coordinator of the registered flow `Flow`, for the view that shows it.
   ///
   /// - Returns: `nil` when the app was not assembled with `Flow`.
   public func flow<Flow: AppFlow>(_: Flow.Type) -> Flow? {
-    boxes.lazy.compactMap { ($0 as? FlowBox<Flow>)?.flow }.first
+    for (place, box) in boxes.enumerated() {
+      if let box = box as? FlowBox<Flow> {
+        walk.flowReads.note(place)
+        return box.flow
+      }
+    }
+    return nil
   }
 
   /// Ends launch: shows main, then applies, in order, the links that arrived during launch.
@@ -218,8 +225,11 @@ public final class AppCoordinator {
   func dismissPresentedFlow() -> Bool {
     guard let presented = presentedFlow else { return false }
     presentedFlow = nil
+    // Reset whatever its state, as every flow is on a link (`FlowReads`).
+    walk.flowReads.alike += 1
     boxes[presented].dismissAll()
     boxes[presented].popToRoot()
+    walk.flowReads.alike -= 1
     return true
   }
 
@@ -237,9 +247,12 @@ public final class AppCoordinator {
   package func dismissAllPresentations() {
     forgetPendingExit()
     dismissPresentedFlow()
+    // Every flow alike, each closed whatever its state (`FlowReads`).
+    walk.flowReads.alike += 1
     for box in boxes {
       box.dismissAll()
     }
+    walk.flowReads.alike -= 1
     if !auth.state.presented.holdsNothing { auth.dismissAll() }
   }
 }

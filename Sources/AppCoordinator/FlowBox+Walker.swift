@@ -17,6 +17,8 @@ package protocol WalkedFlow: AnyObject {
   /// (stack and presentations) in the order first seen: the caller owns it, so that the app
   /// keeps none of the numbering.
   func makeStateTable() -> any ErasedFlow
+  /// Notes each access the app makes of the flow in `reads`, as the flow at `place`.
+  func noteAccesses(in reads: FlowReads, as place: Int)
   /// Counts each write of the flow's state in `count` too; returns `false`, counting nothing,
   /// for a flow not built on ``/LinkRouting/Coordinator``, whose writes are not counted.
   func countWrites(in count: WriteCount) -> Bool
@@ -127,6 +129,13 @@ final class BoxWalk {
   /// The number of the saved stack of the state of each number asked so far.
   @exclusivity(unchecked) var savedByNumber: [Int: Int] = [:]
 
+  /// Where the app's accesses of the flow are noted, and the flow's place in the app.
+  var reads: FlowReads?
+  var place = 0
+
+  /// Notes an access of the flow by the app (``FlowReads``).
+  @inline(__always) func note() { reads?.note(place) }
+
   init(_ flow: AnyObject, _ stateTables: StateTableMaker) {
     hooks = flow as? any CoordinatorHooks
     self.stateTables = stateTables
@@ -177,17 +186,23 @@ final class BoxWalk {
 
 extension FlowBox: WalkedFlow {
   var savedStack: [String] {
-    walk.kept(&walk.savedMemo) { flow.state.path.map { $0.description } }
+    walk.note()
+    return walk.kept(&walk.savedMemo) { flow.state.path.map { $0.description } }
   }
-  var breadcrumb: [String] { walk.kept(&walk.crumbsMemo) { flow.breadcrumb } }
+  var breadcrumb: [String] {
+    walk.note()
+    return walk.kept(&walk.crumbsMemo) { flow.breadcrumb }
+  }
   var depth: Int {
-    walk.kept(&walk.depthMemo) {
+    walk.note()
+    return walk.kept(&walk.depthMemo) {
       let state = flow.state
       return 1 + state.path.count + state.presented.layers.count
     }
   }
 
   func screen(for session: Session) -> Screen {
+    walk.note()
     if walk.screenSession != session {
       walk.screenMemo = nil
       walk.screenSession = session
@@ -201,6 +216,11 @@ extension FlowBox: WalkedFlow {
   }
 
   func makeStateTable() -> any ErasedFlow { FlowBox(flow, walk.stateTables) }
+
+  func noteAccesses(in reads: FlowReads, as place: Int) {
+    walk.reads = reads
+    walk.place = place
+  }
 
   func countWrites(in count: WriteCount) -> Bool {
     guard let hooks = walk.hooks else { return false }

@@ -28,20 +28,37 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   }
 
   var holdsModels: Bool { modelHolder != nil }
-  var screenModels: [(name: String, object: AnyObject)] { modelHolder?.screenModels ?? [] }
-  var isPresenting: Bool { flow.isPresenting }
-  var holdsInput: Bool { flow.holdsInput }
-  var link: DeepLink? { Flow.Links.link(for: flow.state.path) }
+  var screenModels: [(name: String, object: AnyObject)] {
+    guard let modelHolder else { return [] }
+    walk.note()
+    return modelHolder.screenModels
+  }
+  var isPresenting: Bool {
+    walk.note()
+    return flow.isPresenting
+  }
+  var holdsInput: Bool {
+    walk.note()
+    let holds = flow.holdsInput
+    if holds { walk.reads?.noteHeldInput(walk.place) }
+    return holds
+  }
+  var link: DeepLink? {
+    walk.note()
+    return Flow.Links.link(for: flow.state.path)
+  }
 
   // Each asks the flow's own witness first, compiled for its state type, where reading the state
   // here runs the box's generic code: the app asks every flow for each link it opens, and most
   // present nothing. Nothing is chained while nothing shows (`Presentations.isEmpty`).
   func presentations(on device: @autoclosure () -> Device) -> PresentedLayers {
-    flow.isPresenting ? flow.state.presented.erased(on: device()) : .none
+    walk.note()
+    return flow.isPresenting ? flow.state.presented.erased(on: device()) : .none
   }
 
   func topPresentation(on device: @autoclosure () -> Device) -> PresentedLayer? {
-    flow.isPresenting ? flow.state.presented.top?.erasedLayer(on: device()) : nil
+    walk.note()
+    return flow.isPresenting ? flow.state.presented.top?.erasedLayer(on: device()) : nil
   }
 
   func wire(
@@ -55,21 +72,31 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   }
 
   func tap(_ id: String, in session: Session) throws(NavigationError) {
+    walk.note()
     try flow.tap(id, in: session)
   }
   func type(_ text: String, into id: String, in session: Session) throws(NavigationError) {
+    walk.note()
     try flow.type(text, into: id, in: session)
   }
   // Asks the flow's own witnesses first: only a presented layer needs the generic code that
   // decides by the device, and the walk mostly moves with nothing presented.
   func back(on device: @autoclosure () -> Device) -> Bool {
-    flow.isPresenting ? flow.back(on: device()) : flow.back()
+    walk.note()
+    return flow.isPresenting ? flow.back(on: device()) : flow.back()
   }
   @discardableResult func dismiss(on device: @autoclosure () -> Device) -> Bool {
-    flow.isPresenting && flow.dismiss(on: device())
+    walk.note()
+    return flow.isPresenting && flow.dismiss(on: device())
   }
-  func dismissAll() { flow.dismissAll() }
-  func popToRoot() { flow.popToRoot() }
+  func dismissAll() {
+    walk.note()
+    flow.dismissAll()
+  }
+  func popToRoot() {
+    walk.note()
+    flow.popToRoot()
+  }
 
   /// Shows `stack` through the flow's own `show`, whose gate answers from the app's decision.
   ///
@@ -78,6 +105,7 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   /// decided on the way here, so the box answers without asking the app again.
   func show(_ stack: AnyRouteStack) {
     guard let routes = routes(of: stack) else { return }
+    walk.note()
     gateDecided.isDecided = true
     defer { gateDecided.isDecided = false }
     flow.show(routes)

@@ -17,7 +17,8 @@ import OnboardingFlow
 /// too, to prove that the explorer catches the break.
 @MainActor
 protocol Explorable: AnyObject, ExplorableDevice, ExplorableSnapshot, ExplorableDiscardAlert,
-  ExplorableScreen, ExplorableFocus, ExplorableMoves, ExplorableLinks, ExplorableRestoration
+  ExplorableScreen, ExplorableFocus, ExplorableMoves, ExplorableLinks, ExplorableRestoration,
+  ExplorableFlowReads
 {
   /// The flows the app was assembled from, in tab-bar order.
   var flows: [FlowRegistration] { get }
@@ -237,4 +238,18 @@ extension ExplorableMoves {
 extension ExplorableFocus {
   /// Nothing is held by a screen, for an app that does not say.
   var screenModels: [(name: String, object: AnyObject)] { [] }
+}
+
+/// Which flows the app's code reached, for the walk by groups: a computation of a walk that
+/// reached a flow outside the walked group couples that flow to the group (ARCHITECTURE.md,
+/// "Flows walked by groups").
+@MainActor
+protocol ExplorableFlowReads: AnyObject {
+  /// Whether the app notes which flows its code reaches (`AppCoordinator.flowReads`).
+  var countsFlowReads: Bool { get set }
+  /// The flows the app's code reached since ``clearFlowReads()``, one bit a place in its
+  /// flows, the flow in focus left out. An app that cannot count says every flow.
+  var flowsReached: UInt64 { get }
+  /// Forgets what was reached.
+  func clearFlowReads()
 }

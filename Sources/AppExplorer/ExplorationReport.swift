@@ -46,6 +46,10 @@ public struct ExplorationReport: Sendable {
   ///
   /// A walk that stopped there has not checked everything; `nil` when it walked to its depth.
   public var stoppedAtBudget: Int?
+  /// The groups of flows the default walk walked together, each by its flows' ids, in the app's
+  /// order: a flow alone unless the app's code couples it to another (ARCHITECTURE.md, "Flows
+  /// walked by groups"); empty for the whole walk.
+  public var groups: [[String]] = []
 
   /// States reached per second.
   public var statesPerSecond: Double {

@@ -171,12 +171,23 @@ final class ExploredApp: Explorable {
   var pendingExitReads: Int { app.pendingExitReads }
 
   var inputHolders: UInt64 {
+    // Every flow alike: a flow found holding text is noted still (`FlowReads`).
+    let reads = app.flowReads
+    reads.alike += 1
+    defer { reads.alike -= 1 }
     var holders: UInt64 = 0
     for (index, box) in app.boxes.enumerated() where index < 64 && box.holdsInput {
       holders |= 1 << UInt64(index)
     }
     return holders
   }
+
+  var countsFlowReads: Bool {
+    get { app.flowReads.isCounting }
+    set { app.flowReads.isCounting = newValue }
+  }
+  var flowsReached: UInt64 { app.flowReads.reached }
+  func clearFlowReads() { app.flowReads.clear() }
 
   var isParkingDestination: Bool {
     if case .login(parked: _?) = app.root { true } else { false }

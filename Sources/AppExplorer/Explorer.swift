@@ -60,7 +60,7 @@ public enum Explorer {
   ///   *s* is the sum over flows and devices of what each flow sees.
   @MainActor
   public static func explore(
-    depth: Int, signedIn: Bool, exhaustive: Bool = true, flow: String? = nil,
+    depth: Int, signedIn: Bool, exhaustive: Bool = false, flow: String? = nil,
     firstLaunch: Bool = false, maxStates: Int = defaultBudget, devices: [Device] = [.iPhone],
     progress: Progress? = nil
   ) -> ExplorationReport {
@@ -89,7 +89,7 @@ public enum Explorer {
   /// - Returns: The counts, and the first rule broken with the shortest script that breaks it.
   @MainActor
   public static func explore(
-    _ app: AppCoordinator, depth: Int, signedIn: Bool, exhaustive: Bool = true,
+    _ app: AppCoordinator, depth: Int, signedIn: Bool, exhaustive: Bool = false,
     flow: String? = nil, firstLaunch: Bool = false, maxStates: Int = defaultBudget,
     progress: Progress? = nil
   ) -> ExplorationReport {
@@ -257,7 +257,7 @@ public enum Explorer {
   /// Explores `app`, fresh from its splash screen, to `depth`.
   @MainActor
   static func explore(
-    _ app: some Explorable, depth: Int, signedIn: Bool, exhaustive: Bool = true,
+    _ app: some Explorable, depth: Int, signedIn: Bool, exhaustive: Bool = false,
     flow: String? = nil, firstLaunch: Bool = false, maxStates: Int = defaultBudget,
     devices: [Device]? = nil, progress: Progress? = nil
   ) -> ExplorationReport {
@@ -303,28 +303,58 @@ public enum Explorer {
       report.add(walk.report)
       report.variants = walk.variants
     } else {
+      // By groups: each flow alone until a computation couples it to another; then the groups
+      // are walked again from the start, so that the counts are those of the last partition.
+      var groups = FlowGroups(count: app.flows.count)
       var first = true
-      walks: for device in devices {
-        var variant = ExplorationReport.Variant(device: device, states: 0, transitions: 0)
-        defer { report.variants.append(variant) }
-        for flow in walked {
-          let launched = first ? app : app.fresh()
-          first = false
-          launched.device = device
-          if firstLaunch { launched.beginFirstLaunch() }
-          var walk = Walk(app: launched, signedIn: signedIn, scope: .flow(flow))
-          walk.progress = progress
-          walk.statesBefore = report.states
-          walk.budget = maxStates
-          walk.run(depth: depth)
-          variant.states += walk.report.states
-          variant.transitions += walk.report.transitions
-          report.add(walk.report)
-          guard report.violation == nil, report.stoppedAtBudget == nil else { break walks }
-        }
+      while true {
+        report = ExplorationReport()
+        let coupled = walkByGroups(
+          app, groups: groups, walked: walked, depth: depth, signedIn: signedIn,
+          firstLaunch: firstLaunch, maxStates: maxStates, devices: devices, progress: progress,
+          first: &first, into: &report)
+        guard let (group, reached) = coupled else { break }
+        groups.couple(group, with: reached)
       }
+      report.groups = groups.groups.filter { group in walked.contains { group.contains($0) } }
+        .map { $0.map { app.flows[$0].id } }
     }
     report.duration = clock.now - start
     return report
+  }
+
+  /// Walks each group of `groups` that holds a flow of `walked`, on each device in turn, into
+  /// `report`; returns the group whose walk a computation coupled to other flows, and those
+  /// flows, or `nil` once every walk ended.
+  @MainActor
+  private static func walkByGroups<App: Explorable>(
+    _ app: App, groups: FlowGroups, walked: [Int], depth: Int, signedIn: Bool,
+    firstLaunch: Bool, maxStates: Int, devices: [Device], progress: Progress?,
+    first: inout Bool, into report: inout ExplorationReport
+  ) -> (group: [Int], reached: UInt64)? {
+    let walkedGroups = groups.groups.filter { group in walked.contains { group.contains($0) } }
+    for device in devices {
+      var variant = ExplorationReport.Variant(device: device, states: 0, transitions: 0)
+      defer { report.variants.append(variant) }
+      for group in walkedGroups {
+        let launched = first ? app : app.fresh()
+        first = false
+        launched.device = device
+        if firstLaunch { launched.beginFirstLaunch() }
+        var walk = Walk(
+          app: launched, signedIn: signedIn,
+          scope: group.count == 1 ? .flow(group[0]) : .group(group))
+        walk.progress = progress
+        walk.statesBefore = report.states
+        walk.budget = maxStates
+        walk.run(depth: depth)
+        if walk.coupled != 0 { return (group, walk.coupled) }
+        variant.states += walk.report.states
+        variant.transitions += walk.report.transitions
+        report.add(walk.report)
+        guard report.violation == nil, report.stoppedAtBudget == nil else { return nil }
+      }
+    }
+    return nil
   }
 }

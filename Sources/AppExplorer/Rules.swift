@@ -26,7 +26,7 @@ enum Rules {
     {
       return broken
     }
-    return firstBrokenOnEveryWidth(in: app, fresh: fresh, flow: nil, showing: snapshot)
+    return firstBrokenOnEveryWidth(in: app, fresh: fresh, flows: nil, showing: snapshot)
   }
 
   /// The first broken of the rules of a state that read the device in every state.
@@ -68,11 +68,18 @@ enum Rules {
   /// so that the walk checks them once for the devices they did not tell apart. `app` shows
   /// `snapshot` after.
   static func firstBrokenOnEveryWidth<App: Explorable>(
-    in app: App, fresh: FreshApp<App>, flow: Int?, showing snapshot: App.Snapshot
+    in app: App, fresh: FreshApp<App>, flows: [Int]?, showing snapshot: App.Snapshot
   ) -> (String, String)? {
-    let restored =
-      flow.map { restorationByFlow(app, snapshot, fresh, flow: $0) } ?? restoration(app, fresh)
-    if let broken = restored { return ("restoration", broken) }
+    if let flows {
+      for flow in flows {
+        if let broken = restorationByFlow(app, snapshot, fresh, flow: flow) {
+          return ("restoration", broken)
+        }
+        app.snapshot = snapshot
+      }
+    } else if let broken = restoration(app, fresh) {
+      return ("restoration", broken)
+    }
     if let broken = link(app, snapshot, fresh) { return ("links", broken) }
     app.snapshot = snapshot
     if let broken = coherence(app) { return ("coherence", broken) }

@@ -32,6 +32,10 @@ struct ViewKey: Hashable {
   /// For the map: which way out the discard alert holds over the flow, so that each place
   /// `button.discard` leads is drawn; -1 when it holds none, and outside the map.
   var asking = -1
+  /// In a walk of a group of flows, what the other members see, in the app's order.
+  var others: [FlowView] = []
+  /// In a walk of a group of flows, whether a flow outside it holds typed text.
+  var restHoldsInput = false
 }
 
 /// The devices that reached each state a walk told apart, by its key.

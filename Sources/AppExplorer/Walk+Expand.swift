@@ -43,6 +43,8 @@ extension Walk {
   mutating func expand(_ index: Int, into next: inout [Int]) -> Bool {
     let reached = nodes[index].devices
     var listing = list(index)
+    // What the move rules read of the start is a computation too.
+    guard !reachedOutside() else { return false }
     let context = ownLinkContext(of: listing.start)
     for entry in listing.moves {
       var opened: OwnLinkMemo.Step?
@@ -83,10 +85,11 @@ extension Walk {
     for device in reached where !listed.contains(device) {
       show(device)
       app.snapshot = start
-      if only == nil, device == reached.first, app.isAskingToDiscard {
+      if members == nil, device == reached.first, app.isAskingToDiscard {
         listing.alert = linksOverAlert.visit(under: app.underAlert(start), on: reached)
       }
       let reads = deviceReads
+      if device == reached.first { clearFlowReads(); debugPhase = "list" }
       // The tab bar or the sidebar is the width's, so each width offers its own items.
       let visible = app.visible
       listing.depth = visible.breadcrumb.count
@@ -106,7 +109,7 @@ extension Walk {
         by: device, reading: deviceReads.since(reads), among: reached.subtracting(listed))
       // What the rest of the app can do is found on each device: a device whose environment
       // differs lists its own moves.
-      if only != nil, devices.count > 1 {
+      if members != nil, devices.count > 1 {
         let environment = self.environment(for: app.session)
         for other in same where environment[other] != environment[device] {
           same = same.subtracting(DeviceSet(other))
@@ -257,7 +260,7 @@ extension Walk {
       // in walks of one flow alone.
       let key: Key
       var group = rest
-      if only != nil {
+      if members != nil {
         let reads = deviceReads
         key = self.key(end)
         group = covered(by: device, reading: deviceReads.since(reads), among: rest)
@@ -284,7 +287,7 @@ extension Walk {
         add(end, key, parent: index, action: action, on: new, focus: outcomes[place].focus)
       else { return false }
       // A state every device reached can be joined by none.
-      if only == nil, recorder == nil, new.count < devices.count, case .whole = key {
+      if members == nil, recorder == nil, new.count < devices.count, case .whole = key {
         reachedAtLevel[end] = nodes.count - 1
       }
       next.append(nodes.count - 1)

@@ -107,8 +107,9 @@ extension Walk {
       for link in selection.rejectedLinks { moves.append(Move(action: .open(link))) }
       for link in selection.secondTexts { moves.append(Move(action: .open(link))) }
     }
-    if let only {
-      for script in environment(for: app.session)[shownDevice] where script.flow != only {
+    if members != nil {
+      for script in environment(for: app.session)[shownDevice]
+      where memberBits & FlowGroups.bit(script.flow) == 0 {
         moves.append(Move(action: script.steps[0], then: Array(script.steps.dropFirst())))
       }
     }

@@ -1,4 +1,5 @@
 import AppCoordinator
+import Foundation
 import LinkRouting
 
 extension Walk {
@@ -23,6 +24,8 @@ extension Walk {
       // What the teardown rule reads of the start: the objects the screens hold, none for most
       // flows.
       let held = checksRules ? WeakModel.held(by: app) : []
+      clearFlowReads()
+      debugPhase = "perform \(action.scriptLine)"
       let accepted = action.perform(on: app)
       if checksRules, let broken = Rules.requests(app) {
         fail("requests", broken, at: index, then: action, on: device)
@@ -41,6 +44,7 @@ extension Walk {
       {
         late = ("focus", broken, device)
       }
+      guard !reachedOutside() else { return false }
       let end = app.snapshot
       let same = covered(
         by: device, reading: deviceReads.since(reads), among: offered.subtracting(taken))
@@ -75,10 +79,13 @@ extension Walk {
         app.snapshot = end
       }
       let reads = deviceReads
+      clearFlowReads()
+      debugPhase = "checkMove \(action.scriptLine)"
       // The move rules leave the app showing the state the move left.
       let broken = Rules.move(
         action, from: &starts[startOf[device]], to: end, accepted: accepted,
         in: app)
+      guard !reachedOutside() else { return false }
       if let (rule, detail) = broken {
         fail(rule, detail, at: index, then: action, on: device)
         return false
@@ -91,6 +98,27 @@ extension Walk {
       last = device
     }
     showsEnd = last == arrived.first
+    return true
+  }
+
+  /// Forgets which flows the app's code reached, before a computation, in a walk of a group.
+  @inline(__always)
+  func clearFlowReads() {
+    if members != nil { app.clearFlowReads() }
+  }
+
+  /// Whether the computation just taken reached a flow outside the walked group; the walk then
+  /// stops, keeping those flows in ``coupled``, to be walked again with them (``FlowGroups``).
+  @inline(__always)
+  mutating func reachedOutside() -> Bool {
+    guard members != nil else { return false }
+    let outside = app.flowsReached & ~memberBits
+    guard outside != 0 else { return false }
+    coupled = outside
+    if ProcessInfo.processInfo.environment["NAVLAB_DEBUG_COUPLING"] != nil {
+      print("COUPLED group \(members ?? []) reached \(String(outside, radix: 2)) at \(debugPhase) screen \(app.shownScreen.id) crumbs \(app.breadcrumb)")
+      Thread.callStackSymbols.prefix(0).forEach { print($0) }
+    }
     return true
   }
 }

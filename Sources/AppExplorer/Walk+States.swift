@@ -13,7 +13,15 @@ extension Walk {
       app.snapshot = snapshot
       return .onboarding(shown: shown, saved: saved, then: then)
     }
-    guard let only else { return .whole(snapshot) }
+    guard let members else { return .whole(snapshot) }
+    guard let only else {
+      // A group: what each member sees, and whether a flow outside it holds typed text, which
+      // the app asks of every flow before a change of context (`FlowReads`).
+      var key = ViewKey(view: app.view(of: snapshot, from: members[0]))
+      key.others = members.dropFirst().map { app.view(of: snapshot, from: $0) }
+      key.restHoldsInput = app.inputHolders & ~memberBits != 0
+      return .view(key)
+    }
     let view = app.view(of: snapshot, from: only)
     guard everyLinkIsEnvironment else { return .view(ViewKey(view: view)) }
     // The app shows `snapshot` whenever a key is asked for.
@@ -83,7 +91,8 @@ extension Walk {
     }
     // In a walk of one flow, a state is checked where the flow's screen or login shows: the
     // screen of another flow is checked by that flow's walk.
-    let checked = only.map { !app.isOnMain || app.focusedFlowIndex == $0 } ?? true
+    let checked =
+      members == nil || !app.isOnMain || memberBits & FlowGroups.bit(app.focusedFlowIndex) != 0
     guard checksRules, checked else { return true }
     return checkRules(in: snapshot, at: index, on: reached)
   }
@@ -113,6 +122,8 @@ extension Walk {
     where !deviceChecked.contains(device) || !restChecked.contains(device) {
       show(device)
       app.snapshot = snapshot
+      clearFlowReads()
+      debugPhase = "checkRules"
       var broken: (String, String)?
       if !deviceChecked.contains(device) {
         let reads = deviceReads
@@ -136,13 +147,14 @@ extension Walk {
       if broken == nil, !restChecked.contains(device) {
         let reads = deviceReads
         broken = Rules.firstBrokenOnEveryWidth(
-          in: app, fresh: fresh, flow: only, showing: snapshot)
+          in: app, fresh: fresh, flows: members, showing: snapshot)
         app.snapshot = snapshot
         restChecked.formUnion(
           covered(
             by: device, reading: deviceReads.since(reads),
             among: reached.subtracting(restChecked)))
       }
+      guard !reachedOutside() else { return false }
       if let (rule, detail) = broken {
         fail(rule, detail, at: index, then: nil, on: device)
         return false

@@ -7,6 +7,9 @@ enum WalkScope: Equatable {
   case whole
   /// What the flow at this place in the app's flows sees: its state and its context.
   case flow(Int)
+  /// What the flows at these places see together, each its state and its context: a group of
+  /// flows the app's code couples (``FlowGroups``).
+  case group([Int])
 }
 
 /// One breadth-first walk: the states found, how each was reached, and what it broke.
@@ -62,8 +65,17 @@ struct Walk<App: Explorable> {
   let app: App
   let signedIn: Bool
   let scope: Scope
-  /// The place of the flow walked, or `nil` in a walk of the whole app.
+  /// The places of the flows walked, in the app's order, or `nil` in a walk of the whole app.
+  let members: [Int]?
+  /// The places of ``members``, one bit each.
+  let memberBits: UInt64
+  /// The place of the flow walked, in a walk of one flow alone.
   let only: Int?
+  /// The flows outside the walked group that a computation of the walk reached
+  /// (``ExplorableFlowReads``), when it stopped for them: the walk is then walked again with
+  /// them (``FlowGroups``).
+  var coupled: UInt64 = 0
+  var debugPhase = ""
   /// The devices walked, each a place in a ``DeviceSet``; one in a walk of one flow that draws
   /// no map.
   let devices: [Device]
@@ -144,10 +156,18 @@ struct Walk<App: Explorable> {
     self.scope = scope
     self.recorder = recorder
     let flows = app.flows
-    if case .flow(let flow) = scope { only = flow } else { only = nil }
+    switch scope {
+    case .whole: members = nil
+    case .flow(let flow): members = [flow]
+    case .group(let group): members = group
+    }
+    var bits: UInt64 = 0
+    for member in members ?? [] { bits |= FlowGroups.bit(member) }
+    memberBits = bits
+    only = members?.count == 1 ? members?[0] : nil
     var devices = devices ?? [app.device]
     // The links a walk of one flow opens once per view it keeps for one device.
-    if only != nil, recorder == nil, devices.count > 1 {
+    if members != nil, recorder == nil, devices.count > 1 {
       assertionFailure(
         "A walk of one flow takes several devices only to draw the map; walk each on its own.")
       devices = [devices[0]]
@@ -163,7 +183,7 @@ struct Walk<App: Explorable> {
     }
     screenKinds = devices.map { _ in [] }
     variants = devices.map { .init(device: $0, states: 0, transitions: 0) }
-    let corpus = LinkCorpus.links(for: only.map { [flows[$0]] } ?? flows)
+    let corpus = LinkCorpus.links(for: members.map { $0.map { flows[$0] } } ?? flows)
     selection = LinkSelection(corpus, opensByTargetAlone: app.opensByTargetAlone) {
       app.linkTarget($0)
     }
@@ -178,8 +198,13 @@ struct Walk<App: Explorable> {
     let told = app.tellsObservers
     app.tellsObservers = false
     defer { app.tellsObservers = told }
+    // A walk of some flows counts what the app's code reaches of the others.
+    let counts = app.countsFlowReads
+    app.countsFlowReads = members != nil && memberBits != FlowGroups.every(app.flows.count)
+    defer { app.countsFlowReads = counts }
     walk(depth: depth)
-    guard checksRules, report.violation == nil, report.stoppedAtBudget == nil else { return }
+    guard checksRules, coupled == 0, report.violation == nil, report.stoppedAtBudget == nil
+    else { return }
     for device in devices.indices {
       if signedIn, let (flow, kind) = unreached(on: device) {
         return fail(
@@ -211,7 +236,7 @@ struct Walk<App: Explorable> {
     }
   }
 
-  var walkedFlows: [FlowRegistration] { only.map { [app.flows[$0]] } ?? app.flows }
+  var walkedFlows: [FlowRegistration] { members.map { $0.map { app.flows[$0] } } ?? app.flows }
 
   /// The first screen kind a walked flow declares that the walk never showed on `device`.
   func unreached(on device: Int) -> (flow: String, kind: String)? {

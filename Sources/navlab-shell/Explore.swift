@@ -13,7 +13,7 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
   }
   let progress = ProgressLine("exploring")
   let report = Explorer.explore(
-    depth: options.depth, signedIn: options.signedIn,
+    depth: options.depth, signedIn: options.signedIn, exhaustive: options.exhaustive,
     flow: options.flowID, firstLaunch: options.firstLaunch, maxStates: options.maxStates,
     devices: options.devices, progress: progress.callback)
   progress.finish()
@@ -32,6 +32,11 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
   printLine(
     "by device: "
       + report.variants.map { "\($0.device) \($0.states) states" }.joined(separator: ", "))
+  if !report.groups.isEmpty {
+    printLine(
+      "flows walked by groups: "
+        + report.groups.map { $0.joined(separator: " + ") }.joined(separator: ", "))
+  }
   if report.violation == nil, let budget = report.stoppedAtBudget {
     printError(renderer.error(budgetMessage(budget, depth: options.depth)))
     return 1

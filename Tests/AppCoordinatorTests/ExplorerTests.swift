@@ -135,6 +135,12 @@ class ForwardingApp: Explorable {
     set { explored.tellsObservers = newValue }
   }
   var deviceReads: DeviceReads { explored.deviceReads }
+  var countsFlowReads: Bool {
+    get { explored.countsFlowReads }
+    set { explored.countsFlowReads = newValue }
+  }
+  var flowsReached: UInt64 { explored.flowsReached }
+  func clearFlowReads() { explored.clearFlowReads() }
   var width: Width { explored.width }
   var uncountedDevice: Device { explored.uncountedDevice }
 
@@ -249,7 +255,8 @@ struct TestTabExplorerTests {
   // 4, where the report's discard alert is reached (`reachability`), in CI (`Walks.heavy`).
   @Test(arguments: Walks.heavy([(false, 2)], [(false, 3), (true, 4)]))
   func everyRuleHoldsWithATabTheProductNeverShips(signedIn: Bool, depth: Int) throws {
-    let report = Explorer.explore(try appWithInbox(), depth: depth, signedIn: signedIn)
+    let report = Explorer.explore(
+      try appWithInbox(), depth: depth, signedIn: signedIn, exhaustive: true)
     #expect(report.violation == nil, "\(String(describing: report.violation))")
     let product = ProductWalks.report(depth: depth, signedIn: signedIn)
     #expect(report.states > product.states)

@@ -1,0 +1,62 @@
+import Foundation
+// What the package's explorer counts of the app's reach into its flows, for the walk by groups
+// (ARCHITECTURE.md, "Flows walked by groups"): which flows the app's code read or wrote, other
+// than the flow in focus, while one computation of the walk ran. The app's navigation never
+// reads it; it costs the app one comparison an access while the explorer is not counting.
+
+/// Which flows the app's code reached, other than the flow in focus, while the explorer counts.
+///
+/// Every question the app asks a flow's box (its stack, crumbs, depth, screen, presentations,
+/// typed text) and every command it gives one (tap, back, dismiss, pop, show, restore) notes the
+/// flow's place here, and so does ``AppCoordinator/flow(_:)``, through which a view or a test
+/// double reaches a coordinator. The flow in focus, whose screen shows, is left out: its moves
+/// are its own. Two kinds of access are left out on purpose, each argued in ARCHITECTURE.md:
+/// what the app does to every flow alike in a change of context (closing every presentation on
+/// a link, resetting every stack on sign-out, saving every stack), where each flow is treated
+/// as a function of its own state, except that a flow found holding typed text is noted; and
+/// what the app draws of the tab under a presented flow (its crumbs and depth).
+@MainActor
+package final class FlowReads {
+  /// Whether accesses are noted: while the explorer walks by groups, and not otherwise.
+  package var isCounting = false
+  /// The flows reached since ``clear()``, one bit a place in the app's flows; a place past 63
+  /// sets the last bit.
+  package private(set) var reached: UInt64 = 0
+  /// How deep the app is in code that treats every flow alike, or draws the tab under a
+  /// presented flow: no access is noted there but input found held.
+  package var alike = 0
+  /// The app whose flow in focus is left out; set once the app is made.
+  unowned(unsafe) var app: AppCoordinator?
+
+  /// Forgets what was reached.
+  package func clear() { reached = 0 }
+
+  /// The bit of the flow at `place`.
+  package static func bit(_ place: Int) -> UInt64 { 1 &<< UInt64(min(place, 63)) }
+
+  /// Notes an access of the flow at `place`, unless it is in focus or every flow is treated
+  /// alike.
+  @inline(__always) func note(_ place: Int) {
+    guard isCounting, alike == 0 else { return }
+    noteCounted(place)
+  }
+
+  /// Notes that the flow at `place` holds typed text, wherever the app asks: a change of
+  /// context that would lose it asks first, so what it does depends on that flow.
+  @inline(__always) func noteHeldInput(_ place: Int) {
+    guard isCounting else { return }
+    noteCounted(place)
+  }
+
+  private func noteCounted(_ place: Int) {
+    if let app, case .main = app._root, place == (app._presentedFlow ?? app._selectedTab) {
+      return
+    }
+    if reached & Self.bit(place) == 0, debugTrace {
+      print("FIRST REACH \(place)")
+      Thread.callStackSymbols.prefix(14).forEach { print($0) }
+    }
+    reached |= Self.bit(place)
+  }
+  package var debugTrace = ProcessInfo.processInfo.environment["NAVLAB_DEBUG_TRACE"] != nil
+}

@@ -136,7 +136,8 @@ public final class AppCoordinator {
   public func flow<Flow: AppFlow>(_: Flow.Type) -> Flow? {
     for (place, box) in boxes.enumerated() {
       if let box = box as? FlowBox<Flow> {
-        walk.flowReads.note(place)
+        // Whoever holds the coordinator may write it.
+        walk.flowReads.noteWrite(place)
         return box.flow
       }
     }
@@ -196,7 +197,11 @@ public final class AppCoordinator {
         presentedFlow = destination.flow
       }
     }
+    // The link's own stack, whatever the flow's state: as every flow is on a link
+    // (`FlowReads`).
+    walk.flowReads.alike += 1
     boxes[destination.flow].show(destination.stack)
+    walk.flowReads.alike -= 1
   }
 
   /// The platform and the width together.

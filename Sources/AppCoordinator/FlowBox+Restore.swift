@@ -2,7 +2,7 @@ import LinkRouting
 
 extension FlowBox {
   func restore(_ saved: [String], signedIn: Bool) -> [String] {
-    walk.note()
+    walk.noteWrite()
     var warnings: [String] = []
     var read: [FlowRoute] = []
     read.reserveCapacity(saved.count)

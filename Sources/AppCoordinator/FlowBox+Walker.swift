@@ -133,8 +133,10 @@ final class BoxWalk {
   var reads: FlowReads?
   var place = 0
 
-  /// Notes an access of the flow by the app (``FlowReads``).
-  @inline(__always) func note() { reads?.note(place) }
+  /// Notes a question the app asks of the flow (``FlowReads``).
+  @inline(__always) func note() { reads?.noteRead(place) }
+  /// Notes a command the app gives the flow (``FlowReads``).
+  @inline(__always) func noteWrite() { reads?.noteWrite(place) }
 
   init(_ flow: AnyObject, _ stateTables: StateTableMaker) {
     hooks = flow as? any CoordinatorHooks

@@ -72,29 +72,29 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   }
 
   func tap(_ id: String, in session: Session) throws(NavigationError) {
-    walk.note()
+    walk.noteWrite()
     try flow.tap(id, in: session)
   }
   func type(_ text: String, into id: String, in session: Session) throws(NavigationError) {
-    walk.note()
+    walk.noteWrite()
     try flow.type(text, into: id, in: session)
   }
   // Asks the flow's own witnesses first: only a presented layer needs the generic code that
   // decides by the device, and the walk mostly moves with nothing presented.
   func back(on device: @autoclosure () -> Device) -> Bool {
-    walk.note()
+    walk.noteWrite()
     return flow.isPresenting ? flow.back(on: device()) : flow.back()
   }
   @discardableResult func dismiss(on device: @autoclosure () -> Device) -> Bool {
-    walk.note()
+    walk.noteWrite()
     return flow.isPresenting && flow.dismiss(on: device())
   }
   func dismissAll() {
-    walk.note()
+    walk.noteWrite()
     flow.dismissAll()
   }
   func popToRoot() {
-    walk.note()
+    walk.noteWrite()
     flow.popToRoot()
   }
 
@@ -105,7 +105,7 @@ final class FlowBox<Flow: AppFlow>: ErasedFlow {
   /// decided on the way here, so the box answers without asking the app again.
   func show(_ stack: AnyRouteStack) {
     guard let routes = routes(of: stack) else { return }
-    walk.note()
+    walk.noteWrite()
     gateDecided.isDecided = true
     defer { gateDecided.isDecided = false }
     flow.show(routes)

@@ -27,31 +27,48 @@ package final class FlowReads {
   package var alike = 0
   /// The app whose flow in focus is left out; set once the app is made.
   unowned(unsafe) var app: AppCoordinator?
+  /// The flow in focus when the computation began, whose move or check it is; -1 for none.
+  private var owner = -1
 
-  /// Forgets what was reached.
-  package func clear() { reached = 0 }
+  /// Forgets what was reached, as a computation begins.
+  package func clear() {
+    reached = 0
+    owner = focused
+  }
 
   /// The bit of the flow at `place`.
   package static func bit(_ place: Int) -> UInt64 { 1 &<< UInt64(min(place, 63)) }
 
-  /// Notes an access of the flow at `place`, unless it is in focus or every flow is treated
-  /// alike.
-  @inline(__always) func note(_ place: Int) {
+  /// The flow in focus now, whose screen shows; -1 while main does not show.
+  private var focused: Int {
+    guard let app, case .main = app._root else { return -1 }
+    return app._presentedFlow ?? app._selectedTab
+  }
+
+  /// Notes a question asked of the flow at `place`, unless it is the flow whose move or check
+  /// this is, or the one in focus now (what shows), or every flow is treated alike.
+  @inline(__always) func noteRead(_ place: Int) {
     guard isCounting, alike == 0 else { return }
-    noteCounted(place)
+    if place == owner || place == focused { return }
+    noteReached(place)
   }
 
-  /// Notes that the flow at `place` holds typed text, wherever the app asks: a change of
-  /// context that would lose it asks first, so what it does depends on that flow.
+  /// Notes a command given to the flow at `place`, or a coordinator handed out, unless it is
+  /// the flow whose move this is or every flow is treated alike: a write into another flow,
+  /// even one a tab switch just brought in focus, is how one flow's state reaches another's.
+  @inline(__always) func noteWrite(_ place: Int) {
+    guard isCounting, alike == 0, place != owner else { return }
+    noteReached(place)
+  }
+
+  /// Notes that the flow at `place` holds typed text, wherever the app asks, unless it is in
+  /// focus: a change of context that would lose it asks first, so what it does depends on it.
   @inline(__always) func noteHeldInput(_ place: Int) {
-    guard isCounting else { return }
-    noteCounted(place)
+    guard isCounting, place != owner, place != focused else { return }
+    noteReached(place)
   }
 
-  private func noteCounted(_ place: Int) {
-    if let app, case .main = app._root, place == (app._presentedFlow ?? app._selectedTab) {
-      return
-    }
+  private func noteReached(_ place: Int) {
     if reached & Self.bit(place) == 0, debugTrace {
       print("FIRST REACH \(place)")
       Thread.callStackSymbols.prefix(14).forEach { print($0) }

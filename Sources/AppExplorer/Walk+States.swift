@@ -23,7 +23,11 @@ extension Walk {
       return .view(key)
     }
     let view = app.view(of: snapshot, from: only)
-    guard everyLinkIsEnvironment else { return .view(ViewKey(view: view)) }
+    guard everyLinkIsEnvironment else {
+      var key = ViewKey(view: view)
+      key.restHoldsInput = app.inputHolders & ~memberBits != 0
+      return .view(key)
+    }
     // The app shows `snapshot` whenever a key is asked for.
     let shown = app.isOnMain && app.focusedFlowIndex != only
     return .view(

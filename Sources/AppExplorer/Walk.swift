@@ -200,7 +200,9 @@ struct Walk<App: Explorable> {
     defer { app.tellsObservers = told }
     // A walk of some flows counts what the app's code reaches of the others.
     let counts = app.countsFlowReads
-    app.countsFlowReads = members != nil && memberBits != FlowGroups.every(app.flows.count)
+    // The map's walks check no rule and draw each flow with the rest of the app around it.
+    app.countsFlowReads =
+      members != nil && recorder == nil && memberBits != FlowGroups.every(app.flows.count)
     defer { app.countsFlowReads = counts }
     walk(depth: depth)
     guard checksRules, coupled == 0, report.violation == nil, report.stoppedAtBudget == nil

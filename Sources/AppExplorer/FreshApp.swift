@@ -23,13 +23,31 @@ final class FreshApp<App: Explorable> {
   private let launch: App.Snapshot
   /// What each document checked so far restores to, on each device.
   var restoredScreens: [Rules.RestoredDocument: Learned<VisibleScreen>] = [:]
-  /// What each flow's stack checked so far restores to, by session, in a walk of one flow.
-  var restoredFlows: [Rules.FlowRestoration: Learned<VisibleScreen>] = [:]
   /// The screen each link opened so far shows, by session and device.
   var openedScreens: [Rules.LinkOpening: Learned<String>] = [:]
   /// Reads of the device counted again for what the caches gave back (``recall(_:)``), less the
   /// reads of the platform the `platforms` rule made (``discountPlatformReads(_:)``).
   private var correction = DeviceReads()
+  /// The flows the scratch app's code reached in launches before the one it shows, since
+  /// ``clearFlowReads()``.
+  private var reachedBefore: UInt64 = 0
+
+  /// Whether the scratch app notes which flows its code reaches, as the explored app does in a
+  /// walk of a group: a rule's launch reads as the rule does (``ExplorableFlowReads``).
+  var countsFlowReads: Bool {
+    get { scratch.countsFlowReads }
+    set { scratch.countsFlowReads = newValue }
+  }
+
+  /// The flows the scratch app's code reached since ``clearFlowReads()``, in every launch. Each
+  /// launch starts on the splash screen, with no flow in focus, so none is left out.
+  var flowsReached: UInt64 { reachedBefore | scratch.flowsReached }
+
+  /// Forgets what the scratch app's code reached.
+  func clearFlowReads() {
+    reachedBefore = 0
+    scratch.clearFlowReads()
+  }
 
   init(like app: App) {
     scratch = app.fresh()
@@ -67,8 +85,11 @@ final class FreshApp<App: Explorable> {
 
   /// The app on `device`, on its splash screen, with nothing saved, restored or opened.
   func app(on device: Device) -> App {
+    if scratch.countsFlowReads { reachedBefore |= scratch.flowsReached }
     scratch.device = device
     scratch.snapshot = launch
+    // On the splash screen no flow is in focus, so nothing the launch reaches is left out.
+    if scratch.countsFlowReads { scratch.clearFlowReads() }
     return scratch
   }
 

@@ -26,7 +26,7 @@ enum Rules {
     {
       return broken
     }
-    return firstBrokenOnEveryWidth(in: app, fresh: fresh, flows: nil, showing: snapshot)
+    return firstBrokenOnEveryWidth(in: app, fresh: fresh, showing: snapshot)
   }
 
   /// The first broken of the rules of a state that read the device in every state.
@@ -68,18 +68,9 @@ enum Rules {
   /// so that the walk checks them once for the devices they did not tell apart. `app` shows
   /// `snapshot` after.
   static func firstBrokenOnEveryWidth<App: Explorable>(
-    in app: App, fresh: FreshApp<App>, flows: [Int]?, showing snapshot: App.Snapshot
+    in app: App, fresh: FreshApp<App>, showing snapshot: App.Snapshot
   ) -> (String, String)? {
-    if let flows {
-      for flow in flows {
-        if let broken = restorationByFlow(app, snapshot, fresh, flow: flow) {
-          return ("restoration", broken)
-        }
-        app.snapshot = snapshot
-      }
-    } else if let broken = restoration(app, fresh) {
-      return ("restoration", broken)
-    }
+    if let broken = restoration(app, fresh) { return ("restoration", broken) }
     if let broken = link(app, snapshot, fresh) { return ("links", broken) }
     app.snapshot = snapshot
     if let broken = coherence(app) { return ("coherence", broken) }
@@ -184,71 +175,6 @@ enum Rules {
       return "restoring the selected tab \(saved.tab) gave \(restored.tab) \(warnings)"
     }
     return "restoring gave the warnings \(warnings)"
-  }
-
-  /// The stack of the tab at `only`, saved alone with the session, restores in a fresh app with
-  /// no warning to the same stack, and, on main with nothing presented, shows the same screen
-  /// when that tab is selected.
-  ///
-  /// The app restores each flow from its own strings and nothing else, so a document restores
-  /// whole when each of its stacks does: each stack is checked once per session.
-  private static func restorationByFlow<App: Explorable>(
-    _ app: App, _ snapshot: App.Snapshot, _ fresh: FreshApp<App>, flow only: Int
-  ) -> String? {
-    let flow = app.flows[only]
-    guard flow.kind == .tab else { return nil }
-    let state = app.tabStates(in: snapshot)[only]
-    let account = app.session.accountName
-    // On main the tab saves the stack it shows, which its state's number names; while login
-    // shows, it may save another (where cancelling leads), so the saved strings name it.
-    let onMain = app.isOnMain
-    let whole: StateDocument? = onMain ? nil : app.document
-    let key = FlowRestoration(
-      account: account, flow: only, state: onMain ? state : -1,
-      saved: onMain ? nil : whole?.paths[flow.id], onboarding: whole?.onboarding,
-      device: app.uncountedDevice)
-    let restored: VisibleScreen
-    if let known = fresh.restoredFlows[key] {
-      restored = fresh.recall(known)
-    } else {
-      let reads = app.deviceReads &+ fresh.deviceReads
-      let saved = (whole ?? app.document).paths[flow.id] ?? []
-      let tabIDs = app.flows.filter { $0.kind == .tab }.map(\.id)
-      let alone = StateDocument(
-        account: account, tab: flow.id,
-        paths: Dictionary(uniqueKeysWithValues: tabIDs.map { ($0, $0 == flow.id ? saved : []) }),
-        onboarding: whole?.onboarding)
-      let store: InMemoryStateStore
-      do {
-        store = InMemoryStateStore(try alone.encoded())
-      } catch {
-        return "saving failed: \(error)"
-      }
-      let (launched, report) = fresh.launched(from: store, on: key.device)
-      guard report.warnings.isEmpty, launched.document == alone else {
-        return documentDifference(alone, launched.document, report.warnings)
-      }
-      restored = launched.visibleForComparison
-      fresh.restoredFlows[key] = Learned(
-        restored, reading: (app.deviceReads &+ fresh.deviceReads).since(reads))
-    }
-    guard onMain, !app.isPresenting, app.focusedFlowIndex == only else { return nil }
-    let shown = app.visibleForComparison
-    if let difference = shown.difference(restored: restored) {
-      return "restoring \(shown.screen.id) changes \(difference)"
-    }
-    return nil
-  }
-
-  /// One flow's stack saved with a session: on main by its state's number, else by the strings
-  /// saved, with whether onboarding is pending; restored on a device.
-  struct FlowRestoration: Hashable {
-    var account: String?
-    var flow: Int
-    var state: Int
-    var saved: [String]?
-    var onboarding: StateDocument.Onboarding?
-    var device: Device
   }
 
   /// A saved document restored on a device: what its restored screen depends on.

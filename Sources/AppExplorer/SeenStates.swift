@@ -34,8 +34,6 @@ struct ViewKey: Hashable {
   var asking = -1
   /// In a walk of a group of flows, what the other members see, in the app's order.
   var others: [FlowView] = []
-  /// In a walk of a group of flows, whether a flow outside it holds typed text.
-  var restHoldsInput = false
 }
 
 /// The devices that reached each state a walk told apart, by its key.
@@ -63,6 +61,9 @@ struct SeenStates<Snapshot: Hashable> {
     case .onboarding: onboarding[key, default: DeviceSet()].formUnion(devices)
     }
   }
+
+  /// Whether some device reached the state of key `key`.
+  func contains(_ key: WalkKey<Snapshot>) -> Bool { !devices(reaching: key).isEmpty }
 
   /// The devices that reached the state of key `key` so far.
   func devices(reaching key: WalkKey<Snapshot>) -> DeviceSet {

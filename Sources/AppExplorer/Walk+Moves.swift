@@ -120,6 +120,11 @@ extension Walk {
   /// `session`, on each device, found once per session.
   mutating func environment(for session: Session) -> [[Environment.Script]] {
     if let known = environments[session] { return known }
+    // Found on the scratch app apart from any computation of the walk: what the rest of the
+    // app does is not a read of the walked flows.
+    let counts = fresh.countsFlowReads
+    fresh.countsFlowReads = false
+    defer { fresh.countsFlowReads = counts }
     var found: [[Environment.Script]] = []
     for device in devices {
       found.append(

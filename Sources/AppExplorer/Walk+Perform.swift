@@ -104,7 +104,9 @@ extension Walk {
   /// Forgets which flows the app's code reached, before a computation, in a walk of a group.
   @inline(__always)
   func clearFlowReads() {
-    if members != nil { app.clearFlowReads() }
+    guard members != nil else { return }
+    app.clearFlowReads()
+    fresh.clearFlowReads()
   }
 
   /// Whether the computation just taken reached a flow outside the walked group; the walk then
@@ -112,7 +114,7 @@ extension Walk {
   @inline(__always)
   mutating func reachedOutside() -> Bool {
     guard members != nil else { return false }
-    let outside = app.flowsReached & ~memberBits
+    let outside = (app.flowsReached | fresh.flowsReached) & ~memberBits
     guard outside != 0 else { return false }
     coupled = outside
     if ProcessInfo.processInfo.environment["NAVLAB_DEBUG_COUPLING"] != nil {

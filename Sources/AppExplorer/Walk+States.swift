@@ -15,19 +15,13 @@ extension Walk {
     }
     guard let members else { return .whole(snapshot) }
     guard let only else {
-      // A group: what each member sees, and whether a flow outside it holds typed text, which
-      // the app asks of every flow before a change of context (`FlowReads`).
+      // A group: what each member sees.
       var key = ViewKey(view: app.view(of: snapshot, from: members[0]))
       key.others = members.dropFirst().map { app.view(of: snapshot, from: $0) }
-      key.restHoldsInput = app.inputHolders & ~memberBits != 0
       return .view(key)
     }
     let view = app.view(of: snapshot, from: only)
-    guard everyLinkIsEnvironment else {
-      var key = ViewKey(view: view)
-      key.restHoldsInput = app.inputHolders & ~memberBits != 0
-      return .view(key)
-    }
+    guard everyLinkIsEnvironment else { return .view(ViewKey(view: view)) }
     // The app shows `snapshot` whenever a key is asked for.
     let shown = app.isOnMain && app.focusedFlowIndex != only
     return .view(
@@ -150,8 +144,7 @@ extension Walk {
       }
       if broken == nil, !restChecked.contains(device) {
         let reads = deviceReads
-        broken = Rules.firstBrokenOnEveryWidth(
-          in: app, fresh: fresh, flows: members, showing: snapshot)
+        broken = Rules.firstBrokenOnEveryWidth(in: app, fresh: fresh, showing: snapshot)
         app.snapshot = snapshot
         restChecked.formUnion(
           covered(

@@ -203,6 +203,7 @@ struct Walk<App: Explorable> {
     // The map's walks check no rule and draw each flow with the rest of the app around it.
     app.countsFlowReads =
       members != nil && recorder == nil && memberBits != FlowGroups.every(app.flows.count)
+    fresh.countsFlowReads = app.countsFlowReads
     defer { app.countsFlowReads = counts }
     walk(depth: depth)
     guard checksRules, coupled == 0, report.violation == nil, report.stoppedAtBudget == nil

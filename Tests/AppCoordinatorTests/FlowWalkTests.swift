@@ -75,6 +75,46 @@ struct FlowWalkTests {
     #expect(statesOfEveryFlow < whole.report.states)
   }
 
+  /// The product's whole walk to depth 6 against its walk by groups, one device, from each
+  /// launch: every state the whole walk reaches is, seen by each group, a state that group's
+  /// walk reaches within the same depth. CI's explore step runs it.
+  @Test(
+    .enabled(if: Walks.heavy, "the product's whole walk to depth 6: NAVLAB_HEAVY_WALKS=1"),
+    arguments: [false, true])
+  func everyStateTheWholeWalkReachesToDepthSixIsOneEachGroupsWalkReaches(signedIn: Bool) {
+    let app = ExploredApp(AppCoordinator())
+    let launch = app.snapshot
+    let depth = 6
+    var whole = Walk(app: app, signedIn: signedIn, scope: .whole)
+    whole.run(depth: depth)
+    #expect(whole.report.violation == nil, "\(String(describing: whole.report.violation))")
+    let states = whole.found
+    #expect(states.count > 10_000)
+    let groups = Explorer.explore(depth: depth, signedIn: signedIn).groups
+    #expect(groups.count == app.flows.count, "the product's flows are walked apart: \(groups)")
+    for group in groups {
+      let members = group.compactMap { id in app.flows.firstIndex { $0.id == id } }
+      app.snapshot = launch
+      var walk = Walk(
+        app: app, signedIn: signedIn,
+        scope: members.count == 1 ? .flow(members[0]) : .group(members))
+      walk.run(depth: depth)
+      #expect(walk.report.violation == nil, "\(String(describing: walk.report.violation))")
+      var missed = 0
+      var example: ExploredApp.Snapshot?
+      for state in states {
+        app.snapshot = state
+        if !walk.seen.contains(walk.key(state)) {
+          missed += 1
+          example = example ?? state
+        }
+      }
+      #expect(
+        missed == 0,
+        "\(missed) states the whole walk reaches are not seen by \(group): \(String(describing: example))")
+    }
+  }
+
   @Test func guestOnlyStateLeftHiddenWhileSigningInElsewhereIsCaught() throws {
     let planted = try AppCoordinator(
       flows: AppCoordinator.productFlows + [.tab(PromoCoordinator<JoinBreakingPromo>.self)])

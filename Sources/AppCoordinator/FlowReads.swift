@@ -1,4 +1,3 @@
-import Foundation
 // What the package's explorer counts of the app's reach into its flows, for the walk by groups
 // (ARCHITECTURE.md, "Flows walked by groups"): which flows the app's code read or wrote, other
 // than the flow in focus, while one computation of the walk ran. The app's navigation never
@@ -69,11 +68,6 @@ package final class FlowReads {
   }
 
   private func noteReached(_ place: Int) {
-    if reached & Self.bit(place) == 0, debugTrace {
-      print("FIRST REACH \(place)")
-      Thread.callStackSymbols.prefix(14).forEach { print($0) }
-    }
     reached |= Self.bit(place)
   }
-  package var debugTrace = ProcessInfo.processInfo.environment["NAVLAB_DEBUG_TRACE"] != nil
 }

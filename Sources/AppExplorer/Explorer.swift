@@ -44,11 +44,12 @@ public enum Explorer {
   /// - Parameters:
   ///   - depth: How many actions deep to walk.
   ///   - signedIn: Whether to start signed in as `reader` instead of as a guest.
-  ///   - exhaustive: Whether to walk every combination of every flow's state, the sound walk;
-  ///     `true` by default. `false` walks one flow at a time, each with the app around it, which
-  ///     is blind to a fault that needs two flows in particular states at once.
-  ///   - flow: The id of the one flow to walk, one flow at a time, with the app around it;
-  ///     `nil`, the default, walks the whole app.
+  ///   - exhaustive: Whether to walk every combination of every flow's state, the whole walk,
+  ///     the oracle of the default; `false` by default, which walks each flow with the app
+  ///     around it and the flows the app's code couples together (``ExplorationReport/groups``),
+  ///     which is sound between flows too (ARCHITECTURE.md, "Flows walked by groups").
+  ///   - flow: The id of the one flow to walk, with the flows the app's code couples to it;
+  ///     `nil`, the default, walks every flow.
   ///   - firstLaunch: Whether the launch is a fresh install's, onboarding first; `false` by
   ///     default. A fresh install has no one signed in, so it goes with a guest launch.
   ///   - maxStates: How many states the walk may find before it stops unfinished.
@@ -56,8 +57,8 @@ public enum Explorer {
   ///     by default.
   ///   - progress: Told how far the walk has got, as it goes; `nil` by default.
   /// - Returns: The counts, and the first rule broken with the shortest script that breaks it.
-  /// - Complexity: O(*s* × *a*) for *s* states and *a* actions per state; one flow at a time,
-  ///   *s* is the sum over flows and devices of what each flow sees.
+  /// - Complexity: O(*s* × *a*) for *s* states and *a* actions per state; by groups, *s* is the
+  ///   sum over groups and devices of what each group's flows see together.
   @MainActor
   public static func explore(
     depth: Int, signedIn: Bool, exhaustive: Bool = false, flow: String? = nil,
@@ -77,10 +78,10 @@ public enum Explorer {
   ///   - app: The app to explore, on its splash screen.
   ///   - depth: How many actions deep to walk.
   ///   - signedIn: Whether to start signed in as `reader` instead of as a guest.
-  ///   - exhaustive: Whether to walk every combination of every flow's state, the sound walk;
-  ///     `true` by default. `false` walks one flow at a time.
-  ///   - flow: The id of the one flow to walk, one flow at a time, with the app around it;
-  ///     `nil`, the default, walks the whole app. An id the app lacks is reported as a broken
+  ///   - exhaustive: Whether to walk every combination of every flow's state, the whole walk;
+  ///     `false` by default, which walks the flows by the groups the app's code couples.
+  ///   - flow: The id of the one flow to walk, with the flows the app's code couples to it;
+  ///     `nil`, the default, walks every flow. An id the app lacks is reported as a broken
   ///     `flow` rule.
   ///   - firstLaunch: Whether the launch is a fresh install's, onboarding first; `false` by
   ///     default.
@@ -267,8 +268,8 @@ public enum Explorer {
       progress: progress)
   }
 
-  /// Walks `app` on each device in turn, once over every combination of every flow's state, or,
-  /// when not `exhaustive` or for one `flow`, one flow at a time, each with the app around it.
+  /// Walks `app` once over every combination of every flow's state, every device together, when
+  /// `exhaustive`; else on each device in turn by groups of flows, each with the app around it.
   ///
   /// No action changes the device (a resize is a rule checked in every state, not a move), so
   /// the walks of one flow on two devices share no state and cost the sum of each; the whole

@@ -89,7 +89,7 @@ extension Walk {
         listing.alert = linksOverAlert.visit(under: app.underAlert(start), on: reached)
       }
       let reads = deviceReads
-      if device == reached.first { clearFlowReads(); debugPhase = "list" }
+      if device == reached.first { clearFlowReads() }
       // The tab bar or the sidebar is the width's, so each width offers its own items.
       let visible = app.visible
       listing.depth = visible.breadcrumb.count

@@ -1,5 +1,4 @@
 import AppCoordinator
-import Foundation
 import LinkRouting
 
 extension Walk {
@@ -25,7 +24,6 @@ extension Walk {
       // flows.
       let held = checksRules ? WeakModel.held(by: app) : []
       clearFlowReads()
-      debugPhase = "perform \(action.scriptLine)"
       let accepted = action.perform(on: app)
       if checksRules, let broken = Rules.requests(app) {
         fail("requests", broken, at: index, then: action, on: device)
@@ -80,7 +78,6 @@ extension Walk {
       }
       let reads = deviceReads
       clearFlowReads()
-      debugPhase = "checkMove \(action.scriptLine)"
       // The move rules leave the app showing the state the move left.
       let broken = Rules.move(
         action, from: &starts[startOf[device]], to: end, accepted: accepted,
@@ -117,10 +114,6 @@ extension Walk {
     let outside = (app.flowsReached | fresh.flowsReached) & ~memberBits
     guard outside != 0 else { return false }
     coupled = outside
-    if ProcessInfo.processInfo.environment["NAVLAB_DEBUG_COUPLING"] != nil {
-      print("COUPLED group \(members ?? []) reached \(String(outside, radix: 2)) at \(debugPhase) screen \(app.shownScreen.id) crumbs \(app.breadcrumb)")
-      Thread.callStackSymbols.prefix(0).forEach { print($0) }
-    }
     return true
   }
 }

@@ -121,7 +121,6 @@ extension Walk {
       show(device)
       app.snapshot = snapshot
       clearFlowReads()
-      debugPhase = "checkRules"
       var broken: (String, String)?
       if !deviceChecked.contains(device) {
         let reads = deviceReads

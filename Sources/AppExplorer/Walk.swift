@@ -75,7 +75,6 @@ struct Walk<App: Explorable> {
   /// (``ExplorableFlowReads``), when it stopped for them: the walk is then walked again with
   /// them (``FlowGroups``).
   var coupled: UInt64 = 0
-  var debugPhase = ""
   /// The devices walked, each a place in a ``DeviceSet``; one in a walk of one flow that draws
   /// no map.
   let devices: [Device]

@@ -13,7 +13,7 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
   }
   let progress = ProgressLine("exploring")
   let report = Explorer.explore(
-    depth: options.depth, signedIn: options.signedIn, exhaustive: options.exhaustive,
+    depth: options.depth, signedIn: options.signedIn, exhaustive: options.whole,
     flow: options.flowID, firstLaunch: options.firstLaunch, maxStates: options.maxStates,
     devices: options.devices, progress: progress.callback)
   progress.finish()
@@ -21,7 +21,7 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
     (options.firstLaunch ? "first launch, " : "")
     + (options.signedIn ? "signed in as reader" : "guest")
     + (options.flowID.map { ", flow '\($0)' only" } ?? "")
-    + (options.exhaustive ? ", exhaustive" : "")
+    + (options.whole ? ", whole" : "")
   let seconds =
     Double(report.duration.components.seconds) + Double(report.duration.components.attoseconds)
     * 1e-18

@@ -6,8 +6,9 @@ import LinkRouting
 struct ExploreOptions: Equatable, SubcommandOptions {
   var depth = 8
   var signedIn = false
-  /// Whether `--exhaustive` was given: the whole walk is the default, and the flag says so.
-  var exhaustive = false
+  /// Whether `--whole` was given: every combination of every flow's state, the oracle of the
+  /// default walk by groups.
+  var whole = false
   /// Whether the walk starts from a fresh install, onboarding first.
   var firstLaunch = false
   var flowID: String?
@@ -30,11 +31,14 @@ struct ExploreOptions: Equatable, SubcommandOptions {
     .flag("--signed-in", help: "launch signed in as 'reader' instead of as a guest") {
       $0.signedIn = true
     },
-    .value("--flow", placeholder: "ID", help: "walk only flow ID, with the app around it, faster") {
+    .value("--flow", placeholder: "ID", help: "walk only the group of flows that holds flow ID") {
       $0.flowID = $1
     },
-    .flag("--exhaustive", help: "walk every combination of every flow's state (the default)") {
-      $0.exhaustive = true
+    .flag(
+      "--whole", "--exhaustive",
+      help: "walk every combination of every flow's state, not flows by groups (slower)"
+    ) {
+      $0.whole = true
     },
     .firstLaunch(\.firstLaunch, help: "launch as a fresh install, onboarding first, as a guest"),
     .platform(help: "walk only this platform (default: ios and macos)") { $0.platform = $1 },

@@ -19,7 +19,7 @@ struct ShellOptions: Equatable {
   var inputs: [Input] = []
   var showHelp = false
   var showVersion = false
-  /// `explore [--depth N] [--signed-in] [--flow ID] [--exhaustive]`: walk every reachable state
+  /// `explore [--depth N] [--signed-in] [--flow ID] [--whole]`: walk every reachable state
   /// instead of running commands.
   var explore: ExploreOptions?
   /// `graph [--format dot|mermaid] [--flow ID] [--depth N]`: print the navigation map.

@@ -111,7 +111,8 @@ struct FlowWalkTests {
       }
       #expect(
         missed == 0,
-        "\(missed) states the whole walk reaches are not seen by \(group): \(String(describing: example))")
+        "\(missed) states the whole walk reaches are not seen by \(group): \(String(describing: example))"
+      )
     }
   }
 

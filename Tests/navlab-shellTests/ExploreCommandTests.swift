@@ -8,11 +8,13 @@ import Testing
 struct ExploreCommandTests {
   @Test func exploreTakesItsDepthLaunchFlowAndWalk() throws {
     let options = try ShellOptions.parse([
-      "explore", "--flow", "settings", "--exhaustive", "--depth", "3", "--signed-in",
+      "explore", "--flow", "settings", "--whole", "--depth", "3", "--signed-in",
     ])
     #expect(
       options.explore
-        == ExploreOptions(depth: 3, signedIn: true, exhaustive: true, flowID: "settings"))
+        == ExploreOptions(depth: 3, signedIn: true, whole: true, flowID: "settings"))
+    // The flag's name before the walk by groups was the default still asks for the whole walk.
+    #expect(try ShellOptions.parse(["explore", "--exhaustive"]).explore?.whole == true)
     #expect(try ShellOptions.parse(["explore"]).explore == ExploreOptions())
     #expect(
       try ShellOptions.parse(["explore", "--max-states", "1,000"]).explore?.maxStates == 1_000)
@@ -35,7 +37,7 @@ struct ExploreCommandTests {
 
   @Test(arguments: [
     (["--flow"], UsageError.missingValue("--flow")),
-    (["--exhaustiv"], .unknownOption("--exhaustiv", suggestion: "--exhaustive")),
+    (["--whol"], .unknownOption("--whol", suggestion: "--whole")),
     (["--depth", "51"], .badDepth("51")),
     (["--max-states", "0"], .badMaxStates("0")),
     (["--max-states", "many"], .badMaxStates("many")),
@@ -75,16 +77,22 @@ struct ExploreCommandTests {
     #expect(result.stderr == "error: unknown flow 'setings'; did you mean 'settings'?\n")
   }
 
-  @Test func oneFlowAndTheFullWalkSayWhichWalkRan() throws {
+  @Test func oneFlowTheGroupsAndTheWholeWalkSayWhichWalkRan() throws {
     let one = try ShellProcess().run(["explore", "--flow", "settings", "--depth", "3"])
     #expect(one.status == 0, "\(one.stderr)")
     #expect(
       one.stdout.hasPrefix(
         "explored from a fresh launch (guest, flow 'settings' only) to depth 3: "))
+    #expect(one.stdout.contains("\nflows walked by groups: settings\n"))
+    let groups = try ShellProcess().run(
+      ["explore", "--depth", "2", "--platform", "ios", "--width", "compact"])
+    #expect(groups.status == 0, "\(groups.stderr)")
+    #expect(groups.stdout.contains("\nflows walked by groups: feed, settings, comments\n"))
     let full = try ShellProcess().run(
-      ["explore", "--exhaustive", "--depth", "2", "--platform", "ios", "--width", "compact"])
+      ["explore", "--whole", "--depth", "2", "--platform", "ios", "--width", "compact"])
     #expect(full.status == 0, "\(full.stderr)")
-    #expect(full.stdout.hasPrefix("explored from a fresh launch (guest, exhaustive) to depth 2: "))
+    #expect(full.stdout.hasPrefix("explored from a fresh launch (guest, whole) to depth 2: "))
+    #expect(!full.stdout.contains("flows walked by groups"))
     #expect(full.stdout.contains("every rule holds"))
   }
 }

@@ -39,8 +39,9 @@ final class FreshApp<App: Explorable> {
     set { scratch.countsFlowReads = newValue }
   }
 
-  /// The flows the scratch app's code reached since ``clearFlowReads()``, in every launch. Each
-  /// launch starts on the splash screen, with no flow in focus, so none is left out.
+  /// The flows the scratch app's code reached since ``clearFlowReads()``, in every launch.
+  ///
+  /// Each launch starts on the splash screen, with no flow in focus, so none is left out.
   var flowsReached: UInt64 { reachedBefore | scratch.flowsReached }
 
   /// Forgets what the scratch app's code reached.

@@ -75,9 +75,10 @@ struct FlowWalkTests {
     #expect(statesOfEveryFlow < whole.report.states)
   }
 
-  /// The product's whole walk to depth 6 against its walk by groups, one device, from each
-  /// launch: every state the whole walk reaches is, seen by each group, a state that group's
-  /// walk reaches within the same depth. CI's explore step runs it.
+  /// The product's whole walk to depth 6 against its walk by groups, on one device.
+  ///
+  /// From each launch, every state the whole walk reaches is, seen by each group, a state that
+  /// group's walk reaches within the same depth. CI's heavy walks run it.
   @Test(
     .enabled(if: Walks.heavy, "the product's whole walk to depth 6: NAVLAB_HEAVY_WALKS=1"),
     arguments: [false, true])

@@ -17,8 +17,9 @@ struct OwnLinkMemo {
     var link: Int
   }
 
-  /// Every step that showed the flow in sight on main.
-  private var taken: Set<Step> = []
+  /// Every step that showed the flow in sight on main, with the devices it did so on: a walk of
+  /// several devices leaves a link out only on the devices that took it.
+  private var taken: [Step: DeviceSet] = [:]
 
   /// What a link of the flow's own can tell apart of `view`, the flow's view of a state: its
   /// place left out, and its state too while main shows; `nil`, so that no link is left out,
@@ -31,10 +32,12 @@ struct OwnLinkMemo {
     return context
   }
 
-  /// Whether `step` was taken and showed the flow on main.
+  /// The devices on which `step` was taken and showed the flow on main.
   @inline(__always)
-  func contains(_ step: Step) -> Bool { taken.contains(step) }
+  func devices(taking step: Step) -> DeviceSet { taken[step] ?? DeviceSet() }
 
-  /// Remembers `step`, which showed the flow in sight on main.
-  mutating func remember(_ step: Step) { taken.insert(step) }
+  /// Remembers `step`, which showed the flow in sight on main on `devices`.
+  mutating func remember(_ step: Step, on devices: DeviceSet) {
+    taken[step, default: DeviceSet()].formUnion(devices)
+  }
 }

@@ -46,11 +46,12 @@ extension Walk {
     // What the move rules read of the start is a computation too.
     guard !reachedOutside() else { return false }
     let context = ownLinkContext(of: listing.start)
-    for entry in listing.moves {
+    for var entry in listing.moves {
       var opened: OwnLinkMemo.Step?
       if recorder == nil, let context, let link = entry.move.ownLink {
         let step = OwnLinkMemo.Step(context: context, link: link)
-        guard !ownLinks.contains(step) else { continue }
+        entry.devices = entry.devices.subtracting(ownLinks.devices(taking: step))
+        guard !entry.devices.isEmpty else { continue }
         opened = step
       }
       guard take(entry, from: index, opening: opened, listing: &listing, into: &next) else {
@@ -213,7 +214,7 @@ extension Walk {
     // Only a link that shows the flow on main leads to the same view from every place: one
     // that parks a destination leaves the flow where it was.
     if let opened, let only, app.isOnMain, app.view(of: end, from: only).place == .inSight {
-      ownLinks.remember(opened)
+      ownLinks.remember(opened, on: arrived)
     }
     if !entry.move.then.isEmpty {
       // A step of an environment script before its last: the next step is taken from here,

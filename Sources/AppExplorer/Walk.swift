@@ -165,12 +165,6 @@ struct Walk<App: Explorable> {
     memberBits = bits
     only = members?.count == 1 ? members?[0] : nil
     var devices = devices ?? [app.device]
-    // The links a walk of one flow opens once per view it keeps for one device.
-    if members != nil, recorder == nil, devices.count > 1 {
-      assertionFailure(
-        "A walk of one flow takes several devices only to draw the map; walk each on its own.")
-      devices = [devices[0]]
-    }
     if devices.count > DeviceSet.capacity {
       assertionFailure("A walk holds at most \(DeviceSet.capacity) devices.")
       devices = Array(devices.prefix(DeviceSet.capacity))

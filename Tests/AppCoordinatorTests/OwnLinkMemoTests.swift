@@ -38,15 +38,17 @@ struct OwnLinkMemoTests {
     #expect(context == nil)
   }
 
-  @Test func aStepIsKnownOnceRemembered() throws {
+  @Test func aStepIsKnownOnceRememberedOnTheDevicesThatTookIt() throws {
     var memo = OwnLinkMemo()
     let context = try #require(
       OwnLinkMemo.context(
         of: view(stage: FlowView.main, place: .inSight, state: 4), holdsLinks: false))
     let step = OwnLinkMemo.Step(context: context, link: 2)
-    #expect(!memo.contains(step))
-    memo.remember(step)
-    #expect(memo.contains(step))
-    #expect(!memo.contains(OwnLinkMemo.Step(context: context, link: 3)))
+    #expect(memo.devices(taking: step).isEmpty)
+    memo.remember(step, on: DeviceSet(1))
+    #expect(memo.devices(taking: step) == DeviceSet(1))
+    // Another device has not taken it: a walk of several devices takes it there.
+    #expect(!memo.devices(taking: step).contains(0))
+    #expect(memo.devices(taking: OwnLinkMemo.Step(context: context, link: 3)).isEmpty)
   }
 }

@@ -1,3 +1,4 @@
+import AppExplorer
 import Foundation
 import Testing
 
@@ -18,6 +19,21 @@ struct ExploreCommandTests {
       try ShellOptions.parse(["explore", "--max-states", "1,000"]).explore?.maxStates == 1_000)
     #expect(try ShellOptions.parse(["graph", "--max-states", "50"]).graph?.maxStates == 50)
     #expect(try ShellOptions.parse(["coverage", "--max-states", "50"]).coverage?.maxStates == 50)
+  }
+
+  /// The whole walk has its budget, and a walk by views, one flow's or the map's, the smaller
+  /// budget of those, whose states cost more; `--max-states` sets either.
+  @Test func eachWalkHasItsOwnBudgetUnlessTold() throws {
+    #expect(try ShellOptions.parse(["explore"]).explore?.budget == Explorer.defaultBudget)
+    let flow = try ShellOptions.parse(["explore", "--flow", "feed"]).explore
+    #expect(flow?.budget == Explorer.defaultViewBudget)
+    let told = try ShellOptions.parse(["explore", "--flow", "feed", "--max-states", "7"]).explore
+    #expect(told?.budget == 7)
+    #expect(try ShellOptions.parse(["graph"]).graph?.maxStates == Explorer.defaultViewBudget)
+    #expect(
+      try ShellOptions.parse(["coverage"]).coverage?.maxStates == Explorer.defaultViewBudget)
+    #expect(try ShellOptions.parse(["map"]).map?.maxStates == Explorer.defaultViewBudget)
+    #expect(Explorer.defaultViewBudget < Explorer.defaultBudget)
   }
 
   @Test(arguments: [["explore"], ["graph"], ["coverage"]])

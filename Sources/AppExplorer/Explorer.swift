@@ -110,7 +110,7 @@ public enum Explorer {
   /// - Complexity: O(*s* × *a*) for *s* reachable states and *a* actions per state.
   @MainActor
   public static func map(
-    depth: Int, firstLaunch: Bool = false, maxStates: Int = defaultViewBudget,
+    depth: Int, firstLaunch: Bool = false, maxStates: Int = defaultMapBudget,
     device: Device = .iPhone, progress: Progress? = nil
   ) -> NavigationMap {
     let app = ExploredApp(AppCoordinator())
@@ -146,7 +146,7 @@ public enum Explorer {
   ///   state, each taken once for all the devices it cannot tell apart.
   @MainActor
   public static func maps(
-    depth: Int, firstLaunch: Bool = false, maxStates: Int = defaultViewBudget, devices: [Device],
+    depth: Int, firstLaunch: Bool = false, maxStates: Int = defaultMapBudget, devices: [Device],
     progress: Progress? = nil
   ) -> [NavigationMap] {
     maps(
@@ -168,7 +168,7 @@ public enum Explorer {
   /// - Returns: The map of each device, in the order of `devices`.
   @MainActor
   public static func maps(
-    depth: Int, launch: Launch, maxStates: Int = defaultViewBudget, devices: [Device],
+    depth: Int, launch: Launch, maxStates: Int = defaultMapBudget, devices: [Device],
     progress: Progress? = nil
   ) -> [NavigationMap] {
     maps(
@@ -193,7 +193,7 @@ public enum Explorer {
   @MainActor
   static func map(
     _ app: some Explorable, depth: Int, firstLaunch: Bool = false,
-    maxStates: Int = defaultViewBudget, progress: Progress? = nil
+    maxStates: Int = defaultMapBudget, progress: Progress? = nil
   ) -> NavigationMap {
     map(
       app, depth: depth, launches: [.guest, .signedIn] + (firstLaunch ? [.firstLaunch] : []),
@@ -204,7 +204,7 @@ public enum Explorer {
   /// a time from each of `launches`, on the app's device.
   @MainActor
   static func map(
-    _ app: some Explorable, depth: Int, launches: [Launch], maxStates: Int = defaultViewBudget,
+    _ app: some Explorable, depth: Int, launches: [Launch], maxStates: Int = defaultMapBudget,
     progress: Progress? = nil
   ) -> NavigationMap {
     maps(
@@ -216,7 +216,7 @@ public enum Explorer {
   /// `depth`, one flow at a time from each of `launches`, every device in each walk.
   @MainActor
   static func maps(
-    _ app: some Explorable, depth: Int, launches: [Launch], maxStates: Int = defaultViewBudget,
+    _ app: some Explorable, depth: Int, launches: [Launch], maxStates: Int = defaultMapBudget,
     devices: [Device], progress: Progress? = nil
   ) -> [NavigationMap] {
     let devices = Array((devices.isEmpty ? [app.device] : devices).prefix(DeviceSet.capacity))

@@ -221,7 +221,8 @@ struct DocListTests {
   @Test(arguments: [("README.md", "stops at a state budget"), ("ARCHITECTURE.md", "**Bounded.**")])
   func docsStateTheBudgetsTheCodeSets(_ document: String, _ start: String) throws {
     let stated = try Self.figures(in: document, from: start)
-    let budgets = Set([Explorer.defaultBudget, Explorer.defaultViewBudget].map(grouped))
+    let budgets = Set(
+      [Explorer.defaultBudget, Explorer.defaultViewBudget, Explorer.defaultMapBudget].map(grouped))
     #expect(stated == budgets, "\(document) states \(stated.sorted()); the code sets \(budgets)")
   }
 

@@ -30,12 +30,6 @@ public enum Explorer {
   /// The account the signed-in walk signs in as: the name a fresh sign-in starts with.
   static let readerAccount = AuthCoordinator.freshUsername
 
-  /// How many states a walk finds before it stops, unless told otherwise: enough for the
-  /// product and the benchmarks' apps to depth 8 (the product signed in walks 2.5 million, most
-  /// of them the discard alert over typed text), and about two and a half minutes of walking on
-  /// the machine README's figures were measured on.
-  public static let defaultBudget = 4_000_000
-
   /// Told, every 1,024 states, the depth being walked and how many states the walk has found.
   public typealias Progress = @MainActor (_ depth: Int, _ states: Int) -> Void
 
@@ -117,7 +111,7 @@ public enum Explorer {
   /// - Complexity: O(*s* × *a*) for *s* reachable states and *a* actions per state.
   @MainActor
   public static func map(
-    depth: Int, firstLaunch: Bool = false, maxStates: Int = defaultBudget,
+    depth: Int, firstLaunch: Bool = false, maxStates: Int = defaultMapBudget,
     device: Device = .iPhone, progress: Progress? = nil
   ) -> NavigationMap {
     let app = ExploredApp(AppCoordinator())
@@ -153,7 +147,7 @@ public enum Explorer {
   ///   state, each taken once for all the devices it cannot tell apart.
   @MainActor
   public static func maps(
-    depth: Int, firstLaunch: Bool = false, maxStates: Int = defaultBudget, devices: [Device],
+    depth: Int, firstLaunch: Bool = false, maxStates: Int = defaultMapBudget, devices: [Device],
     progress: Progress? = nil
   ) -> [NavigationMap] {
     maps(
@@ -175,7 +169,7 @@ public enum Explorer {
   /// - Returns: The map of each device, in the order of `devices`.
   @MainActor
   public static func maps(
-    depth: Int, launch: Launch, maxStates: Int = defaultBudget, devices: [Device],
+    depth: Int, launch: Launch, maxStates: Int = defaultMapBudget, devices: [Device],
     progress: Progress? = nil
   ) -> [NavigationMap] {
     maps(
@@ -200,7 +194,7 @@ public enum Explorer {
   @MainActor
   static func map(
     _ app: some Explorable, depth: Int, firstLaunch: Bool = false,
-    maxStates: Int = defaultBudget, progress: Progress? = nil
+    maxStates: Int = defaultMapBudget, progress: Progress? = nil
   ) -> NavigationMap {
     map(
       app, depth: depth, launches: [.guest, .signedIn] + (firstLaunch ? [.firstLaunch] : []),
@@ -211,7 +205,7 @@ public enum Explorer {
   /// a time from each of `launches`, on the app's device.
   @MainActor
   static func map(
-    _ app: some Explorable, depth: Int, launches: [Launch], maxStates: Int = defaultBudget,
+    _ app: some Explorable, depth: Int, launches: [Launch], maxStates: Int = defaultMapBudget,
     progress: Progress? = nil
   ) -> NavigationMap {
     maps(
@@ -223,7 +217,7 @@ public enum Explorer {
   /// `depth`, one flow at a time from each of `launches`, every device in each walk.
   @MainActor
   static func maps(
-    _ app: some Explorable, depth: Int, launches: [Launch], maxStates: Int = defaultBudget,
+    _ app: some Explorable, depth: Int, launches: [Launch], maxStates: Int = defaultMapBudget,
     devices: [Device], progress: Progress? = nil
   ) -> [NavigationMap] {
     let devices = Array((devices.isEmpty ? [app.device] : devices).prefix(DeviceSet.capacity))

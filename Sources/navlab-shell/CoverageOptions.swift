@@ -12,7 +12,7 @@ struct CoverageOptions: Equatable, SubcommandOptions {
   /// Whether the map adds the walk from a fresh install, onboarding first.
   var firstLaunch = false
   /// How many states the walks may find before they stop unfinished.
-  var maxStates = Explorer.defaultBudget
+  var maxStates = Explorer.defaultMapBudget
   /// The one platform to report on, with `--platform`; every platform when `nil`.
   var platform: Platform?
   /// The one width to report on, with `--width`; every width when `nil`.
@@ -42,7 +42,7 @@ struct CoverageOptions: Equatable, SubcommandOptions {
       .firstLaunch(
         \.firstLaunch,
         help: "count against the map with a fresh install's walk too, onboarding first"),
-      .maxStates(\.maxStates),
+      .maxStates(default: grouped(Explorer.defaultMapBudget)) { $0.maxStates = $1 },
       .platform(help: "report on this platform only (default: ios and macos)") {
         $0.platform = $1
       },

@@ -14,7 +14,7 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
   let progress = ProgressLine("exploring")
   let report = Explorer.explore(
     depth: options.depth, signedIn: options.signedIn, exhaustive: options.whole,
-    flow: options.flowID, firstLaunch: options.firstLaunch, maxStates: options.maxStates,
+    flow: options.flowID, firstLaunch: options.firstLaunch, maxStates: options.budget,
     devices: options.devices, progress: progress.callback)
   progress.finish()
   let launch =

@@ -16,8 +16,9 @@ struct ExploreOptions: Equatable, SubcommandOptions {
   var platform: Platform?
   /// The one width to walk, with `--width`; every width when `nil`.
   var width: Width?
-  /// How many states the walk may find before it stops unfinished.
-  var maxStates = Explorer.defaultBudget
+  /// How many states the walk may find before it stops unfinished, with `--max-states`; else
+  /// the budget of the walk asked for (``budget``).
+  var maxStates: Int?
   /// Whether `--help` asked for this subcommand's help instead of a run.
   var showHelp = false
 
@@ -43,7 +44,10 @@ struct ExploreOptions: Equatable, SubcommandOptions {
     .firstLaunch(\.firstLaunch, help: "launch as a fresh install, onboarding first, as a guest"),
     .platform(help: "walk only this platform (default: ios and macos)") { $0.platform = $1 },
     .width(help: "walk only this width (default: compact and regular)") { $0.width = $1 },
-    .maxStates(\.maxStates),
+    .maxStates(
+      default:
+        "\(grouped(Explorer.defaultBudget)); \(grouped(Explorer.defaultViewBudget)) with --flow"
+    ) { $0.maxStates = $1 },
     .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
   ])
 }
@@ -52,4 +56,10 @@ extension ExploreOptions {
   /// The devices the walk covers: every platform with every width, less what `--platform` and
   /// `--width` leave out.
   var devices: [Device] { Device.all(platform: platform, width: width) }
+
+  /// The walk's state budget: `--max-states`, else the default of the walk asked for, the
+  /// whole walk's with `--whole`, else that of a walk by views.
+  var budget: Int {
+    maxStates ?? Explorer.defaultBudget(exhaustive: whole, flow: flowID)
+  }
 }

@@ -16,7 +16,7 @@ struct GraphOptions: Equatable, SubcommandOptions {
   /// Whether the map adds the walk from a fresh install, onboarding first.
   var firstLaunch = false
   /// How many states the walks may find before they stop unfinished.
-  var maxStates = Explorer.defaultBudget
+  var maxStates = Explorer.defaultMapBudget
   /// The platform and width the walks run on, iOS and compact unless told.
   var device = Device.iPhone
   /// Whether `--help` asked for this subcommand's help instead of a run.
@@ -38,7 +38,7 @@ struct GraphOptions: Equatable, SubcommandOptions {
       help: "walk from a fresh install too, onboarding first: its pages join the map"),
     .platform(help: "walk as on ios (the default) or macos") { $0.device.platform = $1 },
     .width(help: "walk in compact (the default) or regular width") { $0.device.width = $1 },
-    .maxStates(\.maxStates),
+    .maxStates(default: grouped(Explorer.defaultMapBudget)) { $0.maxStates = $1 },
     .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
   ])
 }
@@ -67,13 +67,17 @@ extension OptionSpec {
     }
   }
 
-  /// `--max-states N`, the state budget of the walks `explore`, `graph` and `coverage` make.
-  static func maxStates(_ budget: WritableKeyPath<Options, Int> & Sendable) -> Self {
+  /// `--max-states N`, the state budget of the walks `explore`, `graph`, `coverage` and `map`
+  /// make, kept by `set`; its help names the command's default, `default`, since each kind of
+  /// walk has its own (`Explorer+Budget.swift`).
+  static func maxStates(
+    default: String, _ set: @escaping @Sendable (inout Options, Int) -> Void
+  ) -> Self {
     .value(
       "--max-states", placeholder: "N",
-      help: "stop unfinished after N states, exit 1 (default \(grouped(Explorer.defaultBudget)))"
+      help: "stop unfinished after N states, exit 1 (default \(`default`))"
     ) { options, value throws(UsageError) in
-      options[keyPath: budget] = try parseMaxStates(value)
+      set(&options, try parseMaxStates(value))
     }
   }
 }

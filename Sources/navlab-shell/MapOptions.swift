@@ -34,7 +34,7 @@ struct MapOptions: Equatable, SubcommandOptions {
   /// How deep each walk goes; see ``defaultDepth``.
   var depth = MapOptions.defaultDepth
   /// How many states each walk may find before it stops unfinished.
-  var maxStates = Explorer.defaultBudget
+  var maxStates = Explorer.defaultMapBudget
   /// Whether `--help` asked for this subcommand's help instead of a run.
   var showHelp = false
 
@@ -72,7 +72,7 @@ struct MapOptions: Equatable, SubcommandOptions {
       ) { options, value throws(UsageError) in
         options.depth = try parseDepth(value)
       },
-      .maxStates(\.maxStates),
+      .maxStates(default: grouped(Explorer.defaultMapBudget)) { $0.maxStates = $1 },
       .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
     ], operand: .argument("A B") { $0.files.append($1) })
 

@@ -204,6 +204,28 @@ struct DocListTests {
     }
   }
 
+  /// Every figure of states (`4,000,000`, `500,000`) in the paragraph, or the list item, of
+  /// `document` that starts with `start`.
+  static func figures(in document: String, from start: String) throws -> Set<String> {
+    let text = try read(document)
+    let begin = try #require(text.range(of: start), "\(document) has no '\(start)'")
+    let rest = text[begin.lowerBound...]
+    let ends = ["\n\n", "\n- "].compactMap { rest.range(of: $0)?.lowerBound }
+    let paragraph = rest[..<(ends.min() ?? rest.endIndex)]
+    return Set(paragraph.matches(of: #/\d{1,3}(?:,\d{3})+/#).map { String($0.output) })
+  }
+
+  /// README and ARCHITECTURE.md state the state budgets as the code sets them, and no other
+  /// figure of states beside them: a budget changed in `Explorer+Budget.swift` fails here
+  /// until both say it (README once gave every walk the whole walk's budget).
+  @Test(arguments: [("README.md", "stops at a state budget"), ("ARCHITECTURE.md", "**Bounded.**")])
+  func docsStateTheBudgetsTheCodeSets(_ document: String, _ start: String) throws {
+    let stated = try Self.figures(in: document, from: start)
+    let budgets = Set(
+      [Explorer.defaultBudget, Explorer.defaultViewBudget, Explorer.defaultMapBudget].map(grouped))
+    #expect(stated == budgets, "\(document) states \(stated.sorted()); the code sets \(budgets)")
+  }
+
   @Test func exploreNamesEveryRuleItChecked() {
     let named = rulesChecked(firstLaunch: true, signedIn: true) + ["rejection"]
     #expect(named.sorted() == Self.rules.sorted())

@@ -1,3 +1,4 @@
+import AppExplorer
 import Foundation
 import Testing
 
@@ -20,6 +21,20 @@ struct ExploreCommandTests {
       try ShellOptions.parse(["explore", "--max-states", "1,000"]).explore?.maxStates == 1_000)
     #expect(try ShellOptions.parse(["graph", "--max-states", "50"]).graph?.maxStates == 50)
     #expect(try ShellOptions.parse(["coverage", "--max-states", "50"]).coverage?.maxStates == 50)
+  }
+
+  /// The whole walk, a walk of one flow by its views and the map's walks each have a budget of
+  /// their own, since their states cost differently; `--max-states` sets any of them.
+  @Test func eachWalkHasItsOwnBudgetUnlessTold() throws {
+    #expect(try ShellOptions.parse(["explore"]).explore?.budget == Explorer.defaultBudget)
+    let flow = try ShellOptions.parse(["explore", "--flow", "feed"]).explore
+    #expect(flow?.budget == Explorer.defaultViewBudget)
+    let told = try ShellOptions.parse(["explore", "--flow", "feed", "--max-states", "7"]).explore
+    #expect(told?.budget == 7)
+    #expect(try ShellOptions.parse(["graph"]).graph?.maxStates == Explorer.defaultMapBudget)
+    #expect(
+      try ShellOptions.parse(["coverage"]).coverage?.maxStates == Explorer.defaultMapBudget)
+    #expect(try ShellOptions.parse(["map"]).map?.maxStates == Explorer.defaultMapBudget)
   }
 
   @Test(arguments: [["explore"], ["graph"], ["coverage"]])

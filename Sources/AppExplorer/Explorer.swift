@@ -318,7 +318,7 @@ public enum Explorer {
     return report
   }
 
-  /// Walks each group of `groups` that holds a flow of `walked`, on each device in turn, into
+  /// Walks each group of `groups` that holds a flow of `walked`, every device in one walk, into
   /// `report`; returns the group whose walk a computation coupled to other flows, and those
   /// flows, or `nil` once every walk ended.
   @MainActor
@@ -328,27 +328,26 @@ public enum Explorer {
     first: inout Bool, into report: inout ExplorationReport
   ) -> (group: [Int], reached: UInt64)? {
     let walkedGroups = groups.groups.filter { group in walked.contains { group.contains($0) } }
-    for device in devices {
-      var variant = ExplorationReport.Variant(device: device, states: 0, transitions: 0)
-      defer { report.variants.append(variant) }
-      for group in walkedGroups {
-        let launched = first ? app : app.fresh()
-        first = false
-        launched.device = device
-        if firstLaunch { launched.beginFirstLaunch() }
-        var walk = Walk(
-          app: launched, signedIn: signedIn,
-          scope: group.count == 1 ? .flow(group[0]) : .group(group))
-        walk.progress = progress
-        walk.statesBefore = report.states
-        walk.budget = maxStates
-        walk.run(depth: depth)
-        if walk.coupled != 0 { return (group, walk.coupled) }
-        variant.states += walk.report.states
-        variant.transitions += walk.report.transitions
-        report.add(walk.report)
-        guard report.violation == nil, report.stoppedAtBudget == nil else { return nil }
+    report.variants = devices.map { .init(device: $0, states: 0, transitions: 0) }
+    for group in walkedGroups {
+      let launched = first ? app : app.fresh()
+      first = false
+      if let device = devices.first { launched.device = device }
+      if firstLaunch { launched.beginFirstLaunch() }
+      var walk = Walk(
+        app: launched, signedIn: signedIn,
+        scope: group.count == 1 ? .flow(group[0]) : .group(group), devices: devices)
+      walk.progress = progress
+      walk.statesBefore = report.states
+      walk.budget = maxStates
+      walk.run(depth: depth)
+      if walk.coupled != 0 { return (group, walk.coupled) }
+      for (place, variant) in walk.variants.enumerated() {
+        report.variants[place].states += variant.states
+        report.variants[place].transitions += variant.transitions
       }
+      report.add(walk.report)
+      guard report.violation == nil, report.stoppedAtBudget == nil else { return nil }
     }
     return nil
   }

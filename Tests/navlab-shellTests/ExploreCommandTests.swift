@@ -23,10 +23,12 @@ struct ExploreCommandTests {
     #expect(try ShellOptions.parse(["coverage", "--max-states", "50"]).coverage?.maxStates == 50)
   }
 
-  /// The whole walk, a walk of one flow by its views and the map's walks each have a budget of
-  /// their own, since their states cost differently; `--max-states` sets any of them.
+  /// The whole walk, the walks by views (by groups, or one flow's group) and the map's walks each
+  /// have a budget of their own, since their states cost differently; `--max-states` sets any.
   @Test func eachWalkHasItsOwnBudgetUnlessTold() throws {
-    #expect(try ShellOptions.parse(["explore"]).explore?.budget == Explorer.defaultBudget)
+    #expect(try ShellOptions.parse(["explore"]).explore?.budget == Explorer.defaultViewBudget)
+    #expect(
+      try ShellOptions.parse(["explore", "--whole"]).explore?.budget == Explorer.defaultBudget)
     let flow = try ShellOptions.parse(["explore", "--flow", "feed"]).explore
     #expect(flow?.budget == Explorer.defaultViewBudget)
     let told = try ShellOptions.parse(["explore", "--flow", "feed", "--max-states", "7"]).explore

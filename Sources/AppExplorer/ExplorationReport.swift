@@ -50,6 +50,9 @@ public struct ExplorationReport: Sendable {
   /// order: a flow alone unless the app's code couples it to another (ARCHITECTURE.md, "Flows
   /// walked by groups"); empty for the whole walk.
   public var groups: [[String]] = []
+  /// The states each group's walk found, in the order of ``groups``, each counted once for every
+  /// device that reaches it: the walk's cost is their sum.
+  public var groupStates: [Int] = []
 
   /// States reached per second.
   public var statesPerSecond: Double {

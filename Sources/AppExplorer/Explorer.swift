@@ -302,14 +302,23 @@ public enum Explorer {
       // are walked again from the start, so that the counts are those of the last partition.
       var groups = FlowGroups(count: app.flows.count)
       var first = true
+      var exactAsking = false
       while true {
         report = ExplorationReport()
-        let coupled = walkByGroups(
+        let stop = walkByGroups(
           app, groups: groups, walked: walked, depth: depth, signedIn: signedIn,
           firstLaunch: firstLaunch, maxStates: maxStates, devices: devices, progress: progress,
-          first: &first, into: &report)
-        guard let (group, reached) = coupled else { break }
-        groups.couple(group, with: reached)
+          exactAsking: exactAsking, first: &first, into: &report)
+        switch stop {
+        case nil: break
+        case .coupled(let group, let reached):
+          groups.couple(group, with: reached)
+          continue
+        case .readWaitingExit:
+          exactAsking = true
+          continue
+        }
+        break
       }
       report.groups = groups.groups.filter { group in walked.contains { group.contains($0) } }
         .map { $0.map { app.flows[$0].id } }
@@ -325,8 +334,8 @@ public enum Explorer {
   private static func walkByGroups<App: Explorable>(
     _ app: App, groups: FlowGroups, walked: [Int], depth: Int, signedIn: Bool,
     firstLaunch: Bool, maxStates: Int, devices: [Device], progress: Progress?,
-    first: inout Bool, into report: inout ExplorationReport
-  ) -> (group: [Int], reached: UInt64)? {
+    exactAsking: Bool, first: inout Bool, into report: inout ExplorationReport
+  ) -> GroupWalkStop? {
     let walkedGroups = groups.groups.filter { group in walked.contains { group.contains($0) } }
     report.variants = devices.map { .init(device: $0, states: 0, transitions: 0) }
     for group in walkedGroups {
@@ -340,15 +349,26 @@ public enum Explorer {
       walk.progress = progress
       walk.statesBefore = report.states
       walk.budget = maxStates
+      walk.exactAsking = exactAsking
       walk.run(depth: depth)
-      if walk.coupled != 0 { return (group, walk.coupled) }
+      if walk.coupled != 0 { return .coupled(group, walk.coupled) }
+      if walk.readWaitingExit { return .readWaitingExit }
       for (place, variant) in walk.variants.enumerated() {
         report.variants[place].states += variant.states
         report.variants[place].transitions += variant.transitions
       }
       report.add(walk.report)
+      report.groupStates.append(walk.report.states)
       guard report.violation == nil, report.stoppedAtBudget == nil else { return nil }
     }
     return nil
   }
+}
+
+/// Why a walk by groups stopped before its end, to be walked again.
+enum GroupWalkStop {
+  /// A computation of the walk of `group` reached the flows `reached` outside it.
+  case coupled([Int], UInt64)
+  /// A move read which link or sign-out the discard alert holds, which the views left out.
+  case readWaitingExit
 }

@@ -24,7 +24,17 @@ extension Walk {
       // flows.
       let held = checksRules ? WeakModel.held(by: app) : []
       clearFlowReads()
+      let exitReads = app.pendingExitReads
       let accepted = action.perform(on: app)
+      // The alert's own `button.discard` carries out the way out it holds, which leads where
+      // that move leads from the state without the text; any other read of it is a read the
+      // view left out.
+      if members != nil, !exactAsking, app.pendingExitReads != exitReads,
+        action != .tap("button.discard")
+      {
+        readWaitingExit = true
+        return false
+      }
       if checksRules, let broken = Rules.requests(app) {
         fail("requests", broken, at: index, then: action, on: device)
         return false

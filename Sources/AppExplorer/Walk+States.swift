@@ -16,11 +16,11 @@ extension Walk {
     guard let members else { return .whole(snapshot) }
     guard let only else {
       // A group: what each member sees.
-      var key = ViewKey(view: app.view(of: snapshot, from: members[0]))
-      key.others = members.dropFirst().map { app.view(of: snapshot, from: $0) }
+      var key = ViewKey(view: seen(snapshot, from: members[0]))
+      key.others = members.dropFirst().map { seen(snapshot, from: $0) }
       return .view(key)
     }
-    let view = app.view(of: snapshot, from: only)
+    let view = seen(snapshot, from: only)
     guard everyLinkIsEnvironment else { return .view(ViewKey(view: view)) }
     // The app shows `snapshot` whenever a key is asked for.
     let shown = app.isOnMain && app.focusedFlowIndex != only
@@ -28,6 +28,14 @@ extension Walk {
       ViewKey(
         view: view, shown: shown ? ScreenKind.of(app.shownScreen.id) : nil,
         asking: view.asking < 0 ? -1 : app.pendingExitNumber(in: snapshot)))
+  }
+
+  /// What the flow at `flow` sees of `snapshot`, the way out the discard alert holds told apart
+  /// when the walk tells it apart (``exactAsking``).
+  func seen(_ snapshot: App.Snapshot, from flow: Int) -> FlowView {
+    var view = app.view(of: snapshot, from: flow)
+    if exactAsking, view.asking == 0 { view.asking = 1 + app.pendingExitNumber(in: snapshot) }
+    return view
   }
 
   /// Records a new state, reached on `reached`, and checks the rules in it on each of them.

@@ -75,6 +75,12 @@ struct Walk<App: Explorable> {
   /// (``ExplorableFlowReads``), when it stopped for them: the walk is then walked again with
   /// them (``FlowGroups``).
   var coupled: UInt64 = 0
+  /// Whether a walk of some flows tells apart which link or sign-out the discard alert holds
+  /// over a member (``FlowView/asking``), which a view otherwise leaves out.
+  var exactAsking = false
+  /// Whether a move read which link or sign-out the discard alert holds while the walk left it
+  /// out: the walk then stops, to be walked again with ``exactAsking``.
+  var readWaitingExit = false
   /// The devices walked, each a place in a ``DeviceSet``; one in a walk of one flow that draws
   /// no map.
   let devices: [Device]
@@ -199,7 +205,8 @@ struct Walk<App: Explorable> {
     fresh.countsFlowReads = app.countsFlowReads
     defer { app.countsFlowReads = counts }
     walk(depth: depth)
-    guard checksRules, coupled == 0, report.violation == nil, report.stoppedAtBudget == nil
+    guard checksRules, coupled == 0, !readWaitingExit, report.violation == nil,
+      report.stoppedAtBudget == nil
     else { return }
     for device in devices.indices {
       if signedIn, let (flow, kind) = unreached(on: device) {

@@ -36,6 +36,11 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
     printLine(
       "flows walked by groups: "
         + report.groups.map { $0.joined(separator: " + ") }.joined(separator: ", "))
+    printLine(
+      "states by group: "
+        + zip(report.groups, report.groupStates).map {
+          "\($0.joined(separator: " + ")) \(grouped($1))"
+        }.joined(separator: ", "))
   }
   if report.violation == nil, let budget = report.stoppedAtBudget {
     printError(renderer.error(budgetMessage(budget, depth: options.depth)))

@@ -105,6 +105,7 @@ struct ExploreCommandTests {
       ["explore", "--depth", "2", "--platform", "ios", "--width", "compact"])
     #expect(groups.status == 0, "\(groups.stderr)")
     #expect(groups.stdout.contains("\nflows walked by groups: feed, settings, comments\n"))
+    #expect(groups.stdout.contains("\nstates by group: feed "))
     let full = try ShellProcess().run(
       ["explore", "--whole", "--depth", "2", "--platform", "ios", "--width", "compact"])
     #expect(full.status == 0, "\(full.stderr)")

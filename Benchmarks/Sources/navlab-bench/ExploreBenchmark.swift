@@ -151,7 +151,8 @@ enum ExploreBenchmark {
         } else {
           if walk == .oneFlow { oneFlow[app.name] = figure }
           print(
-            line + "\(grouped(Double(figure.report.states))) states, "
+            line + "\(grouped(Double(figure.report.states))) states "
+              + "(\(grouped(Double(figure.report.transitions))) moves), "
               + String(format: "%.2f s, %.1f µs a state", figure.seconds, figure.perState)
               + (figure.walks == 1 ? " (one walk)" : ""))
         }

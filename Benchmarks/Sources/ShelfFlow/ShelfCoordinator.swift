@@ -1,5 +1,4 @@
 import LinkRouting
-import Observation
 
 /// Owns a Shelf tab's navigation, a copy of the Feed's shape that only the benchmarks register:
 /// a list of items 1…10, an item, its group's gated `more` screen listing the group's items
@@ -10,41 +9,11 @@ import Observation
 /// the gate, whose rows push items again, and `button.share` presents `screen.shelf1.share.N`,
 /// which `button.close` dismisses.
 ///
-/// The state lives in a ``ShelfModel``, which is not generic: the `@Observable` macro's key path
-/// to a property of a generic class is made at run time on every access, which measured two
-/// thirds of the explorer's instructions with three Shelves, where a non-generic class's is a
-/// constant.
-@MainActor
-public final class ShelfCoordinator<Variant: ShelfVariant>: TabFlow {
-  private let model = ShelfModel()
-
-  /// The Shelf stack and the share sheet, observable through the model that holds them.
-  public var state: ShelfState {
-    get { model.state }
-    set { model.state = newValue }
-  }
-  /// Asked before a `more` screen is pushed; set by the app, it refuses until then.
-  public private(set) var gate: @MainActor ([ShelfRoute]) -> Bool = { _ in false }
-
-  /// Creates the coordinator showing the item list.
-  public init() {}
-
-  /// Puts back a whole state; only the NavLab package can call it.
-  public func replaceState(with state: ShelfState, _: PackageAccess) {
-    self.state = state
-  }
-
-  /// Takes the app's gate; only the NavLab package can call it.
-  ///
-  /// The Shelf asks nothing of the app.
-  public func wire(
-    gate: @escaping @MainActor ([ShelfRoute]) -> Bool,
-    request _: @escaping @MainActor (AppRequest) -> Void,
-    _: PackageAccess
-  ) {
-    self.gate = gate
-  }
-
+/// Built on `Coordinator<ShelfState>`, as every product flow is (ARCHITECTURE.md, "Coordinators
+/// as `@MainActor final class`es around a value, one base for all"), so that the explorer walks
+/// a Shelf as it walks Feed: its writes counted, its reads kept until it writes again, its
+/// observers untold.
+public final class ShelfCoordinator<Variant: ShelfVariant>: Coordinator<ShelfState>, TabFlow {
   /// The share sheet when presented, else the top item or `more` screen, else the list.
   public func screen(for session: Session) -> Screen {
     if state.presented.top == .share, case .item(let item)? = state.path.last {
@@ -80,11 +49,4 @@ extension ShelfRoute {
     case .more(let id): "group \(id)"
     }
   }
-}
-
-/// The observable home of a Shelf's state.
-@Observable
-@MainActor
-final class ShelfModel {
-  var state = ShelfState()
 }

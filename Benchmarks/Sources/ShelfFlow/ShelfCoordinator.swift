@@ -10,16 +10,42 @@ import LinkRouting
 /// which `button.close` dismisses.
 ///
 /// Built on `Coordinator<ShelfState>`, as every product flow is (ARCHITECTURE.md, "Coordinators
-/// as `@MainActor final class`es around a value, one base for all"), so that the explorer walks
+/// as `@MainActor final class`es around a value, one base for all), so that the explorer walks
 /// a Shelf as it walks Feed: its writes counted, its reads kept until it writes again, its
-/// observers untold.
-public final class ShelfCoordinator<Variant: ShelfVariant>: Coordinator<ShelfState>, TabFlow {
+/// observers untold. Its navigation is ``ShelfNavigation``'s, which is not generic.
+public final class ShelfCoordinator<Variant: ShelfVariant>: ShelfNavigation, TabFlow {
+  /// The screens of the `Variant` copy.
+  override class var screens: ShelfScreens { ShelfScreens(id: Variant.id, title: Variant.title) }
+}
+
+/// The navigation of every Shelf copy, written once and compiled for `ShelfState`: what it
+/// inherits from `FlowCoordinator` (closing every presentation, showing a stack, reading the
+/// state), which the app asks of every flow on each link, is specialized here, as for Feed,
+/// where the same calls into a generic class ran unspecialized, through run-time metadata
+/// lookups, for a third of a walk's instructions with 13 Shelves.
+///
+/// Only ``ShelfCoordinator`` is registered: it names the copy.
+public class ShelfNavigation: Coordinator<ShelfState>, FlowCoordinator {
+  /// The screens of the copy: each ``ShelfCoordinator`` names its own.
+  class var screens: ShelfScreens { ShelfScreens(id: "shelf", title: "Shelf") }
+
+  /// The copy's id, then each pushed route's crumb, then the share sheet's, such as `shelf1`,
+  /// `item 7`, `share`: what `AppFlow` writes for a flow, which needs the copy's type.
+  public var breadcrumb: [String] {
+    let state = state
+    var crumbs = [Self.screens.id]
+    for route in state.path { crumbs.append(route.crumb) }
+    for layer in state.presented.layers { crumbs.append(layer.crumb) }
+    return crumbs
+  }
+
   /// The share sheet when presented, else the top item or `more` screen, else the list.
   public func screen(for session: Session) -> Screen {
+    let screens = Self.screens
     if state.presented.top == .share, case .item(let item)? = state.path.last {
-      return ShelfScreens<Variant>.share(item: item)
+      return screens.share(item: item)
     }
-    return state.path.last.map(ShelfScreens<Variant>.screen(for:)) ?? ShelfScreens<Variant>.list
+    return state.path.last.map(screens.screen(for:)) ?? screens.list
   }
 
   /// A row pushes its item; `button.more` pushes the group's `more` screen through the gate;
@@ -33,7 +59,7 @@ public final class ShelfCoordinator<Variant: ShelfVariant>: Coordinator<ShelfSta
     case ("button.share", .item?): present(.share)
     case ("button.close", _): close(.share)
     default:
-      guard let item = ShelfScreens<Variant>.item(inRowID: id) else {
+      guard let item = ShelfScreens.item(inRowID: id) else {
         throw .notTappable(id, screen: screen(for: session).id)
       }
       push(.item(item))

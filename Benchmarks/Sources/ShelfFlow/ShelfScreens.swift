@@ -1,44 +1,49 @@
 import LinkRouting
 
-/// The headless description of every screen of the Shelf `Variant`; ids start with
+/// The headless description of every screen of the Shelf copy named `id`; ids start with
 /// `screen.ID`, such as `screen.shelf1.item.7`, so no two Shelves share a screen kind.
-enum ShelfScreens<Variant: ShelfVariant> {
+struct ShelfScreens {
+  /// The copy's id and link host, such as `shelf1`.
+  let id: String
+  /// The copy's title, such as `Shelf 1`.
+  let title: String
+
   /// The prefix of a row's identifier, `row.item.` in `row.item.7`.
   static var rowPrefix: String { "row.item." }
 
-  static var list: Screen {
+  var list: Screen {
     Screen(
-      id: "screen.\(Variant.id)", title: Variant.title,
+      id: "screen.\(id)", title: title,
       elements: ShelfRoute.itemIDs.map {
-        ScreenElement(.row, id: rowPrefix + "\($0)", label: "Item \($0)")
+        ScreenElement(.row, id: Self.rowPrefix + "\($0)", label: "Item \($0)")
       })
   }
 
-  static func screen(for route: ShelfRoute) -> Screen {
+  func screen(for route: ShelfRoute) -> Screen {
     switch route {
-    case .item(let id):
+    case .item(let item):
       Screen(
-        id: "screen.\(Variant.id).item.\(id)", title: "Item \(id)",
+        id: "screen.\(id).item.\(item)", title: "Item \(item)",
         elements: [
-          ScreenElement(.text, id: "text.title", label: "Item \(id)"),
+          ScreenElement(.text, id: "text.title", label: "Item \(item)"),
           ScreenElement(.button, id: "button.more", label: "More"),
           ScreenElement(.button, id: "button.share", label: "Share"),
         ])
     case .more(let group):
       Screen(
-        id: "screen.\(Variant.id).more.\(group)", title: "Group \(group)",
+        id: "screen.\(id).more.\(group)", title: "Group \(group)",
         elements: ShelfRoute.items(inGroup: group).map {
-          ScreenElement(.row, id: rowPrefix + "\($0)", label: "Item \($0)")
+          ScreenElement(.row, id: Self.rowPrefix + "\($0)", label: "Item \($0)")
         })
     }
   }
 
-  static func share(item: Int) -> Screen {
+  func share(item: Int) -> Screen {
     Screen(
-      id: "screen.\(Variant.id).share.\(item)", title: "Share Item \(item)",
+      id: "screen.\(id).share.\(item)", title: "Share Item \(item)",
       elements: [
         ScreenElement(
-          .text, id: "text.link", label: ShelfLinks<Variant>.link(for: [.item(item)])?.url ?? ""),
+          .text, id: "text.link", label: DeepLink(host: id, segments: ["\(item)"]).url),
         ScreenElement(.button, id: "button.close", label: "Close"),
       ])
   }

@@ -15,7 +15,9 @@ import LinkRouting
 /// observers untold. Its navigation is ``ShelfNavigation``'s, which is not generic.
 public final class ShelfCoordinator<Variant: ShelfVariant>: ShelfNavigation, TabFlow {
   /// The screens of the `Variant` copy.
-  override class var screens: ShelfScreens { ShelfScreens(id: Variant.id, title: Variant.title) }
+  override class var screens: ShelfScreens {
+    ShelfScreens(id: Variant.id, title: Variant.title, isPresented: Variant.isPresented)
+  }
 }
 
 /// The navigation of every Shelf copy, written once and compiled for `ShelfState`: what it
@@ -27,7 +29,7 @@ public final class ShelfCoordinator<Variant: ShelfVariant>: ShelfNavigation, Tab
 /// Only ``ShelfCoordinator`` is registered: it names the copy.
 public class ShelfNavigation: Coordinator<ShelfState>, FlowCoordinator {
   /// The screens of the copy: each ``ShelfCoordinator`` names its own.
-  class var screens: ShelfScreens { ShelfScreens(id: "shelf", title: "Shelf") }
+  class var screens: ShelfScreens { ShelfScreens(id: "shelf", title: "Shelf", isPresented: false) }
 
   /// The copy's id, then each pushed route's crumb, then the share sheet's, such as `shelf1`,
   /// `item 7`, `share`: what `AppFlow` writes for a flow, which needs the copy's type.
@@ -49,7 +51,8 @@ public class ShelfNavigation: Coordinator<ShelfState>, FlowCoordinator {
   }
 
   /// A row pushes its item; `button.more` pushes the group's `more` screen through the gate;
-  /// `button.share` presents the share sheet and `button.close` dismisses it.
+  /// `button.share` presents the share sheet and `button.close` dismisses it, or, on a presented
+  /// copy with no share sheet, asks the app to close the copy (`AppRequest.dismissAll`).
   ///
   /// - Throws: ``/LinkRouting/NavigationError`` when the element is not on screen.
   public func tap(_ id: String, in session: Session) throws(NavigationError) {
@@ -57,7 +60,8 @@ public class ShelfNavigation: Coordinator<ShelfState>, FlowCoordinator {
     switch (id, state.path.last) {
     case ("button.more", .item(let item)?): push(.more(ShelfRoute.group(ofItem: item)))
     case ("button.share", .item?): present(.share)
-    case ("button.close", _): close(.share)
+    case ("button.close", _):
+      if !close(.share) { request(.dismissAll) }
     default:
       guard let item = ShelfScreens.item(inRowID: id) else {
         throw .notTappable(id, screen: screen(for: session).id)

@@ -7,6 +7,11 @@ struct ShelfScreens {
   let id: String
   /// The copy's title, such as `Shelf 1`.
   let title: String
+  /// Whether the copy is presented, so that every screen shows ``close``.
+  let isPresented: Bool
+
+  /// The control that closes a presented copy, or the share sheet.
+  static let close = ScreenElement(.button, id: "button.close", label: "Close")
 
   /// The prefix of a row's identifier, `row.item.` in `row.item.7`.
   static var rowPrefix: String { "row.item." }
@@ -16,8 +21,11 @@ struct ShelfScreens {
       id: "screen.\(id)", title: title,
       elements: ShelfRoute.itemIDs.map {
         ScreenElement(.row, id: Self.rowPrefix + "\($0)", label: "Item \($0)")
-      })
+      } + closing)
   }
+
+  /// ``close`` on a presented copy's screen; nothing on a tab's.
+  private var closing: [ScreenElement] { isPresented ? [Self.close] : [] }
 
   func screen(for route: ShelfRoute) -> Screen {
     switch route {
@@ -28,13 +36,13 @@ struct ShelfScreens {
           ScreenElement(.text, id: "text.title", label: "Item \(item)"),
           ScreenElement(.button, id: "button.more", label: "More"),
           ScreenElement(.button, id: "button.share", label: "Share"),
-        ])
+        ] + closing)
     case .more(let group):
       Screen(
         id: "screen.\(id).more.\(group)", title: "Group \(group)",
         elements: ShelfRoute.items(inGroup: group).map {
           ScreenElement(.row, id: Self.rowPrefix + "\($0)", label: "Item \($0)")
-        })
+        } + closing)
     }
   }
 
@@ -44,7 +52,7 @@ struct ShelfScreens {
       elements: [
         ScreenElement(
           .text, id: "text.link", label: DeepLink(host: id, segments: ["\(item)"]).url),
-        ScreenElement(.button, id: "button.close", label: "Close"),
+        Self.close,
       ])
   }
 

@@ -41,6 +41,18 @@ public class ShelfNavigation: Coordinator<ShelfState>, FlowCoordinator {
     return crumbs
   }
 
+  /// Closes the share sheet, the one thing a Shelf presents, if it shows.
+  ///
+  /// Written here rather than inherited: `FlowCoordinator`'s own is reached through this class,
+  /// which is not final, for any subclass, so it ran unspecialized, through run-time metadata
+  /// lookups, where Feed, a final class, runs it compiled for its state. The app asks every flow
+  /// to close its presentations on each link, so with 13 Shelves that took a third of a walk's
+  /// instructions; nothing shows in most states, and this asks that first, compiled here.
+  public func dismissAll() {
+    guard !state.presented.isEmpty else { return }
+    close(.share)
+  }
+
   /// The share sheet when presented, else the top item or `more` screen, else the list.
   public func screen(for session: Session) -> Screen {
     let screens = Self.screens

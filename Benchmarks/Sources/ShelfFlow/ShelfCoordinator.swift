@@ -53,9 +53,12 @@ public class ShelfNavigation: Coordinator<ShelfState>, FlowCoordinator {
     close(.share)
   }
 
+  /// The copy's screens, drawn the first time one is asked for.
+  private lazy var drawn = DrawnScreens(Self.screens)
+
   /// The share sheet when presented, else the top item or `more` screen, else the list.
   public func screen(for session: Session) -> Screen {
-    let screens = Self.screens
+    let screens = drawn
     if state.presented.top == .share, case .item(let item)? = state.path.last {
       return screens.share(item: item)
     }

@@ -62,3 +62,46 @@ struct ShelfScreens {
     return Int(id.dropFirst(rowPrefix.count))
   }
 }
+
+/// Every screen of one Shelf copy, drawn once: the explorer asks a flow for its screen in most
+/// states it reaches, and drawing one formats its ids again, so a copy keeps its screens as
+/// Comments keeps its own (`CommentsScreens`).
+struct DrawnScreens {
+  /// How the screens are drawn, for an id no screen was drawn for.
+  let screens: ShelfScreens
+  let list: Screen
+  /// Each item's screen, item 1 first.
+  private let items: [Screen]
+  /// Each group's `more` screen, group 1 first.
+  private let groups: [Screen]
+  /// Each item's share sheet, item 1 first.
+  private let shares: [Screen]
+
+  init(_ screens: ShelfScreens) {
+    self.screens = screens
+    list = screens.list
+    items = ShelfRoute.itemIDs.map { screens.screen(for: .item($0)) }
+    groups = ShelfRoute.groupIDs.map { screens.screen(for: .more($0)) }
+    shares = ShelfRoute.itemIDs.map { screens.share(item: $0) }
+  }
+
+  /// The screen of `route`.
+  func screen(for route: ShelfRoute) -> Screen {
+    switch route {
+    case .item(let item): Self.drawn(items, item, ShelfRoute.itemIDs) ?? screens.screen(for: route)
+    case .more(let group):
+      Self.drawn(groups, group, ShelfRoute.groupIDs) ?? screens.screen(for: route)
+    }
+  }
+
+  /// The share sheet over `item`.
+  func share(item: Int) -> Screen {
+    Self.drawn(shares, item, ShelfRoute.itemIDs) ?? screens.share(item: item)
+  }
+
+  /// The screen drawn for `id`, the `ids`' first having the first screen; `nil` for an id out of
+  /// range.
+  private static func drawn(_ drawn: [Screen], _ id: Int, _ ids: ClosedRange<Int>) -> Screen? {
+    ids.contains(id) ? drawn[id - ids.lowerBound] : nil
+  }
+}

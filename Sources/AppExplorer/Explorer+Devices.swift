@@ -11,8 +11,8 @@ extension Explorer {
   ///   - app: The app to explore, on its splash screen.
   ///   - depth: How many actions deep to walk.
   ///   - signedIn: Whether to start signed in as `reader` instead of as a guest.
-  ///   - exhaustive: Whether to walk every combination of every flow's state, the sound walk;
-  ///     `true` by default. `false` walks one flow at a time.
+  ///   - exhaustive: `true` walks every combination of every flow's state, `false` one flow at
+  ///     a time; `nil`, the default, walks as `explore` walks by default, whatever walk that is.
   ///   - maxStates: How many states the walk may find before it stops unfinished.
   ///   - devices: The platforms and widths to walk, such as `Device.all`.
   ///   - progress: Told how far the walk has got, as it goes; `nil` by default.
@@ -21,11 +21,18 @@ extension Explorer {
   ///   ``explore(depth:signedIn:exhaustive:flow:firstLaunch:maxStates:devices:progress:)``.
   @MainActor
   public static func explore(
-    _ app: AppCoordinator, depth: Int, signedIn: Bool, exhaustive: Bool = true,
+    _ app: AppCoordinator, depth: Int, signedIn: Bool, exhaustive: Bool? = nil,
     maxStates: Int = defaultBudget, devices: [Device], progress: Progress? = nil
   ) -> ExplorationReport {
-    explore(
-      ExploredApp(app), depth: depth, signedIn: signedIn, exhaustive: exhaustive,
-      maxStates: maxStates, devices: devices, progress: progress)
+    let explored = ExploredApp(app)
+    guard let exhaustive else {
+      // The walk's own default, not one of this overload's.
+      return explore(
+        explored, depth: depth, signedIn: signedIn, maxStates: maxStates, devices: devices,
+        progress: progress)
+    }
+    return explore(
+      explored, depth: depth, signedIn: signedIn, exhaustive: exhaustive, maxStates: maxStates,
+      devices: devices, progress: progress)
   }
 }

@@ -13,6 +13,8 @@ public enum ShelfRoute: Route {
 
   /// The group of item `id`, 1…3, as Feed's author of an article.
   static func group(ofItem id: Int) -> Int { id % 3 + 1 }
+  /// Every group an item is in: 1, 2 and 3.
+  static let groupIDs = 1...3
 
   /// The items of group `id`, in order.
   static func items(inGroup id: Int) -> [Int] { itemIDs.filter { group(ofItem: $0) == id } }

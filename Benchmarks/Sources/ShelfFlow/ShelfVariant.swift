@@ -8,6 +8,14 @@ public protocol ShelfVariant: Sendable {
   static var id: String { get }
   /// The tab's title, such as `Shelf 1`.
   static var title: String { get }
+  /// Whether the copy is registered as a presented flow, whose every screen shows
+  /// `button.close`; `false` for a tab.
+  static var isPresented: Bool { get }
+}
+
+extension ShelfVariant {
+  /// A tab, unless the variant says otherwise.
+  public static var isPresented: Bool { false }
 }
 
 /// The first Shelf: `ShelfCoordinator<Shelf1>`, at `navlab://shelf1`.

@@ -9,7 +9,7 @@ import ShelfFlow
 @MainActor
 enum ExploreBenchmark {
   /// How many actions deep each walk goes.
-  static let depth = 8
+  nonisolated static let depth = 8
 
   /// The Shelf tabs added, in order, to the product's flows.
   static let shelves: [FlowRegistration] = [
@@ -27,76 +27,185 @@ enum ExploreBenchmark {
     .presented(ShelfCoordinator<ShelfSheet10>.self),
   ]
 
-  /// The app sizes measured, in tabs: the product's, then one more for each Shelf.
-  static var tabCounts: ClosedRange<Int> {
-    let product = AppCoordinator.productFlows.count { $0.kind == .tab }
-    return product...(product + shelves.count)
+  /// How many states a walk of the scale table may find before it stops: more than the whole
+  /// walk of the product on every device at depth 8 (1,675,712 at 4b78816), so that walk
+  /// finishes, and few enough that a walk past it takes a minute or two, not the default
+  /// budget's.
+  nonisolated static let budget = 2_000_000
+
+  /// An app the scale table walks: its name in the table and `--apps`, and its flows.
+  struct ScaleApp {
+    /// `2` for the product's two tabs, `5` for three Shelf tabs beside them, `5+10` for five
+    /// tabs and ten presented Shelves.
+    let name: String
+    /// How the table's lines name it, such as `5 tabs + 10 presented`.
+    let label: String
+    /// The flows it is assembled from.
+    let flows: [FlowRegistration]
   }
 
-  /// An app on its splash screen with the product's flows and the first `count` Shelves.
-  static func app(shelves count: Int) throws(AssemblyError) -> AppCoordinator {
-    try AppCoordinator(flows: AppCoordinator.productFlows + shelves.prefix(count))
+  /// The product, then one more Shelf tab at a time, then five tabs and ten presented Shelves:
+  /// each app holds every flow of the one before it, so a walk finds at least the states it
+  /// found there.
+  static var apps: [ScaleApp] {
+    let product = AppCoordinator.productFlows
+    let tabs = product.count { $0.kind == .tab }
+    let growing = (0...shelves.count).map { count in
+      ScaleApp(
+        name: "\(tabs + count)", label: "\(tabs + count) tabs",
+        flows: product + shelves.prefix(count))
+    }
+    return growing + [
+      ScaleApp(
+        name: "\(tabs + shelves.count)+\(sheets.count)",
+        label: "\(tabs + shelves.count) tabs + \(sheets.count) presented",
+        flows: product + shelves + sheets)
+    ]
   }
 
-  /// One line per app size, `explore N tabs depth 8: S states, T s`, from a guest launch: T is
-  /// the median duration of three walks after a warm-up, S the states the walks reach.
+  /// The walks the scale table compares.
+  enum Walked: String, CaseIterable {
+    /// `explore`'s own walk, as the shell runs it: `Explorer.explore` with its default
+    /// arguments, whatever walk they choose.
+    case `default`
+    /// The whole walk, every combination of every flow's state: `exhaustive: true`.
+    case whole
+    /// The walk one flow at a time: `exhaustive: false`.
+    case oneFlow = "one-flow"
+
+    /// How the table's lines name the walk.
+    var label: String {
+      switch self {
+      case .default: "the default walk"
+      case .whole: "the whole walk"
+      case .oneFlow: "one flow at a time"
+      }
+    }
+
+    /// Walks `app` to `depth` on `devices` from a guest launch.
+    @MainActor func explore(
+      _ app: AppCoordinator, depth: Int, budget: Int, devices: [Device],
+      progress: Explorer.Progress?
+    ) -> ExplorationReport {
+      switch self {
+      case .default:
+        Explorer.explore(
+          app, depth: depth, signedIn: false, maxStates: budget, devices: devices,
+          progress: progress)
+      case .whole, .oneFlow:
+        Explorer.explore(
+          app, depth: depth, signedIn: false, exhaustive: self == .whole, maxStates: budget,
+          devices: devices, progress: progress)
+      }
+    }
+  }
+
+  /// A walk's line in the scale table: its states, its seconds and what a state cost.
+  struct ScaleFigure {
+    /// The walk's last report.
+    var report: ExplorationReport
+    /// The median of its walks' seconds, or the one walk's.
+    var seconds: Double
+    /// How many walks were timed.
+    var walks: Int
+
+    /// Microseconds a state.
+    var perState: Double { seconds * 1e6 / Double(max(report.states, 1)) }
+  }
+
+  /// The scale table: for each app of ``apps`` and each walk of ``Walked``, `explore APP depth
+  /// D, WALK: S states, T s, U µs a state`, from a guest launch on every device (or the devices
+  /// `options` names), then what a state of the largest app costs against one of the product,
+  /// one flow at a time.
   ///
-  /// A rule the walk finds broken, or an app that does not assemble, goes to standard error.
-  ///
-  /// - Parameter exhaustive: Whether to explore with the full walk.
-  static func printLines(exhaustive: Bool) {
-    for tabs in tabCounts {
-      do {
-        var last: ExplorationReport?
-        let seconds = try median(runs: 3) {
-          let report = Explorer.explore(
-            try app(shelves: tabs - tabCounts.lowerBound), depth: depth, signedIn: false,
-            exhaustive: exhaustive, progress: progress(tabs: tabs))
-          eraseProgress()
-          last = report
-          return report.duration.seconds
+  /// T is the median of three walks after a warm-up, or the one walk's when it took more than
+  /// ``quick`` seconds, stopped at the budget, or `options.once`. A walk that ran past the budget
+  /// is not taken again on a larger app, which holds every state of the smaller one.
+  static func printScale(_ options: BenchOptions) {
+    let devices = options.everyDevice ? Device.all : [.iPhone]
+    let walks = Walked.allCases.filter {
+      options.walks.isEmpty || options.walks.contains($0.rawValue)
+    }
+    let chosen = apps.filter { options.apps.isEmpty || options.apps.contains($0.name) }
+    print(
+      "explore, guest, depth \(options.depth), \(devices.count == 1 ? "an iPhone" : "every device")"
+        + ", \(options.once ? "one walk a line" : "median of 3 after a warm-up"), "
+        + "budget \(grouped(Double(options.budget))) states:")
+    var pastBudget: [Walked: String] = [:]
+    var oneFlow: [String: ScaleFigure] = [:]
+    for app in chosen {
+      for walk in walks {
+        let line = "explore \(app.label) depth \(options.depth), \(walk.label): "
+        if let smaller = pastBudget[walk] {
+          print(line + "not walked, \(smaller) ran past the budget")
+          continue
         }
-        let states = last?.states ?? 0
-        print(
-          "explore \(tabs) tabs depth \(depth): \(grouped(Double(states))) states, "
-            + String(format: "%.2f s", seconds))
+        guard let figure = scaleFigure(app, walk, devices: devices, options: options) else {
+          continue
+        }
+        if let budget = figure.report.stoppedAtBudget {
+          pastBudget[walk] = app.label
+          print(
+            line + "past \(grouped(Double(budget))) states, stopped after "
+              + String(format: "%.2f s", figure.seconds))
+        } else {
+          if walk == .oneFlow { oneFlow[app.name] = figure }
+          print(
+            line + "\(grouped(Double(figure.report.states))) states "
+              + "(\(grouped(Double(figure.report.transitions))) moves), "
+              + String(format: "%.2f s, %.1f µs a state", figure.seconds, figure.perState)
+              + (figure.walks == 1 ? " (one walk)" : ""))
+        }
         fflush(nil)
-        if let violation = last?.violation {
+        if let violation = figure.report.violation {
           printError("  rule '\(violation.rule)' broken: \(violation.detail)")
         }
-      } catch {
-        printError("explore \(tabs) tabs: the app does not assemble: \(error)")
       }
     }
+    printStateCost(oneFlow)
   }
 
-  /// `explore 5 tabs + 10 presented depth 8: S states, T s`: the product, the three Shelf tabs and
-  /// the ten presented Shelves, from a guest launch; T is the median of three walks after a
-  /// warm-up.
-  static func printPresentedLine(exhaustive: Bool) {
+  /// `a state of 5 tabs + 10 presented, one flow at a time: ×R a state of the product`, when
+  /// both were walked.
+  private static func printStateCost(_ oneFlow: [String: ScaleFigure]) {
+    guard let product = apps.first, let largest = apps.last,
+      let small = oneFlow[product.name], let large = oneFlow[largest.name]
+    else { return }
+    print(
+      "a state of \(largest.label), one flow at a time: "
+        + String(format: "×%.2f", large.perState / small.perState) + " a state of the product")
+  }
+
+  /// Walks longer than this many seconds are timed once, not three times after a warm-up.
+  static let quick = 10.0
+
+  /// Walks `app` with `walk` as ``printScale(_:)`` says; `nil`, told on standard error, when
+  /// the app does not assemble.
+  private static func scaleFigure(
+    _ app: ScaleApp, _ walk: Walked, devices: [Device], options: BenchOptions
+  ) -> ScaleFigure? {
+    var times: [Double] = []
+    var last: ExplorationReport?
     do {
-      var last: ExplorationReport?
-      let seconds = try median(runs: 3) {
-        let app = try AppCoordinator(flows: AppCoordinator.productFlows + shelves + sheets)
-        let report = Explorer.explore(
-          app, depth: depth, signedIn: false, exhaustive: exhaustive, progress: progress(tabs: 5))
+      repeat {
+        let report = walk.explore(
+          try AppCoordinator(flows: app.flows), depth: options.depth, budget: options.budget,
+          devices: devices, progress: progress(app.label))
         eraseProgress()
         last = report
-        return report.duration.seconds
-      }
-      print(
-        "explore 5 tabs + \(sheets.count) presented depth \(depth): "
-          + "\(grouped(Double(last?.states ?? 0))) states, " + String(format: "%.2f s", seconds))
-      fflush(nil)
-      if let violation = last?.violation {
-        printError("  rule '\(violation.rule)' broken: \(violation.detail)")
-      }
-      if let budget = last?.stoppedAtBudget {
-        printError("  the walk stopped at its budget of \(grouped(Double(budget))) states")
-      }
+        times.append(report.duration.seconds)
+        if options.once || report.stoppedAtBudget != nil || report.duration.seconds > quick {
+          break
+        }
+      } while times.count < 4
     } catch {
-      printError("explore 5 tabs + presented: the app does not assemble: \(error)")
+      printError("explore \(app.label): the app does not assemble: \(error)")
+      return nil
     }
+    guard let last else { return nil }
+    // The first of four is the warm-up.
+    let timed = times.count == 4 ? Array(times.dropFirst()).sorted() : times
+    return ScaleFigure(report: last, seconds: timed[timed.count / 2], walks: timed.count)
   }
 
   /// `explore the product on every device depth 8, guest: S states, T s` and the same signed
@@ -109,7 +218,7 @@ enum ExploreBenchmark {
         var last: ExplorationReport?
         let seconds = median(runs: 3) {
           let report = Explorer.explore(
-            depth: depth, signedIn: signedIn, devices: walked, progress: progress(tabs: 2))
+            depth: depth, signedIn: signedIn, devices: walked, progress: progress("the product"))
           eraseProgress()
           last = report
           return report.duration.seconds
@@ -141,11 +250,12 @@ enum ExploreBenchmark {
     fflush(nil)
   }
 
-  /// Shows how far a walk has got on one line of standard error, when it is a terminal.
-  private static func progress(tabs: Int) -> Explorer.Progress? {
+  /// Shows how far a walk of `app` has got on one line of standard error, when it is a
+  /// terminal.
+  private static func progress(_ app: String) -> Explorer.Progress? {
     guard isatty(STDERR_FILENO) == 1 else { return nil }
     return { depth, states in
-      writeError("\r\u{1B}[K\(tabs) tabs: depth \(depth), \(grouped(Double(states))) states")
+      writeError("\r\u{1B}[K\(app): depth \(depth), \(grouped(Double(states))) states")
     }
   }
 
@@ -179,7 +289,7 @@ enum ExploreBenchmark {
       }
     }
     do {
-      let app = try app(shelves: shelves.count)
+      let app = try AppCoordinator(flows: AppCoordinator.productFlows + shelves)
       print("all three shelves assemble with the product: \(app.tabIDs.joined(separator: ", "))")
     } catch {
       passed = false

@@ -8,9 +8,12 @@ let options = BenchOptions.parse(CommandLine.arguments.dropFirst())
 if options.checkShelves {
   exit(ExploreBenchmark.checkShelves() ? 0 : 1)
 }
+if options.onlyScale {
+  ExploreBenchmark.printScale(options)
+  exit(0)
+}
 if options.onlyExplore {
-  ExploreBenchmark.printLines(exhaustive: options.exhaustive)
-  ExploreBenchmark.printPresentedLine(exhaustive: options.exhaustive)
+  ExploreBenchmark.printScale(options)
   ExploreBenchmark.printDevicesLines()
   ExploreBenchmark.printMapLine()
   exit(0)
@@ -88,7 +91,6 @@ if let small = times[1_000], let large = times[100_000] {
       + "save ×\(String(format: "%.0f", large.save / small.save)) (linear is ×100)")
 }
 
-ExploreBenchmark.printLines(exhaustive: options.exhaustive)
-ExploreBenchmark.printPresentedLine(exhaustive: options.exhaustive)
+ExploreBenchmark.printScale(options)
 ExploreBenchmark.printDevicesLines()
 ExploreBenchmark.printMapLine()

@@ -195,6 +195,16 @@ protocol ExplorableLinks: AnyObject {
   var opensByTargetAlone: Bool { get }
   /// The place in the app's flows of the flow `target` opens.
   func flowIndex(of target: LinkTarget) -> Int
+  /// Where `text` lands by its flow's declaration: the flow it opens and the stack the flow's
+  /// grammar reads from it, as the saved document writes it; `nil` for a text the app rejects
+  /// whatever its state, and, by default, for an app that does not say.
+  ///
+  /// Read from the grammar alone, never from what the flow shows, so that the `landing` rule
+  /// compares what a link showed with what its flow declares.
+  func declaredLanding(of text: String) -> Landing?
+  /// The stack the flow at `flow` holds now, as the saved document writes it, and whether it
+  /// presents something over it.
+  func shownStack(ofFlow flow: Int) -> (stack: [String], presenting: Bool)
 }
 
 /// The document restoration saves, and what saves and restores it.
@@ -212,6 +222,8 @@ protocol ExplorableRestoration: AnyObject {
 extension ExplorableLinks {
   /// A text may do more than its target, for an app that does not say.
   var opensByTargetAlone: Bool { false }
+  /// No landing is declared, for an app that does not say: the `landing` rule is not checked.
+  func declaredLanding(of text: String) -> Landing? { nil }
 }
 
 extension ExplorableRestoration {

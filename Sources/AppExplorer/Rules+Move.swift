@@ -13,6 +13,8 @@ extension Rules {
   ///   changes no flow but the one it closes in.
   /// - isolation: a tap changes only the flow it was made in and the flow it shows; a link only
   ///   the flow it opens (once presentations close).
+  /// - landing: an accepted link ends on the stack its flow declares for it, with nothing over
+  ///   it, or, for a guest, on login with it parked (``landing(_:from:in:)``).
   /// - onboarding: a link during onboarding waits (it changes no stack and onboarding stays);
   ///   leaving onboarding applies the links that waited, in order; and onboarding, once done,
   ///   never shows again.
@@ -59,12 +61,12 @@ extension Rules {
           != nil
       else { return nil }
       return ("isolation", "'\(action.scriptLine)' changed another tab's stack")
-    case .open:
+    case .open(let text):
       // A link closes every presentation and replaces its own flow's stack, nothing more.
       let before = start.unpresented(in: app, showing: end)
       let target = app.isOnMain ? app.focusedFlowIndex : nil
       guard let other = firstChanged(from: before, to: app.tabStates(in: end), except: target)
-      else { return nil }
+      else { return landing(text, from: start, in: app).map { ("landing", $0) } }
       return (
         "isolation",
         "'\(action.scriptLine)' changed the stack of '\(app.flows[other].id)', "

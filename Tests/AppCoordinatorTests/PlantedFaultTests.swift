@@ -153,6 +153,12 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
       name: "Comments with no close on macOS", rule: "exits",
       device: Device(platform: .macOS, width: .compact)
     ) { MacTrappingCommentsApp() },
+    PlantedFault(name: "a link to Feed's root ignored deep in Feed", rule: "landing", moves: 2) {
+      RootLinkIgnoringApp()
+    },
+    PlantedFault(name: "a guest's gated link that parks nothing", rule: "landing", moves: 1) {
+      ParkForgettingApp()
+    },
   ]
 }
 

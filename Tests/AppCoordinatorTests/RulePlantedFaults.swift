@@ -138,3 +138,27 @@ final class MacTrappingCommentsApp: ForwardingApp {
   /// Whether Comments show on macOS, where this double drops their close.
   private var trapsComments: Bool { app.platform == .macOS && app.presentedFlow != nil }
 }
+
+/// A test double whose link to a tab's root, opened deep in that tab, is accepted and changes
+/// nothing, as an app that ignores a link to the tab already selected would: `navlab://feed`
+/// from an article leaves the article up.
+@MainActor
+final class RootLinkIgnoringApp: ForwardingApp {
+  override func open(_ text: String) throws(LinkError) {
+    guard text == "navlab://feed", isOnMain, !app.isPresenting, app.presentedFlow == nil,
+      app.selectedTab == 0, !app.feed.path.isEmpty
+    else { return try super.open(text) }
+  }
+}
+
+/// A test double whose guest's link to a screen that needs sign-in shows login with nothing
+/// parked, as an app that asks for sign-in but forgets where the link was going would.
+@MainActor
+final class ParkForgettingApp: ForwardingApp {
+  override func open(_ text: String) throws(LinkError) {
+    guard !app.session.isSignedIn, isOnMain, !app.isPresenting,
+      let target = linkTarget(text), target.containsGatedRoute
+    else { return try super.open(text) }
+    app.handle(.signIn, from: target.flow)
+  }
+}

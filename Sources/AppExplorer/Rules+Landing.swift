@@ -1,0 +1,50 @@
+import LinkRouting
+
+/// Where a link lands: the place of the flow it opens in the app's flows, and that flow's stack,
+/// each route written as the saved document writes it (`article/7`).
+struct Landing: Hashable {
+  var flow: Int
+  var stack: [String]
+}
+
+extension Rules {
+  /// What the accepted link `text`, opened from `start`, broke of the landing rule; `app` shows
+  /// the state it left.
+  ///
+  /// A link ends on the stack its flow's grammar declares for it
+  /// (``ExplorableLinks/declaredLanding(of:)``, read from the flow's declaration, not from what
+  /// the flow shows), with nothing over it: the flow it opens receives taps, holds exactly that
+  /// stack and presents nothing, whatever state it was opened from, so a link to a tab's root
+  /// from deep in that tab lands on the root. A link to a screen that needs sign-in, opened by
+  /// a guest, shows login with the destination parked instead. Two places are left to other
+  /// rules: during onboarding a link waits in the queue (`onboarding` checks that it waits and
+  /// is delivered when onboarding ends), and a link that would lose typed text is held by the
+  /// discard alert (`coherence` and `drafts` check the alert). UIKit's
+  /// `scene(_:openURLContexts:)` and SwiftUI's `onOpenURL(perform:)` hand the app the URL alone;
+  /// what the app shows for it is the app's decision, which its flows declare by their grammar.
+  ///
+  /// - Returns: What showed, and what the link declares; `nil` when it landed.
+  static func landing<App: Explorable>(
+    _ text: String, from start: MoveStart<App>, in app: App
+  ) -> String? {
+    guard !start.wasOnboarding, !app.isAskingToDiscard,
+      let declared = app.declaredLanding(of: text)
+    else { return nil }
+    let flow = app.flows[declared.flow].id
+    guard app.isOnMain else {
+      guard app.session.isSignedIn || !app.isParkingDestination else { return nil }
+      return
+        "'open \(text)' showed \(app.shownScreen.id), not \(flow)'s \(crumbs(declared.stack)): "
+        + "a link shows its screen, or, to a guest, login with it parked"
+    }
+    guard app.focusedFlowIndex == declared.flow else {
+      return "'open \(text)' showed \(crumbs(app.breadcrumb)), not \(flow), the flow it opens"
+    }
+    let shown = app.shownStack(ofFlow: declared.flow)
+    guard shown.stack == declared.stack, !shown.presenting else {
+      return "'open \(text)' showed \(crumbs(app.breadcrumb)), where \(flow) declares the stack "
+        + "\(declared.stack) with nothing over it: a link lands on its screen from every state"
+    }
+    return nil
+  }
+}

@@ -32,6 +32,9 @@ package protocol WalkedFlow: AnyObject {
   /// The number of the stack as saved (``ErasedFlow/savedStack``), the same for equal saved
   /// stacks: states that differ only in what they present save the same stack.
   func savedStackNumber() -> Int
+  /// `stack`, a destination's of this flow, written as the saved document writes it
+  /// (`article/7`); `nil` when it is another flow's.
+  static func savedStack(of stack: AnyRouteStack) -> [String]?
 }
 
 /// How a box numbers its flow's states and puts them back: made by the flow's registration,
@@ -237,6 +240,10 @@ extension FlowBox: WalkedFlow {
 
   func savedStackNumber() -> Int {
     walk.learned(&walk.savedByNumber) { walk.savedStacks.number(of: savedStack) }
+  }
+
+  static func savedStack(of stack: AnyRouteStack) -> [String]? {
+    stack.routes(as: FlowRoute.self).map { $0.map(\.description) }
   }
 }
 

@@ -127,6 +127,10 @@ protocol ExplorableScreen: AnyObject {
   var holdsGatedRoute: Bool { get }
   /// Whether login shows with a destination the gate parked until sign-in.
   var isParkingDestination: Bool { get }
+  /// While login shows with a destination parked, where the app promises to land: the
+  /// destination once the user signs in, and the place cancelling shows (`nil`: main as it was
+  /// under login). `nil` when nothing is parked, and, by default, for an app that does not say.
+  var parkedLandings: ParkedLandings? { get }
   /// How many `back`s lead from the visible screen to the root of its stack.
   var stepsToRoot: Int { get }
 }
@@ -234,6 +238,8 @@ extension ExplorableRestoration {
 extension ExplorableScreen {
   /// No destination is ever parked, for an app that does not say.
   var isParkingDestination: Bool { false }
+  /// Nothing is ever parked, for an app that does not say.
+  var parkedLandings: ParkedLandings? { nil }
   /// No presented flow ever holds text, for an app that does not say.
   var presentedFlowHoldsInput: Bool { false }
   /// ``visible`` itself, its bar read as counted, for an app that does not say: a test double

@@ -182,6 +182,18 @@ final class ExploredApp: Explorable {
     if case .login(parked: _?) = app.root { true } else { false }
   }
 
+  var parkedLandings: ParkedLandings? {
+    guard case .login(let parked?) = app.unobservedRoot else { return nil }
+    return ParkedLandings(
+      destination: landing(of: parked.destination), onCancel: parked.onCancel.map(landing(of:)))
+  }
+
+  /// `destination` as a landing: its flow and its stack, as the saved document writes it.
+  private func landing(of destination: Destination) -> Landing {
+    let box = Swift.type(of: app.boxes[destination.flow])
+    return Landing(flow: destination.flow, stack: box.savedStack(of: destination.stack) ?? [])
+  }
+
   var holdsGatedRoute: Bool {
     tables.contains { $0.holdsGatedRoute() }
   }

@@ -1,3 +1,4 @@
+import AppCoordinator
 import LinkRouting
 
 /// Where a link lands: the place of the flow it opens in the app's flows, and that flow's stack,
@@ -32,7 +33,26 @@ extension Rules {
     else { return nil }
     let flow = app.flows[declared.flow].id
     guard app.isOnMain else {
-      guard app.session.isSignedIn || !app.isParkingDestination else { return nil }
+      // A guest's link that meets the gate parks exactly its stack, and promises, on cancel,
+      // the part of it before the gate, in the same flow; a presented flow stays closed, and
+      // main shows as it was under login.
+      if !app.session.isSignedIn, app.isParkingDestination {
+        let parked = app.parkedLandings
+        guard let parked, parked.destination == declared else {
+          return "'open \(text)' parked \(parked.map { crumbs($0.destination.stack) } ?? "nothing")"
+            + ", not \(flow)'s \(crumbs(declared.stack)): signing in must show what the link names"
+        }
+        if app.flows[declared.flow].kind == .presented, parked.onCancel == nil { return nil }
+        guard let onCancel = parked.onCancel, onCancel.flow == declared.flow,
+          onCancel.stack.count < declared.stack.count,
+          Array(declared.stack.prefix(onCancel.stack.count)) == onCancel.stack
+        else {
+          return "'open \(text)' promised a cancel to "
+            + "\(parked.onCancel.map { crumbs($0.stack) } ?? "main as it was"), not to a part of "
+            + "\(flow)'s \(crumbs(declared.stack)) before the gate"
+        }
+        return nil
+      }
       return
         "'open \(text)' showed \(app.shownScreen.id), not \(flow)'s \(crumbs(declared.stack)): "
         + "a link shows its screen, or, to a guest, login with it parked"

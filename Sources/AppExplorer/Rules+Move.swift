@@ -15,6 +15,8 @@ extension Rules {
   ///   the flow it opens (once presentations close).
   /// - landing: an accepted link ends on the stack its flow declares for it, with nothing over
   ///   it, or, for a guest, on login with it parked (``landing(_:from:in:)``).
+  /// - resume: a tap that meets the gate parks what it would show; signing in from login shows
+  ///   what was parked, and cancelling the place login promised (``resume(_:from:in:)``).
   /// - onboarding: a link during onboarding waits (it changes no stack and onboarding stays);
   ///   leaving onboarding applies the links that waited, in order; and onboarding, once done,
   ///   never shows again.
@@ -59,7 +61,7 @@ extension Rules {
       guard
         firstChanged(from: start.states, to: app.tabStates(in: end), except: start.focused, shown)
           != nil
-      else { return nil }
+      else { return resume(id, from: start, in: app).map { ("resume", $0) } }
       return ("isolation", "'\(action.scriptLine)' changed another tab's stack")
     case .open(let text):
       // A link closes every presentation and replaces its own flow's stack, nothing more.

@@ -153,6 +153,7 @@ class ForwardingApp: Explorable {
   var isOnMain: Bool { explored.isOnMain }
   var isOnboarding: Bool { explored.isOnboarding }
   var isParkingDestination: Bool { explored.isParkingDestination }
+  var parkedLandings: ParkedLandings? { explored.parkedLandings }
   var flows: [FlowRegistration] { app.flows }
   var focusedFlowIndex: Int { explored.focusedFlowIndex }
   func tabStates(in snapshot: ExploredApp.Snapshot) -> [Int] { explored.tabStates(in: snapshot) }

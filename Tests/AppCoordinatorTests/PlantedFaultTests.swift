@@ -159,6 +159,12 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
     PlantedFault(name: "a guest's gated link that parks nothing", rule: "landing", moves: 1) {
       ParkForgettingApp()
     },
+    PlantedFault(name: "a sign-in that drops the parked stack", rule: "resume", depth: 5) {
+      SignInDroppingParkedApp()
+    },
+    PlantedFault(name: "a login cancel that pops the tab under it", rule: "resume", moves: 2) {
+      CancelPoppingApp()
+    },
   ]
 }
 

@@ -162,3 +162,27 @@ final class ParkForgettingApp: ForwardingApp {
     app.handle(.signIn, from: target.flow)
   }
 }
+
+/// A test double whose sign-in from login shows the parked destination's tab at its root, as an
+/// app that selects the tab but forgets the stack it parked would: the author a guest tapped
+/// never shows.
+@MainActor
+final class SignInDroppingParkedApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    let parked = parkedLandings != nil
+    try super.tap(id)
+    if parked, app.session.isSignedIn, isOnMain { app.boxes[app.focusedFlow].popToRoot() }
+  }
+}
+
+/// A test double whose cancel from login pops the tab under it to its root, as an app that
+/// resets the stack it showed login over would: the article a guest tapped the author on is
+/// gone.
+@MainActor
+final class CancelPoppingApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    let parked = parkedLandings != nil
+    try super.tap(id)
+    if parked, id == "button.cancel", isOnMain { app.boxes[app.focusedFlow].popToRoot() }
+  }
+}

@@ -85,6 +85,15 @@ protocol ExplorableDiscardAlert: ExplorableSnapshot {
   func underAlert(_ snapshot: Snapshot) -> Snapshot
   /// The number of the way out the discard alert holds in `snapshot`; -1 when it does not ask.
   func pendingExitNumber(in snapshot: Snapshot) -> Int
+  /// Where the way out the discard alert holds lands when it is a link (a link, a notification,
+  /// an activity or a flow's request): what `button.discard` must carry out. `nil` when it holds
+  /// another way out or does not ask, and, by default, for an app that does not say.
+  var heldLanding: Landing? { get }
+}
+
+extension ExplorableDiscardAlert {
+  /// No link is ever held, for an app that does not say.
+  var heldLanding: Landing? { nil }
 }
 
 /// What shows: the screen, its bars and what covers it, read as the rules read them.

@@ -188,6 +188,11 @@ final class ExploredApp: Explorable {
       destination: landing(of: parked.destination), onCancel: parked.onCancel.map(landing(of:)))
   }
 
+  var heldLanding: Landing? {
+    guard case .apply(let destination)? = app.unobservedPendingExit else { return nil }
+    return landing(of: destination)
+  }
+
   /// `destination` as a landing: its flow and its stack, as the saved document writes it.
   private func landing(of destination: Destination) -> Landing {
     let box = Swift.type(of: app.boxes[destination.flow])

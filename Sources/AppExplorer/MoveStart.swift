@@ -26,6 +26,8 @@ struct MoveStart<App: Explorable> {
   let wasAsking: Bool
   /// Where login, if it showed, promised that signing in and cancelling land.
   let parked: ParkedLandings?
+  /// Where the link the discard alert held, if it asked about one, lands.
+  let held: Landing?
   /// Each flow's state once every presentation is closed: read when a move first needs it.
   private var unpresentedStates: [Int]?
 
@@ -44,6 +46,7 @@ struct MoveStart<App: Explorable> {
     inputHolders = app.inputHolders
     wasAsking = app.isAskingToDiscard
     parked = focused == nil && !wasOnboarding ? app.parkedLandings : nil
+    held = wasAsking ? app.heldLanding : nil
   }
 
   /// Each flow's state in the start state once every presentation is closed; `app` is left

@@ -67,4 +67,28 @@ extension Rules {
     }
     return nil
   }
+
+  /// What `button.discard`, carrying out the link the discard alert held, `held`, broke of the
+  /// landing rule; `app` shows the state it left.
+  ///
+  /// The held link was opened on the state under the alert, and discarding carries it out
+  /// there, so it lands as it would have with nothing typed: its flow receives taps with exactly
+  /// the declared stack and nothing over it, or, for a guest, login shows with it parked.
+  static func carriedOut(_ held: Landing, in app: some Explorable) -> String? {
+    let flow = app.flows[held.flow].id
+    if !app.isOnMain {
+      guard !app.session.isSignedIn, app.parkedLandings?.destination == held else {
+        return "'tap button.discard' showed \(app.shownScreen.id), not \(flow)'s "
+          + "\(crumbs(held.stack)), the link it held"
+      }
+      return nil
+    }
+    let shown = app.shownStack(ofFlow: held.flow)
+    guard app.focusedFlowIndex == held.flow, shown.stack == held.stack, !shown.presenting else {
+      return "'tap button.discard' showed \(crumbs(app.breadcrumb)), where the link it held "
+        + "lands on \(flow)'s \(crumbs(held.stack)) with nothing over it: discarding carries out "
+        + "the move it held, as that move"
+    }
+    return nil
+  }
 }

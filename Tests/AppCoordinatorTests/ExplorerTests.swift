@@ -154,6 +154,7 @@ class ForwardingApp: Explorable {
   var isOnboarding: Bool { explored.isOnboarding }
   var isParkingDestination: Bool { explored.isParkingDestination }
   var parkedLandings: ParkedLandings? { explored.parkedLandings }
+  var heldLanding: Landing? { explored.heldLanding }
   var flows: [FlowRegistration] { app.flows }
   var focusedFlowIndex: Int { explored.focusedFlowIndex }
   func tabStates(in snapshot: ExploredApp.Snapshot) -> [Int] { explored.tabStates(in: snapshot) }

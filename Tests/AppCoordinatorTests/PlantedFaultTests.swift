@@ -165,6 +165,11 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
     PlantedFault(name: "a login cancel that pops the tab under it", rule: "resume", moves: 2) {
       CancelPoppingApp()
     },
+    PlantedFault(
+      name: "a discard that carries a held link to the tab's root", rule: "landing", depth: 5
+    ) {
+      DiscardMisapplyingApp()
+    },
   ]
 }
 

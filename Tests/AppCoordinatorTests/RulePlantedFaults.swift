@@ -2,6 +2,7 @@ import LinkRouting
 import TestFlows
 
 @testable import AppCoordinator
+@testable import AppExplorer
 
 /// A test double whose Gallery viewer, shown as a sheet on macOS, has no `button.done` there: a
 /// cover whose close exists on iOS only, which traps a macOS user on the picture.
@@ -184,5 +185,17 @@ final class CancelPoppingApp: ForwardingApp {
     let parked = parkedLandings != nil
     try super.tap(id)
     if parked, id == "button.cancel", isOnMain { app.boxes[app.focusedFlow].popToRoot() }
+  }
+}
+
+/// A test double whose `button.discard`, answering a link the discard alert held, carries the
+/// link out to its tab's root, as an app that replays a held way out as "go to the tab" would:
+/// the article the link names never shows.
+@MainActor
+final class DiscardMisapplyingApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    guard id == "button.discard", let held = heldLanding else { return try super.tap(id) }
+    try super.tap(id)
+    if isOnMain { app.boxes[held.flow].popToRoot() }
   }
 }

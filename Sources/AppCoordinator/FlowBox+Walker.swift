@@ -35,6 +35,8 @@ package protocol WalkedFlow: AnyObject {
   /// `stack`, a destination's of this flow, written as the saved document writes it
   /// (`article/7`); `nil` when it is another flow's.
   static func savedStack(of stack: AnyRouteStack) -> [String]?
+  /// The number ``savedStackNumber()`` gives a flow whose stack is saved as `saved`.
+  func savedStackNumber(of saved: [String]) -> Int
 }
 
 /// How a box numbers its flow's states and puts them back: made by the flow's registration,
@@ -241,6 +243,8 @@ extension FlowBox: WalkedFlow {
   func savedStackNumber() -> Int {
     walk.learned(&walk.savedByNumber) { walk.savedStacks.number(of: savedStack) }
   }
+
+  func savedStackNumber(of saved: [String]) -> Int { walk.savedStacks.number(of: saved) }
 
   static func savedStack(of stack: AnyRouteStack) -> [String]? {
     stack.routes(as: FlowRoute.self).map { $0.map(\.description) }

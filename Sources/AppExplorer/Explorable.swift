@@ -215,9 +215,14 @@ protocol ExplorableLinks: AnyObject {
   /// Read from the grammar alone, never from what the flow shows, so that the `landing` rule
   /// compares what a link showed with what its flow declares.
   func declaredLanding(of text: String) -> Landing?
-  /// The stack the flow at `flow` holds now, as the saved document writes it, and whether it
-  /// presents something over it.
-  func shownStack(ofFlow flow: Int) -> (stack: [String], presenting: Bool)
+  /// The number of the stack the flow at `flow` holds now (equal to a ``Landing``'s of the same
+  /// flow exactly when the stacks are equal), and whether the flow presents something over it.
+  ///
+  /// The rules compare the number, which the state's number names: the stack itself is
+  /// written out (``savedStack(ofFlow:)``) only where a rule reads its routes.
+  func shownStack(ofFlow flow: Int) -> (number: Int, presenting: Bool)
+  /// The stack the flow at `flow` holds now, as the saved document writes it.
+  func savedStack(ofFlow flow: Int) -> [String]
 }
 
 /// The document restoration saves, and what saves and restores it.

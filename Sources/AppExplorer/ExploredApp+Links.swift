@@ -61,16 +61,21 @@ extension ExploredApp {
       let link = try? DeepLink(parsing: text, domains: AppCoordinator.associatedDomains),
       let stack = try? app.flows[destination.flow].savedStack(for: link)
     {
-      landing = Landing(flow: destination.flow, stack: stack)
+      landing = Landing(
+        flow: destination.flow, stack: stack,
+        number: tables[destination.flow].savedStackNumber(of: stack))
     }
     opened[place].landing = .some(landing)
     return landing
   }
 
-  func shownStack(ofFlow flow: Int) -> (stack: [String], presenting: Bool) {
-    let box = app.boxes[flow]
-    return (box.savedStack, box.isPresenting)
+  /// The stack's number is the explorer's table's (``tables``), learned by the flow's state
+  /// number, which the snapshot read: the stack is not written out.
+  func shownStack(ofFlow flow: Int) -> (number: Int, presenting: Bool) {
+    (tables[flow].savedStackNumber(), app.boxes[flow].isPresenting)
   }
+
+  func savedStack(ofFlow flow: Int) -> [String] { app.boxes[flow].savedStack }
 
   func linkTarget(_ link: String) -> Destination? {
     try? app.destination(for: DeepLink(parsing: link, domains: AppCoordinator.associatedDomains))

@@ -54,6 +54,8 @@ final class ExploredApp: Explorable {
   /// Every list of the tabs' saved stack numbers, and every document name, numbered so far.
   let savedStackLists = Numbering<[Int]>()
   let documentNames = Numbering<DocumentName>()
+  /// What each root numbered so far parks, made once a root (``parkedLandings``).
+  @exclusivity(unchecked) var parkedByRoot: [Int: ParkedLandings] = [:]
 
   init(_ app: AppCoordinator) {
     self.app = app
@@ -182,10 +184,15 @@ final class ExploredApp: Explorable {
     if case .login(parked: _?) = app.root { true } else { false }
   }
 
+  /// Made once a root: the root's number names what it parks.
   var parkedLandings: ParkedLandings? {
     guard case .login(let parked?) = app.unobservedRoot else { return nil }
-    return ParkedLandings(
+    let root = rootNumberNow(likely: nil)
+    if let known = parkedByRoot[root] { return known }
+    let made = ParkedLandings(
       destination: landing(of: parked.destination), onCancel: parked.onCancel.map(landing(of:)))
+    parkedByRoot[root] = made
+    return made
   }
 
   var heldLanding: Landing? {
@@ -196,7 +203,10 @@ final class ExploredApp: Explorable {
   /// `destination` as a landing: its flow and its stack, as the saved document writes it.
   private func landing(of destination: Destination) -> Landing {
     let box = Swift.type(of: app.boxes[destination.flow])
-    return Landing(flow: destination.flow, stack: box.savedStack(of: destination.stack) ?? [])
+    let stack = box.savedStack(of: destination.stack) ?? []
+    return Landing(
+      flow: destination.flow, stack: stack,
+      number: tables[destination.flow].savedStackNumber(of: stack))
   }
 
   var holdsGatedRoute: Bool {

@@ -2,10 +2,12 @@ import AppCoordinator
 import LinkRouting
 
 /// Where a link lands: the place of the flow it opens in the app's flows, and that flow's stack,
-/// each route written as the saved document writes it (`article/7`).
+/// each route written as the saved document writes it (`article/7`), with the stack's number
+/// (``ExplorableLinks/shownStack(ofFlow:)``), which the rules compare.
 struct Landing: Hashable {
   var flow: Int
   var stack: [String]
+  var number: Int
 }
 
 extension Rules {
@@ -31,8 +33,8 @@ extension Rules {
     guard !start.wasOnboarding, !app.isAskingToDiscard,
       let declared = app.declaredLanding(of: text)
     else { return nil }
-    let flow = app.flows[declared.flow].id
     guard app.isOnMain else {
+      let flow = app.flows[declared.flow].id
       // A guest's link that meets the gate parks exactly its stack, and promises, on cancel,
       // the part of it before the gate, in the same flow; a presented flow stays closed, and
       // main shows as it was under login.
@@ -58,10 +60,12 @@ extension Rules {
         + "a link shows its screen, or, to a guest, login with it parked"
     }
     guard app.focusedFlowIndex == declared.flow else {
+      let flow = app.flows[declared.flow].id
       return "'open \(text)' showed \(crumbs(app.breadcrumb)), not \(flow), the flow it opens"
     }
     let shown = app.shownStack(ofFlow: declared.flow)
-    guard shown.stack == declared.stack, !shown.presenting else {
+    guard shown.number == declared.number, !shown.presenting else {
+      let flow = app.flows[declared.flow].id
       return "'open \(text)' showed \(crumbs(app.breadcrumb)), where \(flow) declares the stack "
         + "\(declared.stack) with nothing over it: a link lands on its screen from every state"
     }
@@ -84,7 +88,7 @@ extension Rules {
       return nil
     }
     let shown = app.shownStack(ofFlow: held.flow)
-    guard app.focusedFlowIndex == held.flow, shown.stack == held.stack, !shown.presenting else {
+    guard app.focusedFlowIndex == held.flow, shown.number == held.number, !shown.presenting else {
       return "'tap button.discard' showed \(crumbs(app.breadcrumb)), where the link it held "
         + "lands on \(flow)'s \(crumbs(held.stack)) with nothing over it: discarding carries out "
         + "the move it held, as that move"

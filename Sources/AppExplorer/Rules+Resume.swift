@@ -50,7 +50,7 @@ extension Rules {
   ) -> String? {
     let end = app.snapshot
     app.snapshot = start.snapshot
-    let before = app.shownStack(ofFlow: flow).stack
+    let before = app.savedStack(ofFlow: flow)
     app.snapshot = end
     let destination = parked.destination
     guard destination.flow == flow, destination.stack.count > before.count,
@@ -76,7 +76,7 @@ extension Rules {
       return "\(move) showed \(crumbs(app.breadcrumb)), not \(promised), which login promised"
     }
     let shown = app.shownStack(ofFlow: landing.flow)
-    guard shown.stack == landing.stack, !shown.presenting else {
+    guard shown.number == landing.number, !shown.presenting else {
       return "\(move) showed \(crumbs(app.breadcrumb)), not \(promised) with nothing over it, "
         + "which login promised"
     }

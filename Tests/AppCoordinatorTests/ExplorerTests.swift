@@ -164,9 +164,10 @@ class ForwardingApp: Explorable {
   func linkTarget(_ link: String) -> Destination? { explored.linkTarget(link) }
   func flowIndex(of target: Destination) -> Int { explored.flowIndex(of: target) }
   func declaredLanding(of text: String) -> Landing? { explored.declaredLanding(of: text) }
-  func shownStack(ofFlow flow: Int) -> (stack: [String], presenting: Bool) {
+  func shownStack(ofFlow flow: Int) -> (number: Int, presenting: Bool) {
     explored.shownStack(ofFlow: flow)
   }
+  func savedStack(ofFlow flow: Int) -> [String] { explored.savedStack(ofFlow: flow) }
   /// A double may read a link's text beyond its target, as a fault in `open` would: the walk
   /// opens every text in every state, unless a double says otherwise.
   var opensByTargetAlone: Bool { false }

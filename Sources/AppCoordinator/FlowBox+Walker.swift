@@ -34,6 +34,11 @@ package protocol WalkedFlow: AnyObject {
   /// The number of the stack as saved (``ErasedFlow/savedStack``), the same for equal saved
   /// stacks: states that differ only in what they present save the same stack.
   func savedStackNumber() -> Int
+  /// `stack`, a destination's of this flow, written as the saved document writes it
+  /// (`article/7`); `nil` when it is another flow's.
+  static func savedStack(of stack: AnyRouteStack) -> [String]?
+  /// The number ``savedStackNumber()`` gives a flow whose stack is saved as `saved`.
+  func savedStackNumber(of saved: [String]) -> Int
 }
 
 /// How a box numbers its flow's states and puts them back: made by the flow's registration,
@@ -259,6 +264,12 @@ extension FlowBox: WalkedFlow {
 
   func savedStackNumber() -> Int {
     walk.learned(&walk.savedByNumber) { walk.savedStacks.number(of: savedStack) }
+  }
+
+  func savedStackNumber(of saved: [String]) -> Int { walk.savedStacks.number(of: saved) }
+
+  static func savedStack(of stack: AnyRouteStack) -> [String]? {
+    stack.routes(as: FlowRoute.self).map { $0.map(\.description) }
   }
 }
 

@@ -86,6 +86,15 @@ protocol ExplorableDiscardAlert: ExplorableSnapshot {
   func underAlert(_ snapshot: Snapshot) -> Snapshot
   /// The number of the way out the discard alert holds in `snapshot`; -1 when it does not ask.
   func pendingExitNumber(in snapshot: Snapshot) -> Int
+  /// Where the way out the discard alert holds lands when it is a link (a link, a notification,
+  /// an activity or a flow's request): what `button.discard` must carry out. `nil` when it holds
+  /// another way out or does not ask, and, by default, for an app that does not say.
+  var heldLanding: Landing? { get }
+}
+
+extension ExplorableDiscardAlert {
+  /// No link is ever held, for an app that does not say.
+  var heldLanding: Landing? { nil }
 }
 
 /// What shows: the screen, its bars and what covers it, read as the rules read them.
@@ -128,6 +137,10 @@ protocol ExplorableScreen: AnyObject {
   var holdsGatedRoute: Bool { get }
   /// Whether login shows with a destination the gate parked until sign-in.
   var isParkingDestination: Bool { get }
+  /// While login shows with a destination parked, where the app promises to land: the
+  /// destination once the user signs in, and the place cancelling shows (`nil`: main as it was
+  /// under login). `nil` when nothing is parked, and, by default, for an app that does not say.
+  var parkedLandings: ParkedLandings? { get }
   /// How many `back`s lead from the visible screen to the root of its stack.
   var stepsToRoot: Int { get }
 }
@@ -196,6 +209,21 @@ protocol ExplorableLinks: AnyObject {
   var opensByTargetAlone: Bool { get }
   /// The place in the app's flows of the flow `target` opens.
   func flowIndex(of target: LinkTarget) -> Int
+  /// Where `text` lands by its flow's declaration: the flow it opens and the stack the flow's
+  /// grammar reads from it, as the saved document writes it; `nil` for a text the app rejects
+  /// whatever its state, and, by default, for an app that does not say.
+  ///
+  /// Read from the grammar alone, never from what the flow shows, so that the `landing` rule
+  /// compares what a link showed with what its flow declares.
+  func declaredLanding(of text: String) -> Landing?
+  /// The number of the stack the flow at `flow` holds now (equal to a ``Landing``'s of the same
+  /// flow exactly when the stacks are equal), and whether the flow presents something over it.
+  ///
+  /// The rules compare the number, which the state's number names: the stack itself is
+  /// written out (``savedStack(ofFlow:)``) only where a rule reads its routes.
+  func shownStack(ofFlow flow: Int) -> (number: Int, presenting: Bool)
+  /// The stack the flow at `flow` holds now, as the saved document writes it.
+  func savedStack(ofFlow flow: Int) -> [String]
 }
 
 /// The document restoration saves, and what saves and restores it.
@@ -213,6 +241,8 @@ protocol ExplorableRestoration: AnyObject {
 extension ExplorableLinks {
   /// A text may do more than its target, for an app that does not say.
   var opensByTargetAlone: Bool { false }
+  /// No landing is declared, for an app that does not say: the `landing` rule is not checked.
+  func declaredLanding(of text: String) -> Landing? { nil }
 }
 
 extension ExplorableRestoration {
@@ -223,6 +253,8 @@ extension ExplorableRestoration {
 extension ExplorableScreen {
   /// No destination is ever parked, for an app that does not say.
   var isParkingDestination: Bool { false }
+  /// Nothing is ever parked, for an app that does not say.
+  var parkedLandings: ParkedLandings? { nil }
   /// No presented flow ever holds text, for an app that does not say.
   var presentedFlowHoldsInput: Bool { false }
   /// ``visible`` itself, its bar read as counted, for an app that does not say: a test double

@@ -14,6 +14,8 @@ extension ExploredApp {
     /// A link leads the root and most flows to the same state from whatever state it is opened
     /// in, so the snapshot after it compares those first, before hashing any.
     var after: (root: Int, flows: Int, auth: Int)?
+    /// Where the text lands by its flow's declaration, once asked (``declaredLanding(of:)``).
+    var landing: Landing??
   }
 
   func open(_ text: String) throws(LinkError) {
@@ -47,6 +49,34 @@ extension ExploredApp {
     nextOpened = place + 1
     return place
   }
+  /// Read once a text: the flow the text's destination names, and the stack that flow's grammar
+  /// reads from the text (``FlowRegistration/savedStack(for:)``), never the app's state.
+  func declaredLanding(of text: String) -> Landing? {
+    // The walk asks of the text it opened last, which is at the place before the next.
+    let place =
+      nextOpened > 0 && opened[nextOpened - 1].text == text ? nextOpened - 1 : self.place(of: text)
+    if let known = opened[place].landing { return known }
+    var landing: Landing?
+    if let destination = try? opened[place].destination.get(),
+      let link = try? DeepLink(parsing: text, domains: AppCoordinator.associatedDomains),
+      let stack = try? app.flows[destination.flow].savedStack(for: link)
+    {
+      landing = Landing(
+        flow: destination.flow, stack: stack,
+        number: tables[destination.flow].savedStackNumber(of: stack))
+    }
+    opened[place].landing = .some(landing)
+    return landing
+  }
+
+  /// The stack's number is the explorer's table's (``tables``), learned by the flow's state
+  /// number, which the snapshot read: the stack is not written out.
+  func shownStack(ofFlow flow: Int) -> (number: Int, presenting: Bool) {
+    (tables[flow].savedStackNumber(), app.boxes[flow].isPresenting)
+  }
+
+  func savedStack(ofFlow flow: Int) -> [String] { app.boxes[flow].savedStack }
+
   func linkTarget(_ link: String) -> Destination? {
     try? app.destination(for: DeepLink(parsing: link, domains: AppCoordinator.associatedDomains))
   }

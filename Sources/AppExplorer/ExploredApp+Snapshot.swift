@@ -179,7 +179,7 @@ extension ExploredApp {
 
   /// The number of the app's root now, kept in ``rootNumber`` until the root is written again;
   /// `likely` is the number it likely has.
-  private func rootNumberNow(likely: Int?) -> Int {
+  func rootNumberNow(likely: Int?) -> Int {
     if let rootNumber, rootNumber.writes == app.rootWrites { return rootNumber.number }
     roots.expect(likely)
     let number = roots.number(of: app.unobservedRoot)

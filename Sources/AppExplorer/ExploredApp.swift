@@ -54,6 +54,8 @@ final class ExploredApp: Explorable {
   /// Every list of the tabs' saved stack numbers, and every document name, numbered so far.
   let savedStackLists = Numbering<[Int]>()
   let documentNames = Numbering<DocumentName>()
+  /// What each root numbered so far parks, made once a root (``parkedLandings``).
+  @exclusivity(unchecked) var parkedByRoot: [Int: ParkedLandings] = [:]
 
   init(_ app: AppCoordinator) {
     self.app = app
@@ -191,6 +193,31 @@ final class ExploredApp: Explorable {
 
   var isParkingDestination: Bool {
     if case .login(parked: _?) = app.root { true } else { false }
+  }
+
+  /// Made once a root: the root's number names what it parks.
+  var parkedLandings: ParkedLandings? {
+    guard case .login(let parked?) = app.unobservedRoot else { return nil }
+    let root = rootNumberNow(likely: nil)
+    if let known = parkedByRoot[root] { return known }
+    let made = ParkedLandings(
+      destination: landing(of: parked.destination), onCancel: parked.onCancel.map(landing(of:)))
+    parkedByRoot[root] = made
+    return made
+  }
+
+  var heldLanding: Landing? {
+    guard case .apply(let destination)? = app.unobservedPendingExit else { return nil }
+    return landing(of: destination)
+  }
+
+  /// `destination` as a landing: its flow and its stack, as the saved document writes it.
+  private func landing(of destination: Destination) -> Landing {
+    let box = Swift.type(of: app.boxes[destination.flow])
+    let stack = box.savedStack(of: destination.stack) ?? []
+    return Landing(
+      flow: destination.flow, stack: stack,
+      number: tables[destination.flow].savedStackNumber(of: stack))
   }
 
   var holdsGatedRoute: Bool {

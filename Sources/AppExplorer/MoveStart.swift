@@ -24,6 +24,10 @@ struct MoveStart<App: Explorable> {
   let inputHolders: UInt64
   /// Whether the discard alert asked about a way out.
   let wasAsking: Bool
+  /// Where login, if it showed, promised that signing in and cancelling land.
+  let parked: ParkedLandings?
+  /// Where the link the discard alert held, if it asked about one, lands.
+  let held: Landing?
   /// Each flow's state once every presentation is closed: read when a move first needs it.
   private var unpresentedStates: [Int]?
 
@@ -41,6 +45,8 @@ struct MoveStart<App: Explorable> {
     presentedFlowHoldsInput = app.presentedFlowHoldsInput
     inputHolders = app.inputHolders
     wasAsking = app.isAskingToDiscard
+    parked = focused == nil && !wasOnboarding ? app.parkedLandings : nil
+    held = wasAsking ? app.heldLanding : nil
   }
 
   /// Each flow's state in the start state once every presentation is closed; `app` is left

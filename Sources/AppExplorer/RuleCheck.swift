@@ -49,7 +49,8 @@ public final class RuleCheck {
 final class StandingCheck<App: Explorable> {
   static var rules: [String] {
     [
-      "rejection", "dismissal", "coherence", "isolation", "onboarding", "drafts", "gate",
+      "rejection", "dismissal", "coherence", "isolation", "landing", "resume", "onboarding",
+      "drafts", "gate",
       "presentation", "alerts", "identifiers", "platforms", "resize", "restoration", "links",
       "exits",
       "teardown", "focus",

@@ -13,6 +13,11 @@ extension Rules {
   ///   changes no flow but the one it closes in.
   /// - isolation: a tap changes only the flow it was made in and the flow it shows; a link only
   ///   the flow it opens (once presentations close).
+  /// - landing: an accepted link ends on the stack its flow declares for it, with nothing over
+  ///   it, or, for a guest, on login with it parked (``landing(_:from:in:)``); a link the
+  ///   discard alert held lands so when `button.discard` carries it out (``carriedOut(_:in:)``).
+  /// - resume: a tap that meets the gate parks what it would show; signing in from login shows
+  ///   what was parked, and cancelling the place login promised (``resume(_:from:in:)``).
   /// - onboarding: a link during onboarding waits (it changes no stack and onboarding stays);
   ///   leaving onboarding applies the links that waited, in order; and onboarding, once done,
   ///   never shows again.
@@ -41,7 +46,11 @@ extension Rules {
     // checks; `button.discard` carries out the move it held, whose rules held when it was
     // taken from a state holding no text.
     if app.isAskingToDiscard || start.wasAsking {
-      return asked(action, from: start, to: end, in: app).map { ("coherence", $0) }
+      if let broken = asked(action, from: start, to: end, in: app) { return ("coherence", broken) }
+      // `button.discard` carries out the link it held as that link lands, from the state under
+      // the alert, where the link was opened.
+      guard action == .tap("button.discard"), let held = start.held else { return nil }
+      return carriedOut(held, in: app).map { ("landing", $0) }
     }
     switch action {
     case .back, .dismiss:
@@ -57,14 +66,14 @@ extension Rules {
       guard
         firstChanged(from: start.states, to: app.tabStates(in: end), except: start.focused, shown)
           != nil
-      else { return nil }
+      else { return resume(id, from: start, in: app).map { ("resume", $0) } }
       return ("isolation", "'\(action.scriptLine)' changed another tab's stack")
-    case .open:
+    case .open(let text):
       // A link closes every presentation and replaces its own flow's stack, nothing more.
       let before = start.unpresented(in: app, showing: end)
       let target = app.isOnMain ? app.focusedFlowIndex : nil
       guard let other = firstChanged(from: before, to: app.tabStates(in: end), except: target)
-      else { return nil }
+      else { return landing(text, from: start, in: app).map { ("landing", $0) } }
       return (
         "isolation",
         "'\(action.scriptLine)' changed the stack of '\(app.flows[other].id)', "

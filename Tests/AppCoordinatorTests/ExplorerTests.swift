@@ -158,6 +158,9 @@ class ForwardingApp: Explorable {
   var document: StateDocument { app.document }
   var isOnMain: Bool { explored.isOnMain }
   var isOnboarding: Bool { explored.isOnboarding }
+  var isParkingDestination: Bool { explored.isParkingDestination }
+  var parkedLandings: ParkedLandings? { explored.parkedLandings }
+  var heldLanding: Landing? { explored.heldLanding }
   var flows: [FlowRegistration] { app.flows }
   var focusedFlowIndex: Int { explored.focusedFlowIndex }
   func tabStates(in snapshot: ExploredApp.Snapshot) -> [Int] { explored.tabStates(in: snapshot) }
@@ -166,6 +169,11 @@ class ForwardingApp: Explorable {
   }
   func linkTarget(_ link: String) -> Destination? { explored.linkTarget(link) }
   func flowIndex(of target: Destination) -> Int { explored.flowIndex(of: target) }
+  func declaredLanding(of text: String) -> Landing? { explored.declaredLanding(of: text) }
+  func shownStack(ofFlow flow: Int) -> (number: Int, presenting: Bool) {
+    explored.shownStack(ofFlow: flow)
+  }
+  func savedStack(ofFlow flow: Int) -> [String] { explored.savedStack(ofFlow: flow) }
   /// A double may read a link's text beyond its target, as a fault in `open` would: the walk
   /// opens every text in every state, unless a double says otherwise.
   var opensByTargetAlone: Bool { false }
@@ -262,15 +270,17 @@ struct TestTabExplorerTests {
     #expect(report.states > product.states)
   }
 
-  @Test func flowThatDropsItsGateIsCaughtAsUnreachable() throws {
-    // Reachability reads which screen kinds showed, of the flows walked: the inbox's walk,
-    // with the app around it, reaches its message through the gate at depth 4 in a fraction of
-    // a second, the whole walk of four flows in most of a minute.
+  @Test func flowThatDropsItsGateIsCaughtByItsLinkThatDoesNotLand() throws {
+    // A flow whose gate is never wired refuses every gated stack, so its link to a message
+    // leaves it on its root: `landing` names the link before `reachability`, the rule of the
+    // whole walk, would name the message it never showed. The inbox's walk, with the app
+    // around it, reaches it in a fraction of a second, the whole walk of four flows in most of
+    // a minute.
     let report = Explorer.explore(
       try appWithInbox(UngatedInbox.self), depth: 4, signedIn: true, flow: "inbox")
     let violation = try #require(report.violation)
-    #expect(violation.rule == "reachability")
-    #expect(violation.detail.contains("screen.message.N of flow 'inbox'"))
+    #expect(violation.rule == "landing")
+    #expect(violation.detail.contains("'open navlab://message/1' showed inbox, where inbox"))
     let correct = Explorer.explore(try appWithInbox(), depth: 4, signedIn: true, flow: "inbox")
     #expect(correct.violation == nil, "\(String(describing: correct.violation))")
   }

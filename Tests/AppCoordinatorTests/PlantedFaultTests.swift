@@ -153,6 +153,23 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
       name: "Comments with no close on macOS", rule: "exits",
       device: Device(platform: .macOS, width: .compact)
     ) { MacTrappingCommentsApp() },
+    PlantedFault(name: "a link to Feed's root ignored deep in Feed", rule: "landing", moves: 2) {
+      RootLinkIgnoringApp()
+    },
+    PlantedFault(name: "a guest's gated link that parks nothing", rule: "landing", moves: 1) {
+      ParkForgettingApp()
+    },
+    PlantedFault(name: "a sign-in that drops the parked stack", rule: "resume", depth: 5) {
+      SignInDroppingParkedApp()
+    },
+    PlantedFault(name: "a login cancel that pops the tab under it", rule: "resume", moves: 2) {
+      CancelPoppingApp()
+    },
+    PlantedFault(
+      name: "a discard that carries a held link to the tab's root", rule: "landing", depth: 5
+    ) {
+      DiscardMisapplyingApp()
+    },
   ]
 }
 

@@ -2,6 +2,7 @@ import LinkRouting
 import TestFlows
 
 @testable import AppCoordinator
+@testable import AppExplorer
 
 /// A test double whose Gallery viewer, shown as a sheet on macOS, has no `button.done` there: a
 /// cover whose close exists on iOS only, which traps a macOS user on the picture.
@@ -137,4 +138,64 @@ final class MacTrappingCommentsApp: ForwardingApp {
 
   /// Whether Comments show on macOS, where this double drops their close.
   private var trapsComments: Bool { app.platform == .macOS && app.presentedFlow != nil }
+}
+
+/// A test double whose link to a tab's root, opened deep in that tab, is accepted and changes
+/// nothing, as an app that ignores a link to the tab already selected would: `navlab://feed`
+/// from an article leaves the article up.
+@MainActor
+final class RootLinkIgnoringApp: ForwardingApp {
+  override func open(_ text: String) throws(LinkError) {
+    guard text == "navlab://feed", isOnMain, !app.isPresenting, app.presentedFlow == nil,
+      app.selectedTab == 0, !app.feed.path.isEmpty
+    else { return try super.open(text) }
+  }
+}
+
+/// A test double whose guest's link to a screen that needs sign-in shows login with nothing
+/// parked, as an app that asks for sign-in but forgets where the link was going would.
+@MainActor
+final class ParkForgettingApp: ForwardingApp {
+  override func open(_ text: String) throws(LinkError) {
+    guard !app.session.isSignedIn, isOnMain, !app.isPresenting,
+      let target = linkTarget(text), target.containsGatedRoute
+    else { return try super.open(text) }
+    app.handle(.signIn, from: target.flow)
+  }
+}
+
+/// A test double whose sign-in from login shows the parked destination's tab at its root, as an
+/// app that selects the tab but forgets the stack it parked would: the author a guest tapped
+/// never shows.
+@MainActor
+final class SignInDroppingParkedApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    let parked = parkedLandings != nil
+    try super.tap(id)
+    if parked, app.session.isSignedIn, isOnMain { app.boxes[app.focusedFlow].popToRoot() }
+  }
+}
+
+/// A test double whose cancel from login pops the tab under it to its root, as an app that
+/// resets the stack it showed login over would: the article a guest tapped the author on is
+/// gone.
+@MainActor
+final class CancelPoppingApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    let parked = parkedLandings != nil
+    try super.tap(id)
+    if parked, id == "button.cancel", isOnMain { app.boxes[app.focusedFlow].popToRoot() }
+  }
+}
+
+/// A test double whose `button.discard`, answering a link the discard alert held, carries the
+/// link out to its tab's root, as an app that replays a held way out as "go to the tab" would:
+/// the article the link names never shows.
+@MainActor
+final class DiscardMisapplyingApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    guard id == "button.discard", let held = heldLanding else { return try super.tap(id) }
+    try super.tap(id)
+    if isOnMain { app.boxes[held.flow].popToRoot() }
+  }
 }

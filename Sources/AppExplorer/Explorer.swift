@@ -302,7 +302,8 @@ public enum Explorer {
       // are walked again from the start, so that the counts are those of the last partition.
       var groups = FlowGroups(count: app.flows.count)
       var first = true
-      var exactAsking = false
+      // The flows whose group's walk read which way out the alert holds.
+      var exactAsking: Set<Int> = []
       while true {
         report = ExplorationReport()
         let stop = walkByGroups(
@@ -314,8 +315,8 @@ public enum Explorer {
         case .coupled(let group, let reached):
           groups.couple(group, with: reached)
           continue
-        case .readWaitingExit:
-          exactAsking = true
+        case .readWaitingExit(let group):
+          exactAsking.formUnion(group)
           continue
         }
         break
@@ -334,7 +335,7 @@ public enum Explorer {
   private static func walkByGroups<App: Explorable>(
     _ app: App, groups: FlowGroups, walked: [Int], depth: Int, signedIn: Bool,
     firstLaunch: Bool, maxStates: Int, devices: [Device], progress: Progress?,
-    exactAsking: Bool, first: inout Bool, into report: inout ExplorationReport
+    exactAsking: Set<Int>, first: inout Bool, into report: inout ExplorationReport
   ) -> GroupWalkStop? {
     let walkedGroups = groups.groups.filter { group in walked.contains { group.contains($0) } }
     report.variants = devices.map { .init(device: $0, states: 0, transitions: 0) }
@@ -349,10 +350,10 @@ public enum Explorer {
       walk.progress = progress
       walk.statesBefore = report.states
       walk.budget = maxStates
-      walk.exactAsking = exactAsking
+      walk.exactAsking = group.contains { exactAsking.contains($0) }
       walk.run(depth: depth)
       if walk.coupled != 0 { return .coupled(group, walk.coupled) }
-      if walk.readWaitingExit { return .readWaitingExit }
+      if walk.readWaitingExit { return .readWaitingExit(group) }
       for (place, variant) in walk.variants.enumerated() {
         report.variants[place].states += variant.states
         report.variants[place].transitions += variant.transitions
@@ -369,6 +370,7 @@ public enum Explorer {
 enum GroupWalkStop {
   /// A computation of the walk of `group` reached the flows `reached` outside it.
   case coupled([Int], UInt64)
-  /// A move read which link or sign-out the discard alert holds, which the views left out.
-  case readWaitingExit
+  /// A move of the walk of `group` read which link or sign-out the discard alert holds, which
+  /// the views left out.
+  case readWaitingExit([Int])
 }

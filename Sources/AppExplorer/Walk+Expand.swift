@@ -45,18 +45,8 @@ extension Walk {
     var listing = list(index)
     // What the move rules read of the start is a computation too.
     guard !reachedOutside() else { return false }
-    let context = ownLinkContext(of: listing.start)
-    for var entry in listing.moves {
-      var opened: OwnLinkMemo.Step?
-      if recorder == nil, let context, let link = entry.move.ownLink {
-        let step = OwnLinkMemo.Step(context: context, link: link)
-        entry.devices = entry.devices.subtracting(ownLinks.devices(taking: step))
-        guard !entry.devices.isEmpty else { continue }
-        opened = step
-      }
-      guard take(entry, from: index, opening: opened, listing: &listing, into: &next) else {
-        return false
-      }
+    for entry in listing.moves {
+      guard take(entry, from: index, listing: &listing, into: &next) else { return false }
     }
     if let alert = listing.alert { linksOverAlert.leave(alert, on: reached) }
     return true
@@ -122,24 +112,11 @@ extension Walk {
     return listing
   }
 
-  /// What a link of the walked flow's own can tell apart of `start` (``OwnLinkMemo``), in a
-  /// walk of one flow; `nil` in a walk of the whole app.
-  func ownLinkContext(of start: App.Snapshot) -> FlowView? {
-    guard let only else { return nil }
-    let view = app.view(of: start, from: only)
-    return OwnLinkMemo.context(
-      of: view, holdsLinks: app.inputHolders != 0 || app.isAskingToDiscard)
-  }
-
   /// Takes the move `entry` from state `index` on the devices that list it, checks it, and keeps
   /// the states it led to; returns `false` once a rule is broken or the budget is spent.
-  ///
-  /// `opened` is the step of the walked flow's own link the move is, remembered when it shows
-  /// the flow on main (``OwnLinkMemo``).
   @_transparent
   mutating func take(
-    _ entry: ListedMove, from index: Int, opening opened: OwnLinkMemo.Step?,
-    listing: inout Listing, into next: inout [Int]
+    _ entry: ListedMove, from index: Int, listing: inout Listing, into next: inout [Int]
   ) -> Bool {
     let action = entry.move.action
     // Taken out of the walk, so that the buffer is unique and appending to it copies nothing.
@@ -164,7 +141,7 @@ extension Walk {
     for place in outcomes.indices {
       guard
         settle(
-          outcomes, at: place, of: entry, from: index, opening: opened, late: late,
+          outcomes, at: place, of: entry, from: index, late: late,
           listing: &listing, into: &next)
       else { return false }
     }
@@ -181,7 +158,7 @@ extension Walk {
   @_transparent
   mutating func settle(
     _ outcomes: [Outcome], at place: Int, of entry: ListedMove, from index: Int,
-    opening opened: OwnLinkMemo.Step?, late: (rule: String, detail: String, device: Int)?,
+    late: (rule: String, detail: String, device: Int)?,
     listing: inout Listing, into next: inout [Int]
   ) -> Bool {
     let action = entry.move.action
@@ -210,11 +187,6 @@ extension Walk {
     if !showsEnd {
       show(arrived.first)
       app.snapshot = end
-    }
-    // Only a link that shows the flow on main leads to the same view from every place: one
-    // that parks a destination leaves the flow where it was.
-    if let opened, let only, app.isOnMain, app.view(of: end, from: only).place == .inSight {
-      ownLinks.remember(opened, on: arrived)
     }
     if !entry.move.then.isEmpty {
       // A step of an environment script before its last: the next step is taken from here,

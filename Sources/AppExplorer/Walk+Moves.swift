@@ -7,9 +7,6 @@ extension Walk {
     var action: ExplorerAction
     /// The steps after it of the environment script the action is a step of, if it is one.
     var then: [ExplorerAction] = []
-    /// The action's place in the walk's ``LinkSelection/links``, for a link of the walked
-    /// flow's own.
-    var ownLink: Int?
   }
 
   /// A move and the devices that list it in a state.
@@ -97,10 +94,9 @@ extension Walk {
       }
     }
     for link in selection.rejectedEverywhere { moves.append(Move(action: .open(link))) }
-    let own = only != nil
     if !linksTaken {
       for place in selection.links.indices {
-        moves.append(Move(action: .open(selection.links[place]), ownLink: own ? place : nil))
+        moves.append(Move(action: .open(selection.links[place])))
       }
     }
     if index == 0 {

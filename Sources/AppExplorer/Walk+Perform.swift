@@ -26,12 +26,9 @@ extension Walk {
       clearFlowReads()
       let exitReads = app.pendingExitReads
       let accepted = action.perform(on: app)
-      // The alert's own `button.discard` carries out the way out it holds, which leads where
-      // that move leads from the state without the text; any other read of it is a read the
-      // view left out.
-      if members != nil, !exactAsking, app.pendingExitReads != exitReads,
-        action != .tap("button.discard")
-      {
+      // A view leaves out which link or sign-out the alert holds: a move that read it, the
+      // alert's own `button.discard` too, which carries it out, has the walk tell them apart.
+      if members != nil, !exactAsking, app.pendingExitReads != exitReads {
         readWaitingExit = true
         return false
       }

@@ -25,7 +25,7 @@ enum WalkScope: Equatable {
 /// in one walk").
 ///
 /// The walk's reductions are values named for what they decide, each with its argument:
-/// ``DeviceClasses``, ``LinkSelection``, ``LinksOverAlert``, ``OwnLinkMemo``, ``SeenStates``
+/// ``DeviceClasses``, ``LinkSelection``, ``LinksOverAlert``, ``SeenStates``
 /// and ``MapReadings``. This file holds the walk's state and its loop by depth; a state's moves
 /// are listed, taken and kept in `Walk+Expand.swift`, performed and checked in
 /// `Walk+Perform.swift`, and told apart, added and checked in `Walk+States.swift`.
@@ -90,8 +90,6 @@ struct Walk<App: Explorable> {
   /// The links opened in every state, and those opened in the first state only: the flow's own
   /// in a walk of one flow, every flow's else.
   let selection: LinkSelection
-  /// The walked flow's own links already opened from each of its views.
-  var ownLinks = OwnLinkMemo()
   /// What the rest of the app can do to the walked flow's context, by session, on each device.
   var environments: [Session: [[Environment.Script]]] = [:]
   /// The states under the discard alert whose links were taken already.

@@ -303,7 +303,7 @@ public enum Explorer {
       var groups = FlowGroups(count: app.flows.count)
       var first = true
       // The flows whose group's walk read which way out the alert holds.
-      var exactAsking: Set<Int> = []
+      var exactAsking: [Int: WaitingExits] = [:]
       while true {
         report = ExplorationReport()
         let stop = walkByGroups(
@@ -315,8 +315,8 @@ public enum Explorer {
         case .coupled(let group, let reached):
           groups.couple(group, with: reached)
           continue
-        case .readWaitingExit(let group):
-          exactAsking.formUnion(group)
+        case .readWaitingExit(let group, let needed):
+          for flow in group { exactAsking[flow] = needed }
           continue
         }
         break
@@ -335,7 +335,7 @@ public enum Explorer {
   private static func walkByGroups<App: Explorable>(
     _ app: App, groups: FlowGroups, walked: [Int], depth: Int, signedIn: Bool,
     firstLaunch: Bool, maxStates: Int, devices: [Device], progress: Progress?,
-    exactAsking: Set<Int>, first: inout Bool, into report: inout ExplorationReport
+    exactAsking: [Int: WaitingExits], first: inout Bool, into report: inout ExplorationReport
   ) -> GroupWalkStop? {
     let walkedGroups = groups.groups.filter { group in walked.contains { group.contains($0) } }
     report.variants = devices.map { .init(device: $0, states: 0, transitions: 0) }
@@ -350,10 +350,12 @@ public enum Explorer {
       walk.progress = progress
       walk.statesBefore = report.states
       walk.budget = maxStates
-      walk.exactAsking = group.contains { exactAsking.contains($0) }
+      walk.exactAsking = group.compactMap { exactAsking[$0] }.max() ?? .leftOut
       walk.run(depth: depth)
       if walk.coupled != 0 { return .coupled(group, walk.coupled) }
-      if walk.readWaitingExit { return .readWaitingExit(group) }
+      if walk.readWaitingExit != .leftOut {
+        return .readWaitingExit(group, walk.readWaitingExit)
+      }
       for (place, variant) in walk.variants.enumerated() {
         report.variants[place].states += variant.states
         report.variants[place].transitions += variant.transitions
@@ -372,5 +374,5 @@ enum GroupWalkStop {
   case coupled([Int], UInt64)
   /// A move of the walk of `group` read which link or sign-out the discard alert holds, which
   /// the views left out.
-  case readWaitingExit([Int])
+  case readWaitingExit([Int], WaitingExits)
 }

@@ -35,9 +35,9 @@ struct FlowView: Hashable {
   /// -1 when it does not ask, or asks over another flow: the alert shows over the flow in
   /// sight, the one whose typed text a way out would lose, and to a flow out of sight a state
   /// asking over another is the state under the alert. 0 when it holds a link or a sign-out,
-  /// the rest of the app's moves, which the view leaves out as it leaves out the other flows'
-  /// states (the blind spot below); else one more than the number of the flow's own back or
-  /// tab item that waits.
+  /// the rest of the app's moves, which the view leaves out until a move reads which one waits
+  /// (`Walk.exactAsking`, which then numbers each as the next case does); else one more than
+  /// the number of the way out that waits.
   var asking = -1
 
   /// Main is the root.

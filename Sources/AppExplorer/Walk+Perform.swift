@@ -28,9 +28,12 @@ extension Walk {
       let accepted = action.perform(on: app)
       // A view leaves out which link or sign-out the alert holds: a move that read it, the
       // alert's own `button.discard` too, which carries it out, has the walk tell them apart.
-      if members != nil, !exactAsking, app.pendingExitReads != exitReads {
-        readWaitingExit = true
-        return false
+      if members != nil, app.pendingExitReads != exitReads {
+        let needed: WaitingExits = action == .tap("button.discard") ? .ownLinks : .every
+        if needed > exactAsking {
+          readWaitingExit = needed
+          return false
+        }
       }
       if checksRules, let broken = Rules.requests(app) {
         fail("requests", broken, at: index, then: action, on: device)

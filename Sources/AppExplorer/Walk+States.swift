@@ -31,10 +31,15 @@ extension Walk {
   }
 
   /// What the flow at `flow` sees of `snapshot`, the way out the discard alert holds told apart
-  /// when the walk tells it apart (``exactAsking``).
+  /// when the walk tells it apart (``exactAsking``): the app shows `snapshot`.
   func seen(_ snapshot: App.Snapshot, from flow: Int) -> FlowView {
     var view = app.view(of: snapshot, from: flow)
-    if exactAsking, view.asking == 0 { view.asking = 1 + app.pendingExitNumber(in: snapshot) }
+    guard view.asking == 0, exactAsking != .leftOut else { return view }
+    if exactAsking == .every
+      || app.heldLanding.map({ memberBits & FlowGroups.bit($0.flow) != 0 }) == true
+    {
+      view.asking = 1 + app.pendingExitNumber(in: snapshot)
+    }
     return view
   }
 

@@ -75,12 +75,12 @@ struct Walk<App: Explorable> {
   /// (``ExplorableFlowReads``), when it stopped for them: the walk is then walked again with
   /// them (``FlowGroups``).
   var coupled: UInt64 = 0
-  /// Whether a walk of some flows tells apart which link or sign-out the discard alert holds
-  /// over a member (``FlowView/asking``), which a view otherwise leaves out.
-  var exactAsking = false
-  /// Whether a move read which link or sign-out the discard alert holds while the walk left it
-  /// out: the walk then stops, to be walked again with ``exactAsking``.
-  var readWaitingExit = false
+  /// Which links or sign-outs the discard alert holds a walk of some flows tells apart over a
+  /// member (``FlowView/asking``), which a view otherwise leaves out.
+  var exactAsking = WaitingExits.leftOut
+  /// What a move that read which way out the alert holds needs told apart, when the walk told
+  /// less: the walk then stops, to be walked again with it as ``exactAsking``.
+  var readWaitingExit = WaitingExits.leftOut
   /// The devices walked, each a place in a ``DeviceSet``; one in a walk of one flow that draws
   /// no map.
   let devices: [Device]
@@ -203,7 +203,7 @@ struct Walk<App: Explorable> {
     fresh.countsFlowReads = app.countsFlowReads
     defer { app.countsFlowReads = counts }
     walk(depth: depth)
-    guard checksRules, coupled == 0, !readWaitingExit, report.violation == nil,
+    guard checksRules, coupled == 0, readWaitingExit == .leftOut, report.violation == nil,
       report.stoppedAtBudget == nil
     else { return }
     for device in devices.indices {
@@ -327,4 +327,18 @@ struct Walk<App: Explorable> {
       frontier = next
     }
   }
+}
+
+/// Which links or sign-outs the discard alert holds a walk by groups tells apart.
+enum WaitingExits: Int, Comparable {
+  /// None: a view says only that one waits, until a move reads which.
+  case leftOut
+  /// Those to the walked flows' own destinations: the alert's `button.discard` carries out the
+  /// one it holds, and another flow's link or a sign-out changes only what the walked flows'
+  /// context is, as the environment's scripts of each kind do.
+  case ownLinks
+  /// Every one: a move other than the alert's own read which waits.
+  case every
+
+  static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -32,16 +32,4 @@ extension Explorer {
   /// stops within two minutes and 2 GB. The product's map walks about 200,000 states to depth
   /// 8, counted once for every device.
   public static let defaultMapBudget = 500_000
-
-  /// The state budget of a walk of ``explore(depth:signedIn:exhaustive:flow:firstLaunch:maxStates:devices:progress:)``
-  /// unless told otherwise: ``defaultBudget`` for the walk of the whole app,
-  /// ``defaultViewBudget`` for the walk by groups, which tells states apart by views.
-  ///
-  /// - Parameters:
-  ///   - exhaustive: Whether the walk is asked to walk every combination of every flow's state.
-  ///   - flow: The one flow walked, or `nil` for every flow.
-  /// - Returns: The budget of the walk those arguments ask for.
-  package static func defaultBudget(exhaustive: Bool = false, flow: String?) -> Int {
-    exhaustive && flow == nil ? defaultBudget : defaultViewBudget
-  }
 }

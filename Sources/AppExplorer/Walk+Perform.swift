@@ -28,7 +28,8 @@ extension Walk {
       let accepted = action.perform(on: app)
       // A view leaves out which link or sign-out the alert holds: a move that read it, the
       // alert's own `button.discard` too, which carries it out, has the walk tell them apart.
-      if members != nil, app.pendingExitReads != exitReads {
+      // The map's walks tell every way out apart already, in the map's key.
+      if members != nil, recorder == nil, app.pendingExitReads != exitReads {
         let needed: WaitingExits = action == .tap("button.discard") ? .ownLinks : .every
         if needed > exactAsking {
           readWaitingExit = needed

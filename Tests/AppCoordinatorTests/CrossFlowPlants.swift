@@ -15,7 +15,7 @@ import SettingsFlow
 /// when that article is not the one commented on: a sheet's `onDismiss` that "returns to the
 /// list" once the user has wandered to another article's comments.
 @MainActor
-final class CommentsClosePoppingFeedApp: ForwardingApp {
+final class CommentsClosePoppingFeedApp: FeedSettingsCommentsApp {
   override func dismiss() throws(NavigationError) {
     let pops = app.presentedFlow != nil && showsAComment && readsAnotherArticle
     try super.dismiss()
@@ -40,7 +40,7 @@ final class CommentsClosePoppingFeedApp: ForwardingApp {
 /// replaces the Feed under Comments with the article commented on, when the Feed shows another:
 /// a sign-in completion that "syncs" the tab under a presented flow to what it shows.
 @MainActor
-final class CommentsGateSyncingFeedApp: ForwardingApp {
+final class CommentsGateSyncingFeedApp: FeedSettingsCommentsApp {
   override func tap(_ id: String) throws(NavigationError) {
     var synced: FeedState?
     if id == "button.login", case .login(let parked?) = app.root,
@@ -61,7 +61,7 @@ final class CommentsGateSyncingFeedApp: ForwardingApp {
 /// over the destination resumed in the Feed: a router that restores the sheet the user was
 /// reading around a parked link, where a link closes every presentation.
 @MainActor
-final class ParkedLinkUnderCommentsApp: ForwardingApp {
+final class ParkedLinkUnderCommentsApp: FeedSettingsCommentsApp {
   override func open(_ text: String) throws(LinkError) {
     let presented = app.presentedFlow
     let reading = app.comments.state
@@ -141,5 +141,17 @@ final class ResizeDroppingHiddenStackApp: FeedAndSettingsApp {
       && app.feed.path.count >= 3 && !app.settings.path.isEmpty
     super.resize(to: width)
     if drops { app.settings.popToRoot() }
+  }
+}
+
+/// The product's three flows, named here rather than taken from the product's list: a team's
+/// new tab (CONTRIBUTING.md's recipe) leaves the battery's assemblies at three flows.
+@MainActor
+class FeedSettingsCommentsApp: ForwardingApp {
+  override class var assembly: [FlowRegistration] {
+    [
+      .tab(FeedCoordinator.self), .tab(SettingsCoordinator.self),
+      .presented(CommentsCoordinator.self),
+    ]
   }
 }

@@ -36,7 +36,7 @@ package final class FlowReads {
   }
 
   /// The bit of the flow at `place`.
-  package static func bit(_ place: Int) -> UInt64 { 1 &<< UInt64(min(place, 63)) }
+  nonisolated package static func bit(_ place: Int) -> UInt64 { 1 &<< UInt64(min(place, 63)) }
 
   /// The flow in focus now, whose screen shows; -1 while main does not show.
   private var focused: Int {

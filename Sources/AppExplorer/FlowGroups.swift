@@ -1,3 +1,5 @@
+import AppCoordinator
+
 /// The flows the default walk walks together: each flow alone at first, and two flows in one
 /// group once a computation of the walk of either's group reached the other
 /// (``ExplorableFlowReads``).
@@ -16,17 +18,13 @@ struct FlowGroups: Equatable {
   /// Each of `count` flows in a group of its own.
   init(count: Int) { groups = (0..<count).map { [$0] } }
 
-  /// The bit of the flow at `place` in a set of flows; the places past 63 share the last.
-  static func bit(_ place: Int) -> UInt64 { 1 &<< UInt64(min(place, 63)) }
+  /// The bit of the flow at `place` in a set of flows, as the app notes what it reached
+  /// (`FlowReads.bit`): the places past 63 share the last.
+  static func bit(_ place: Int) -> UInt64 { FlowReads.bit(place) }
 
   /// Every flow of an app of `count` flows, one bit each.
   static func every(_ count: Int) -> UInt64 {
     count >= 64 ? .max : (1 &<< UInt64(count)) &- 1
-  }
-
-  /// The places of the flows in `bits`, among `count` flows.
-  static func places(in bits: UInt64, count: Int) -> [Int] {
-    (0..<count).filter { bits & bit($0) != 0 }
   }
 
   /// The group that holds the flow at `place`.

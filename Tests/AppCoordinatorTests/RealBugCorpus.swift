@@ -1,0 +1,162 @@
+import FeedFlow
+import LinkRouting
+import SettingsFlow
+
+@testable import AppCoordinator
+@testable import AppExplorer
+
+// Real navigation bugs from public trackers, each planted as a double of the product that
+// behaves as the report says the app (or the library under it) did. `RealBug.corpus`
+// (RealBugCorpusTests.swift) names each one's source and the rule that reports it;
+// Tests/RealBugCorpus.md is the table, with every report read and why the others are not here.
+
+// MARK: - Links that do not land
+
+/// react-navigation/react-navigation#10457: a link to the screen already shown, with a new id,
+/// is accepted and ignored: `navlab://article/2` over article 1 leaves article 1 up.
+@MainActor
+final class NewIDLinkIgnoringApp: ForwardingApp {
+  override func open(_ text: String) throws(LinkError) {
+    guard let shown = shownArticle, let linked = linkedArticle(text), linked != shown else {
+      return try super.open(text)
+    }
+  }
+}
+
+/// hmlongco/Navigator#23, its second case: a link into the tab already selected pushes its
+/// screen on top of the stack shown instead of replacing it.
+@MainActor
+final class LinkStackingApp: ForwardingApp {
+  override func open(_ text: String) throws(LinkError) {
+    guard let shown = shownArticle, let linked = linkedArticle(text), linked != shown else {
+      return try super.open(text)
+    }
+    var state = app.feed.state
+    state.path.append(.article(linked))
+    app.feed.replaceState(with: state, PackageAccess())
+  }
+}
+
+/// react-navigation/react-navigation#2913 (and #1477): the same link opened again pushes its
+/// screen a second time, so back shows the same screen.
+@MainActor
+final class DuplicatePushingLinkApp: ForwardingApp {
+  override func open(_ text: String) throws(LinkError) {
+    guard let shown = shownArticle, linkedArticle(text) == shown else {
+      return try super.open(text)
+    }
+    var state = app.feed.state
+    state.path.append(.article(shown))
+    app.feed.replaceState(with: state, PackageAccess())
+  }
+}
+
+/// react-navigation/react-navigation#3840 (and #2904): a nested link opened while its parent
+/// screen shows pushes the parent again instead of the nested screen: `navlab://article/1/author`
+/// over article 1 shows article 1 twice.
+@MainActor
+final class ParentRepeatingLinkApp: ForwardingApp {
+  override func open(_ text: String) throws(LinkError) {
+    guard let shown = shownArticle, text == "navlab://article/\(shown)/author",
+      app.session.isSignedIn
+    else { return try super.open(text) }
+    var state = app.feed.state
+    state.path = [.article(shown), .article(shown)]
+    app.feed.replaceState(with: state, PackageAccess())
+  }
+}
+
+/// flutter/flutter#106204 (go_router's `initialLocation` overrides a deep link; BrightID#461):
+/// a link opened while the app is where it launches, every stack at its root, is accepted and
+/// the app stays there.
+@MainActor
+final class InitialLocationLinkIgnoringApp: ForwardingApp {
+  override func open(_ text: String) throws(LinkError) {
+    guard isOnMain, !app.isPresenting, app.presentedFlow == nil, app.selectedTab == 0,
+      app.feed.path.isEmpty, app.settings.path.isEmpty, linkedArticle(text) != nil
+    else { return try super.open(text) }
+  }
+}
+
+/// home-assistant/iOS#5284 (expo/expo#35073): a link opened while a sheet shows acts behind the
+/// sheet: the article it names is shown under a share sheet that is put back over it.
+@MainActor
+final class LinkBehindSheetApp: ForwardingApp {
+  override func open(_ text: String) throws(LinkError) {
+    let sharing = app.visible.screen.id.hasPrefix("screen.share.")
+    try super.open(text)
+    if sharing, isOnMain, app.selectedTab == 0, !app.feed.path.isEmpty {
+      try? app.feed.share()
+    }
+  }
+}
+
+/// react-navigation/react-navigation#6457: navigating from inside a modal navigates underneath
+/// it, and the modal stays up: a link over Comments changes the Feed and keeps Comments.
+@MainActor
+final class LinkUnderCommentsApp: FeedSettingsCommentsApp {
+  override func open(_ text: String) throws(LinkError) {
+    let presented = app.presentedFlow
+    let reading = app.comments.state
+    try super.open(text)
+    guard presented != nil, isOnMain, app.presentedFlow == nil else { return }
+    app.presentedFlow = presented
+    app.comments.replaceState(with: reading, PackageAccess())
+  }
+}
+
+/// flutter/flutter#172892: go_router does not follow a deep link that redirects (to login)
+/// while the app is in the foreground: a guest's gated link, opened off the first screen, is
+/// accepted and nothing shows.
+@MainActor
+final class ForegroundGatedLinkDroppingApp: ForwardingApp {
+  override func open(_ text: String) throws(LinkError) {
+    guard !app.session.isSignedIn, isOnMain, !app.feed.path.isEmpty,
+      let target = linkTarget(text), target.containsGatedRoute
+    else { return try super.open(text) }
+  }
+}
+
+/// android/architecture-components-samples#1003: navigating to a destination by its deep link
+/// adds it to the first tab's stack too: `navlab://account` also pushes article 1 on the Feed.
+@MainActor
+final class LinkAlsoPushingFirstTabApp: ForwardingApp {
+  override func open(_ text: String) throws(LinkError) {
+    try super.open(text)
+    guard text == "navlab://account", isOnMain, app.feed.path.isEmpty else { return }
+    var state = app.feed.state
+    state.path = [.article(1)]
+    app.feed.replaceState(with: state, PackageAccess())
+  }
+}
+
+/// flutter/flutter#117431: after a pop, go_router reports the location of the page popped: the
+/// article's link names the author screen above it.
+@MainActor
+final class StaleLinkApp: ForwardingApp {
+  override var link: DeepLink? {
+    guard let shown = shownArticle, app.visible.screen.id == "screen.article.\(shown)" else {
+      return super.link
+    }
+    return DeepLink(host: "article", segments: ["\(shown)", "author"])
+  }
+}
+
+extension ForwardingApp {
+  /// The article the Feed shows on main with nothing over it, selected.
+  fileprivate var shownArticle: Int? {
+    guard isOnMain, !app.isPresenting, app.presentedFlow == nil, app.selectedTab == 0,
+      case .article(let id)? = app.feed.path.last
+    else { return nil }
+    return id
+  }
+
+  /// The article `text` links to, when it is exactly `navlab://article/N` and the app accepts it.
+  fileprivate func linkedArticle(_ text: String) -> Int? {
+    let prefix = "navlab://article/"
+    guard text.hasPrefix(prefix), let id = Int(text.dropFirst(prefix.count)),
+      linkTarget(text) != nil
+    else { return nil }
+    return id
+  }
+}

@@ -142,6 +142,160 @@ final class StaleLinkApp: ForwardingApp {
   }
 }
 
+// MARK: - Sign-in that does not resume
+
+/// flutter/flutter#120371: after the login redirect, go_router's example goes to `/`, not to
+/// the page the user asked for: signing in with a destination parked shows the first tab's root.
+@MainActor
+final class SignInToInitialLocationApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    let parked = parkedLandings != nil
+    try super.tap(id)
+    guard parked, app.session.isSignedIn, isOnMain else { return }
+    app.dismissAllPresentations()
+    for box in app.boxes { box.popToRoot() }
+    app.selectedTab = 0
+  }
+}
+
+/// flutter/flutter#132952: after login, go_router's top-level redirect sends the user to the
+/// initial location instead of where login was going: signing in from the account screen shows
+/// the Feed.
+@MainActor
+final class AccountSignInToFeedApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    let fromAccount = app.visible.screen.id == "screen.login" && parkedLandings == nil
+    try super.tap(id)
+    guard fromAccount, id == "button.login", app.session.isSignedIn, isOnMain else { return }
+    app.settings.popToRoot()
+    app.selectedTab = 0
+  }
+}
+
+/// flutter/flutter#142210: a redirect that forces login leaves the page under it reachable by
+/// back: `back` at login's root shows main, as its cancel does.
+@MainActor
+final class BackLeavingLoginApp: ForwardingApp {
+  override func back() throws(NavigationError) {
+    guard app.visible.screen.id == "screen.login" else { return try super.back() }
+    try super.tap("button.cancel")
+  }
+}
+
+/// flutter/flutter#128166: after a redirect from login to home, back shows login again: signed
+/// in, back at the Feed's root shows login.
+@MainActor
+final class BackToLoginApp: ForwardingApp {
+  override func back() throws(NavigationError) {
+    guard app.session.isSignedIn, isOnMain, !app.isPresenting, app.presentedFlow == nil,
+      app.boxes[app.selectedTab].savedStack.isEmpty
+    else { return try super.back() }
+    app.root = .login(parked: nil)
+  }
+}
+
+/// flutter/flutter#106166: with `refreshListenable`, pop stops working once the sign-in state
+/// changes: signed in, back on an article is refused.
+@MainActor
+final class BackRefusedAfterSignInApp: ForwardingApp {
+  override func back() throws(NavigationError) {
+    guard app.session.isSignedIn, isOnMain, app.selectedTab == 0, app.feed.path.count == 1,
+      !app.isPresenting, app.presentedFlow == nil
+    else { return try super.back() }
+    throw .nothingToGoBack(screen: app.visible.screen.id)
+  }
+}
+
+// MARK: - Back and dismiss that go too far, or nowhere
+
+/// flutter/flutter#99111: `pop` removes every route a redirect added: back from an author
+/// pops its article too.
+@MainActor
+final class RedirectedPairPoppingApp: ForwardingApp {
+  override func back() throws(NavigationError) {
+    let pair =
+      isOnMain && app.presentedFlow == nil && app.selectedTab == 0
+      && app.feed.path.count == 2 && app.feed.path.last?.requiresSignIn == true
+    try super.back()
+    if pair { app.feed.popToRoot() }
+  }
+}
+
+/// flutter/flutter#132229: with a page twice in the stack, pop removes every page but the
+/// bottom one: back over two articles goes to the first.
+@MainActor
+final class RepeatedPagesPoppingApp: ForwardingApp {
+  override func back() throws(NavigationError) {
+    let articles = app.feed.path.filter { !$0.requiresSignIn }.count
+    let repeated = isOnMain && app.presentedFlow == nil && app.selectedTab == 0 && articles > 1
+    try super.back()
+    if repeated, let first = app.feed.path.first {
+      var state = app.feed.state
+      state.path = [first]
+      app.feed.replaceState(with: state, PackageAccess())
+    }
+  }
+}
+
+/// flutter/flutter#142678: two pops inside a `StatefulShellRoute` drop its whole stack: back
+/// from a stack two screens deep empties it.
+@MainActor
+final class TwoDeepBackEmptyingApp: ForwardingApp {
+  override func back() throws(NavigationError) {
+    let twoDeep =
+      isOnMain && app.presentedFlow == nil && app.feed.path.count == 2
+      && app.selectedTab == 0
+    try super.back()
+    if twoDeep { app.feed.popToRoot() }
+  }
+}
+
+/// react-navigation/react-navigation#3156: the first back in a modal stack slides to the same
+/// screen: back on a comment is accepted and the comment stays.
+@MainActor
+final class StutteringBackApp: FeedSettingsCommentsApp {
+  override func back() throws(NavigationError) {
+    guard app.presentedFlow != nil, app.comments.path.count == 2 else {
+      return try super.back()
+    }
+  }
+}
+
+/// johnpatrickmorgan/FlowStacks#64 (and TCA#3797): a swipe down a sheet presented over a
+/// pushed screen dismisses twice: it closes the report and pops the article under it.
+@MainActor
+final class ReportSwipePoppingApp: ForwardingApp {
+  override func dismiss() throws(NavigationError) {
+    let report = app.visible.screen.id.hasPrefix("screen.report.")
+    try super.dismiss()
+    if report { app.feed.path.removeLast() }
+  }
+}
+
+/// johnpatrickmorgan/FlowStacks#50: `dismiss` with nothing presented removes the root node:
+/// the gesture, over a pushed article, is accepted and empties the stack.
+@MainActor
+final class NothingPresentedDismissingApp: ForwardingApp {
+  override func dismiss() throws(NavigationError) {
+    guard isOnMain, !app.isPresenting, app.presentedFlow == nil, !app.feed.path.isEmpty,
+      app.selectedTab == 0
+    else { return try super.dismiss() }
+    app.feed.popToRoot()
+  }
+}
+
+/// react-navigation/react-navigation#8103 (and #9276): a modal opened by a deep link has no
+/// stack behind it to close to: Comments opened over the Feed's root refuse their swipe.
+@MainActor
+final class LinkedCommentsStuckApp: FeedSettingsCommentsApp {
+  override func dismiss() throws(NavigationError) {
+    guard app.presentedFlow != nil, app.feed.path.isEmpty, !app.presentedFlowHoldsInput else {
+      return try super.dismiss()
+    }
+    throw .noElement("dismiss", screen: app.visible.screen.id)
+  }
+}
+
 extension ForwardingApp {
   /// The article the Feed shows on main with nothing over it, selected.
   fileprivate var shownArticle: Int? {

@@ -296,6 +296,96 @@ final class LinkedCommentsStuckApp: FeedSettingsCommentsApp {
   }
 }
 
+// MARK: - Tabs
+
+/// react-navigation/react-navigation#8583 (and architecture-components-samples#977's first
+/// case): the selected tab's item, tapped again, does not pop its stack.
+@MainActor
+final class ReselectIgnoringApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    guard id == "tab.feed", app.selectedTab == 0, isOnMain, !app.feed.path.isEmpty,
+      !app.isPresenting
+    else { return try super.tap(id) }
+  }
+}
+
+/// android/architecture-components-samples#977: reselecting a tab whose stack a deep link
+/// built does not get back to its start destination: the item pops one screen, not all.
+@MainActor
+final class ReselectPoppingOneApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    guard id == "tab.feed", app.selectedTab == 0, isOnMain, app.feed.path.count > 1,
+      !app.isPresenting
+    else { return try super.tap(id) }
+    app.feed.path.removeLast()
+  }
+}
+
+/// react-navigation/react-navigation#9424 (flutter/flutter#190914): a tab press runs
+/// `popToTop` on the tab being left: Settings' item pops the Feed.
+@MainActor
+final class TabPressPoppingPreviousApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    let leavesFeed = id == "tab.settings" && app.selectedTab == 0 && isOnMain
+    try super.tap(id)
+    if leavesFeed { app.feed.popToRoot() }
+  }
+}
+
+/// android/codelab-android-navigation#53: switching tabs recreates the tab selected: the Feed,
+/// selected again from Settings, is back at its root.
+@MainActor
+final class TabSwitchRecreatingApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    let returns = id == "tab.feed" && app.selectedTab != 0 && isOnMain
+    try super.tap(id)
+    if returns { app.feed.popToRoot() }
+  }
+}
+
+/// flutter/flutter#149351: a route pushed from a `StatefulShellRoute` drops the shell, and the
+/// tab bar with it: the author shows with no tab bar, nothing presented.
+@MainActor
+final class TabBarDroppingApp: ForwardingApp {
+  override var visible: VisibleScreen {
+    var visible = super.visible
+    if visible.screen.id.hasPrefix("screen.author.") {
+      visible.tabBar = []
+      visible.selectedTabID = nil
+    }
+    return visible
+  }
+}
+
+// MARK: - Restoring
+
+/// brave/brave-ios#736: relaunching always selects the last tab, not the one the user was on.
+@MainActor
+final class RestoreSelectingLastTabApp: ForwardingApp {
+  override func restore(from store: some StateStore) -> RestoreReport {
+    let report = super.restore(from: store)
+    if let last = app.flows.lastIndex(where: { $0.kind == .tab }) {
+      app.selectedTab = last
+    }
+    return report
+  }
+}
+
+/// Milad-Akarie/auto_route_library#2253: restoring after process death shows the top page but
+/// drops the back stack under it.
+@MainActor
+final class RestoreKeepingTopApp: ForwardingApp {
+  override func restore(from store: some StateStore) -> RestoreReport {
+    let report = super.restore(from: store)
+    if app.feed.path.count > 1, let top = app.feed.path.last {
+      var state = app.feed.state
+      state.path = [top]
+      app.feed.replaceState(with: state, PackageAccess())
+    }
+    return report
+  }
+}
+
 extension ForwardingApp {
   /// The article the Feed shows on main with nothing over it, selected.
   fileprivate var shownArticle: Int? {

@@ -1,0 +1,253 @@
+import Foundation
+import LinkRouting
+import TestFlows
+import Testing
+
+@testable import AppCoordinator
+@testable import AppExplorer
+
+/// A navigation bug from a public tracker, planted in a double of the product (issue 72, item 6):
+/// where it was reported, what the user saw, and the rule the default walk reports it under.
+struct RealBug: Sendable, CustomTestStringConvertible {
+  /// The report: `owner/repository#number`.
+  let source: String
+  /// Other reports of the same fault, which the same double reproduces.
+  var alsoFinds: [String] = []
+  /// The rule the walk names.
+  let rule: String
+  /// How many moves deep the walk looks: the fewest that reach the fault.
+  var depth = 3
+  var signedIn = false
+  /// The platform and width the walk runs on.
+  var device = Device.iPhone
+  /// A fresh double with the fault, on its splash screen.
+  let make: @MainActor @Sendable () -> any Explorable
+
+  var testDescription: String { "\(source) breaks '\(rule)'" }
+
+  /// Every real bug planted, in the order of Tests/RealBugCorpus.md's table.
+  static let corpus: [RealBug] = [
+    RealBug(source: "react-navigation/react-navigation#10457", rule: "landing", depth: 2) {
+      NewIDLinkIgnoringApp()
+    },
+    RealBug(source: "hmlongco/Navigator#23", rule: "landing", depth: 2) {
+      RootLinkIgnoringApp()
+    },
+    RealBug(source: "hmlongco/Navigator#23 (pushed on top)", rule: "landing", depth: 2) {
+      LinkStackingApp()
+    },
+    RealBug(
+      source: "react-navigation/react-navigation#2913",
+      alsoFinds: ["react-navigation/react-navigation#1477"], rule: "landing", depth: 2
+    ) { DuplicatePushingLinkApp() },
+    RealBug(
+      source: "react-navigation/react-navigation#3840",
+      alsoFinds: ["react-navigation/react-navigation#2904"], rule: "landing", depth: 2,
+      signedIn: true
+    ) { ParentRepeatingLinkApp() },
+    RealBug(
+      source: "flutter/flutter#106204", alsoFinds: ["BrightID/BrightID#461"], rule: "links",
+      depth: 1
+    ) { InitialLocationLinkIgnoringApp() },
+    RealBug(
+      source: "home-assistant/iOS#5284", alsoFinds: ["expo/expo#35073"], rule: "landing"
+    ) { LinkBehindSheetApp() },
+    RealBug(source: "react-navigation/react-navigation#6457", rule: "landing", depth: 2) {
+      LinkUnderCommentsApp()
+    },
+    RealBug(source: "flutter/flutter#172892", rule: "landing", depth: 2) {
+      ForegroundGatedLinkDroppingApp()
+    },
+    RealBug(
+      source: "android/architecture-components-samples#1003", rule: "isolation", depth: 1
+    ) { LinkAlsoPushingFirstTabApp() },
+    RealBug(source: "flutter/flutter#117431", rule: "links", depth: 1) { StaleLinkApp() },
+    RealBug(source: "flutter/flutter#120371", rule: "resume", depth: 2) {
+      SignInToInitialLocationApp()
+    },
+    RealBug(source: "flutter/flutter#132952", rule: "isolation", depth: 4) {
+      AccountSignInToFeedApp()
+    },
+    RealBug(source: "flutter/flutter#142210", rule: "coherence", depth: 3) {
+      BackLeavingLoginApp()
+    },
+    RealBug(source: "flutter/flutter#128166", rule: "coherence", depth: 1, signedIn: true) {
+      BackToLoginApp()
+    },
+    RealBug(source: "flutter/flutter#106166", rule: "coherence", depth: 2, signedIn: true) {
+      BackRefusedAfterSignInApp()
+    },
+    RealBug(source: "flutter/flutter#99111", rule: "coherence", depth: 3, signedIn: true) {
+      RedirectedPairPoppingApp()
+    },
+    RealBug(source: "flutter/flutter#132229", rule: "coherence", depth: 4, signedIn: true) {
+      RepeatedPagesPoppingApp()
+    },
+    RealBug(source: "flutter/flutter#142678", rule: "coherence", depth: 3, signedIn: true) {
+      TwoDeepBackEmptyingApp()
+    },
+    RealBug(source: "react-navigation/react-navigation#3156", rule: "coherence") {
+      StutteringBackApp()
+    },
+    RealBug(
+      source: "johnpatrickmorgan/FlowStacks#64", rule: "dismissal"
+    ) { ReportSwipePoppingApp() },
+    RealBug(source: "johnpatrickmorgan/FlowStacks#50", rule: "focus", depth: 2) {
+      NothingPresentedDismissingApp()
+    },
+    RealBug(
+      source: "react-navigation/react-navigation#8103",
+      alsoFinds: ["react-navigation/react-navigation#9276"], rule: "dismissal", depth: 2
+    ) { LinkedCommentsStuckApp() },
+    RealBug(source: "react-navigation/react-navigation#8583", rule: "coherence", depth: 2) {
+      ReselectIgnoringApp()
+    },
+    RealBug(
+      source: "android/architecture-components-samples#977", rule: "coherence", signedIn: true
+    ) { ReselectPoppingOneApp() },
+    RealBug(
+      source: "react-navigation/react-navigation#9424", alsoFinds: ["flutter/flutter#190914"],
+      rule: "coherence", depth: 2
+    ) { TabPressPoppingPreviousApp() },
+    RealBug(
+      source: "android/codelab-android-navigation#53", alsoFinds: ["flutter/flutter#111991"],
+      rule: "coherence"
+    ) { TabSwitchRecreatingApp() },
+    RealBug(source: "flutter/flutter#149351", rule: "presentation", depth: 2, signedIn: true) {
+      TabBarDroppingApp()
+    },
+    RealBug(source: "brave/brave-ios#736", rule: "restoration", depth: 1) {
+      RestoreSelectingLastTabApp()
+    },
+    RealBug(
+      source: "Milad-Akarie/auto_route_library#2253", rule: "restoration", depth: 2,
+      signedIn: true
+    ) { RestoreKeepingTopApp() },
+    RealBug(source: "divadretlaw/CustomAlert#18", rule: "alerts", depth: 4, signedIn: true) {
+      DialogGuardingApp()
+    },
+  ]
+}
+
+/// The real-bug corpus: each bug reported by its rule with a script that replays, and the
+/// table in Tests/RealBugCorpus.md held to the plants.
+@MainActor
+@Suite("Real-bug corpus: reports from public trackers, planted and found")
+struct RealBugCorpusTests {
+  @Test func theTableListsEveryPlantAndEveryReportReadWithItsRatio() throws {
+    let table = try CorpusTable.read()
+    let corpus = RealBug.corpus
+    #expect(corpus.count >= 20)
+    #expect(table.planted.map(\.source) == corpus.map(\.source))
+    for (row, plant) in zip(table.planted, corpus) {
+      #expect(row.rule == plant.rule, "\(plant.source)")
+      #expect(row.double == "`\(String(describing: type(of: plant.make())))`", "\(plant.source)")
+    }
+    let found = Set(corpus.flatMap { [$0.source] + $0.alsoFinds }.map(CorpusTable.report))
+    #expect(Set(table.read.filter { $0.verdict == "found" }.map(\.source)) == found)
+    let verdicts = ["found", "excluded", "missed"]
+    #expect(table.read.allSatisfy { verdicts.contains($0.verdict) })
+    #expect(Set(table.read.map(\.source)).count == table.read.count, "a report listed twice")
+    let counts = verdicts.map { verdict in table.read.filter { $0.verdict == verdict }.count }
+    #expect(table.ratio == counts, "the ratio line")
+  }
+
+  @Test(.enabled(if: Walks.heavy), arguments: RealBug.corpus)
+  func eachBugIsReportedByItsRuleWithTheScriptTheTableShowsAndTheScriptReplays(
+    _ plant: RealBug
+  ) throws {
+    let report = Explorer.explore(
+      plant.make(), depth: plant.depth, signedIn: plant.signedIn, devices: [plant.device])
+    let violation = try #require(report.violation, "the walk finds nothing")
+    #expect(violation.rule == plant.rule, "\(violation.detail)")
+    #expect(violation.device == plant.device)
+    let row = try #require(try CorpusTable.read().planted.first { $0.source == plant.source })
+    let script =
+      violation.script.isEmpty
+      ? "none: the first state" : violation.script.map { "`\($0)`" }.joined(separator: ", ")
+    #expect(row.script == script, "the table's script; the walk printed: \(script)")
+
+    let replayed = try replay(violation.replay, on: plant.make(), device: plant.device)
+    #expect(replayed?.rule == plant.rule, "\(String(describing: replayed))")
+    #expect(replayed?.detail == violation.detail)
+  }
+
+  /// Runs a printed script on `app` as `navlab-shell -f` would, checking each `expect`, and
+  /// returns what its `check` finds.
+  private func replay(
+    _ lines: [String], on app: some Explorable, device: Device
+  ) throws -> (rule: String, detail: String)? {
+    app.device = device
+    app.finishLaunch()
+    let check = StandingCheck(app)
+    for line in lines where !line.hasPrefix("#") {
+      if line == "check" { return check.firstBroken().map { (rule: $0.0, detail: $0.1) } }
+      if line.hasPrefix("expect ") {
+        let id = String(line.dropFirst("expect ".count))
+        #expect(app.visible.identifiers.contains(id), "\(line), on \(app.visible.screen.id)")
+        continue
+      }
+      let action = try #require(ExplorerAction(scriptLine: line), "\(line)")
+      check.willMove()
+      check.moved(action, accepted: action.perform(on: app))
+    }
+    Issue.record("the script has no 'check'")
+    return nil
+  }
+}
+
+/// Tests/RealBugCorpus.md, read: its table of plants, its list of every report read, and the
+/// ratio it states.
+struct CorpusTable {
+  struct Planted {
+    let source: String
+    let double: String
+    let rule: String
+    let script: String
+  }
+
+  struct Read {
+    let source: String
+    let verdict: String
+  }
+
+  var planted: [Planted] = []
+  var read: [Read] = []
+  /// found, excluded, missed, as the line `Ratio found : excluded : missed = F : E : M` says.
+  var ratio: [Int] = []
+
+  static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("RealBugCorpus.md")
+
+  /// A report's source as the list of reports names it: its repository and number.
+  static func report(_ source: String) -> String {
+    String(source.prefix { $0 != " " })
+  }
+
+  static func read() throws -> CorpusTable {
+    let text = try String(contentsOf: file, encoding: .utf8)
+    var table = CorpusTable()
+    var section = ""
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("## ") { section = String(line.dropFirst(3)) }
+      if line.hasPrefix("Ratio found : excluded : missed = ") {
+        table.ratio =
+          line.split(separator: "=").last?.split(separator: ":").compactMap {
+            Int($0.trimmingCharacters(in: .whitespaces))
+          } ?? []
+      }
+      guard line.hasPrefix("| "), !line.hasPrefix("| source"), !line.hasPrefix("|---") else {
+        continue
+      }
+      let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst()
+        .dropLast().map { $0.trimmingCharacters(in: .whitespaces) }
+      if section == "Planted", cells.count == 5 {
+        table.planted.append(
+          Planted(source: cells[0], double: cells[2], rule: cells[3], script: cells[4]))
+      } else if section == "Every report read", cells.count == 3 {
+        table.read.append(Read(source: cells[0], verdict: cells[1]))
+      }
+    }
+    return table
+  }
+}

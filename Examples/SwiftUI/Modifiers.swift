@@ -54,7 +54,9 @@ extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> some View {
-    let alert = data.map { AlertContent(title: titleKey.key, actions: actions($0), message: message($0)) }
+    let alert = data.map {
+      AlertContent(title: titleKey.key, actions: actions($0), message: message($0))
+    }
     return ModifiedContent<Self, _DrawingModifier>(
       self, presenting: { isPresented.wrappedValue ? alert : nil })
   }
@@ -65,7 +67,9 @@ extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: (T) -> A
   ) -> some View {
-    let alert = data.map { AlertContent(title: titleKey.key, actions: actions($0), message: EmptyView()) }
+    let alert = data.map {
+      AlertContent(title: titleKey.key, actions: actions($0), message: EmptyView())
+    }
     return ModifiedContent<Self, _DrawingModifier>(
       self, presenting: { isPresented.wrappedValue ? alert : nil })
   }
@@ -110,7 +114,9 @@ extension View {
     titleVisibility: Visibility = .automatic, presenting data: T?,
     @ViewBuilder actions: (T) -> A
   ) -> some View {
-    let dialog = data.map { AlertContent(title: titleKey.key, actions: actions($0), message: EmptyView()) }
+    let dialog = data.map {
+      AlertContent(title: titleKey.key, actions: actions($0), message: EmptyView())
+    }
     return ModifiedContent<Self, _DrawingModifier>(
       self, presenting: { isPresented.wrappedValue ? dialog : nil })
   }

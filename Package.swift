@@ -111,8 +111,8 @@ package.targets += [
   .testTarget(
     name: "NavLabAppTests",
     dependencies: [
-      "NavLabApp", "AppCoordinator", "CommentsFlow", "FeedFlow", "LinkRouting", "OnboardingFlow",
-      "SettingsFlow",
+      "NavLabApp", "AppCoordinator", "AppExplorer", "CommentsFlow", "FeedFlow", "FileStore",
+      "LinkRouting", "OnboardingFlow", "SettingsFlow", "TestFlows",
     ],
     path: "Examples/NavLabAppTests"),
 ]

@@ -54,19 +54,29 @@ struct MainView: View {
 // sample: tabs
 /// The tab bar: one tab per tab flow, in the app's order, each holding its flow's stack.
 struct TabsView: View {
-  @Bindable var app: AppCoordinator
+  let app: AppCoordinator
 
-  /// The selected tab: a tap on a tab writes its flow's id.
-  var selection: Binding<String> { $app.selectedTabID }
+  /// The selected tab: a tap on a tab writes its flow's id, the selected one's too, which pops
+  /// its stack to the root, as the shell's `tab` does.
+  var selection: Binding<String> {
+    Binding(get: { app.selectedTabID }, set: { tabTapped($0) })
+  }
 
   var body: some View {
     TabView(selection: selection) {
       ForEach(app.flows.filter { $0.kind == .tab }, id: \.id) { registration in
         TabRoot(app: app, registration: registration)
           .tag(registration.id)
-          .tabItem { Text(registration.title) }
+          .tabItem {
+            Text(registration.title).accessibilityIdentifier(registration.itemID(in: .compact))
+          }
       }
     }
+  }
+
+  /// A tap on the tab of flow `id`: another tab selects it, the selected one pops its stack.
+  func tabTapped(_ id: String) {
+    try? app.tap(FlowRegistration.itemID(ofTab: id, in: .compact))
   }
 }
 // end sample
@@ -83,6 +93,7 @@ struct SidebarView: View {
     NavigationSplitView {
       List(app.flows.filter { $0.kind == .tab }, id: \.id, selection: selection) { registration in
         Text(registration.title)
+          .accessibilityIdentifier(registration.itemID(in: .regular))
           .tag(registration.id)
           .simultaneousGesture(TapGesture().onEnded { rowTapped(registration) })
       }

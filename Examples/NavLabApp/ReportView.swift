@@ -10,6 +10,8 @@ import SwiftUI
 struct ReportView: View {
   @Bindable var app: AppCoordinator
   @Bindable var feed: FeedCoordinator
+  /// The article reported.
+  let id: Int
 
   /// The report's text field.
   var text: Binding<String> { $feed.reportText }
@@ -20,15 +22,14 @@ struct ReportView: View {
 
   var body: some View {
     Form {
-      TextField("What is wrong?", text: text)
-      Button("Send") { try? feed.sendReport() }
+      TextField("What is wrong?", text: text).accessibilityIdentifier("field.report")
+      Button("Send") { try? feed.sendReport() }.accessibilityIdentifier("button.send")
       Button("Cancel") { try? feed.cancelReport() }  // with text: asks first
+        .accessibilityIdentifier("button.cancel")
     }
+    .screen("screen.report.\(id)", title: "Report Article \(id)")
     .interactiveDismissDisabled(swipeDisabled)
-    .alert("Discard your text?", isPresented: discardAsked) {
-      Button("Discard", role: .destructive) { try? app.discardInput() }
-      Button("Keep editing", role: .cancel) { try? app.keepInput() }
-    }
+    .discardAlert(isPresented: discardAsked, app: app)
   }
 }
 // end sample

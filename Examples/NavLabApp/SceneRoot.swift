@@ -17,10 +17,7 @@ struct SceneRoot: View {
 
   var body: some View {
     RootView(app: app)
-      .alert("Discard your text?", isPresented: discardAsked) {
-        Button("Discard", role: .destructive) { discard() }
-        Button("Keep editing", role: .cancel) { keep() }
-      }
+      .discardAlert(isPresented: discardAsked, app: app)
       .onOpenURL { url in open(url) }
       .onContinueUserActivity(AppCoordinator.browsingWebActivity) { continueActivity($0) }
       .onContinueUserActivity(AppCoordinator.linkActivity) { continueActivity($0) }
@@ -46,6 +43,23 @@ struct SceneRoot: View {
         webpageURL: activity.webpageURL?.absoluteString, userInfo: info)
     } catch {
       print("error: \(error)")
+    }
+  }
+}
+// end sample
+
+// sample: discard-alert
+extension View {
+  /// The app's one discard alert, shown from this view while `isPresented` is true: Discard
+  /// carries out the way out it asked about, Keep editing stays, the text intact.
+  func discardAlert(isPresented: Binding<Bool>, app: AppCoordinator) -> some View {
+    alert("Discard your text?", isPresented: isPresented) {
+      Button("Discard", role: .destructive) { try? app.discardInput() }
+        .accessibilityIdentifier("button.discard")
+      Button("Keep editing", role: .cancel) { try? app.keepInput() }
+        .accessibilityIdentifier("button.keep")
+    } message: {
+      Text("Discard your text?").accessibilityIdentifier("text.message")
     }
   }
 }

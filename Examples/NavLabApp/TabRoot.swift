@@ -16,7 +16,7 @@ struct TabRoot: View {
     } else if registration.id == SettingsCoordinator.id,
       let settings = app.flow(SettingsCoordinator.self)
     {
-      SettingsTab(settings: settings)
+      SettingsTab(app: app, settings: settings)
     } else {
       Text(registration.title)  // a tab flow this app has no view for yet
     }

@@ -20,7 +20,7 @@ import Testing
     }
     let root = SceneRoot(app: twins.app)
     let feed = try #require(twins.app.flow(FeedCoordinator.self))
-    let report = ReportView(app: twins.app, feed: feed)
+    let report = ReportView(app: twins.app, feed: feed, id: 3)
     let account = try #require(URL(string: "navlab://account"))
     #expect(!report.discardAsked.wrappedValue)
     root.open(account)  // .onOpenURL

@@ -44,7 +44,7 @@ import Testing
       try #require($0.flow(FeedCoordinator.self)).report()
     }
     let feed = try #require(twins.app.flow(FeedCoordinator.self))
-    let report = ReportView(app: twins.app, feed: feed)
+    let report = ReportView(app: twins.app, feed: feed, id: 3)
     #expect(!report.swipeDisabled)
     report.text.wrappedValue = "Spam"  // TextField(text:)
     try twins.shell.type("Spam", into: "field.report")
@@ -64,7 +64,7 @@ import Testing
     }
     let feed = try #require(twins.app.flow(FeedCoordinator.self))
     let root = SceneRoot(app: twins.app)
-    let drawn = ReportView(app: twins.app, feed: feed).discardAsked  // the sheet's alert
+    let drawn = ReportView(app: twins.app, feed: feed, id: 3).discardAsked  // the sheet's alert
     #expect(!root.discardAsked.wrappedValue)  // an alert shows only from the view on top
     #expect(drawn.wrappedValue)
     #expect(feed.state.presented.layers == [.report(text: "Spam")])  // no alert of its own

@@ -114,9 +114,10 @@ import Testing
       try #require($0.flow(FeedCoordinator.self)).showPhoto()
     }
     let feed = try #require(twins.app.flow(FeedCoordinator.self))
-    let photo = FeedTab(app: twins.app, feed: feed).photo  // .navigationDestination(item:) on macOS
+    let path = FeedTab(app: twins.app, feed: feed).path  // the photo is on it, on macOS
     #expect(twins.app.visible.breadcrumb == ["feed", "article 2", "photo"])
-    photo.wrappedValue = nil  // the back button: one level
+    #expect(path.wrappedValue == [.route(.article(2)), .photo])
+    path.wrappedValue = Array(path.wrappedValue.dropLast())  // the back button: one level
     try twins.shell.back()
     #expect(twins.app.visible.screen.id == "screen.article.2")
     #expect(try twins.agree())
@@ -131,7 +132,7 @@ import Testing
       try #require($0.flow(SettingsCoordinator.self)).askToSignOut()
     }
     let settings = try #require(twins.app.flow(SettingsCoordinator.self))
-    let tab = SettingsTab(settings: settings)
+    let tab = SettingsTab(app: twins.app, settings: settings)
     #expect(tab.signOutQuestion == .signOut)
     tab.signOutShown.wrappedValue = false  // .confirmationDialog's tap outside
     try twins.shell.dismiss()

@@ -25,7 +25,7 @@ import Testing
     let twins = try Twins()
     let feed = try #require(twins.app.flow(FeedCoordinator.self))
     let path = FeedTab(app: twins.app, feed: feed).path
-    path.wrappedValue += [FeedRoute.article(7)]  // NavigationLink(value: FeedRoute.article(7))
+    path.wrappedValue += [.route(.article(7))]  // NavigationLink(value: .route(.article(7)))
     try twins.shell.open("navlab://article/7")
     #expect(twins.app.visible.screen.id == "screen.article.7")
     #expect(try twins.agree())
@@ -53,6 +53,17 @@ import Testing
     selection.wrappedValue = other
     try twins.shell.tap(FlowRegistration.itemID(ofTab: other, in: .compact))
     #expect(twins.app.selectedTabID == other)
+    #expect(try twins.agree())
+  }
+
+  @Test func tapOnTheSelectedTabPopsItsStackToTheRootAsTheShellsTap() throws {
+    let twins = try Twins { try $0.open("navlab://article/3") }
+    let feed = try #require(twins.app.flow(FeedCoordinator.self))
+    let selection = TabsView(app: twins.app).selection  // TabView(selection:)
+    #expect(!feed.path.isEmpty)
+    selection.wrappedValue = FeedCoordinator.id  // SwiftUI's write of the selected tab's tag
+    try twins.shell.tap(FlowRegistration.itemID(ofTab: FeedCoordinator.id, in: .compact))
+    #expect(feed.path.isEmpty)
     #expect(try twins.agree())
   }
 

@@ -123,3 +123,20 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
   /// The scene is in the foreground and interactive.
   case active
 }
+
+/// A property wrapper type that reads and writes to persisted, per-scene storage.
+///
+/// Here it holds its default value only: there is no scene to keep it in.
+@propertyWrapper
+public struct SceneStorage<Value> {
+  private let value: Value
+
+  /// Creates a property that can save and restore a string.
+  public init(wrappedValue: Value, _ key: String) where Value == String { value = wrappedValue }
+
+  /// The value.
+  public var wrappedValue: Value {
+    get { value }
+    nonmutating set {}
+  }
+}

@@ -5,7 +5,7 @@ import SwiftUI
 // sample: comments
 /// The Comments flow, presented over main: its own stack, and the comment being written.
 struct CommentsView: View {
-  @Bindable var app: AppCoordinator
+  @Environment(AppCoordinator.self) private var app
   @Bindable var comments: CommentsCoordinator
 
   /// The flow's stack: a back swipe writes it shortened by one.
@@ -21,7 +21,7 @@ struct CommentsView: View {
   func back() { try? app.back() }
 
   /// Whether the app's discard alert shows from this sheet, the view on top while it asks.
-  var discardAsked: Binding<Bool> { $app[asksToDiscardFrom: .presentedFlow] }
+  var discardAsked: Binding<Bool> { Bindable(app)[asksToDiscardFrom: .presentedFlow] }
 
   var body: some View {
     NavigationStack(path: path) {

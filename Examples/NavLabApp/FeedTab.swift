@@ -5,7 +5,7 @@ import SwiftUI
 // sample: feed
 /// The Feed tab: its stack, and what it presents over the article on top.
 struct FeedTab: View {
-  let app: AppCoordinator
+  @Environment(AppCoordinator.self) private var app
   @Bindable var feed: FeedCoordinator
 
   /// The stack: a back swipe writes it shortened by one, a row's link appends an article.
@@ -54,7 +54,7 @@ struct FeedTab: View {
     }
     .sheet(item: sheet) { sheet in
       switch sheet {
-      case .report: ReportView(app: app, feed: feed, id: article)
+      case .report: ReportView(feed: feed, id: article)
       default: ShareView(id: article, feed: feed)  // the sheet binding reads sheets only
       }
     }

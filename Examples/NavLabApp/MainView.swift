@@ -5,27 +5,27 @@ import SwiftUI
 /// Main: a tab bar in compact width, a sidebar beside the selected flow's stack in regular
 /// width, and the presented flow's sheet over either.
 struct MainView: View {
-  @Bindable var app: AppCoordinator
+  @Environment(AppCoordinator.self) private var app
   #if !os(macOS)
     @Environment(\.horizontalSizeClass) private var sizeClass
   #endif
 
   /// The flow presented over main: a swipe down writes `nil`, which the app refuses while the
   /// flow holds typed text.
-  var presentedFlow: Binding<AppCoordinator.PresentedFlow?> { $app.presentedFlowSheet }
+  var presentedFlow: Binding<AppCoordinator.PresentedFlow?> { Bindable(app).presentedFlowSheet }
   /// Whether SwiftUI may swipe the presented flow away: not while it holds typed text.
   var presentedFlowSwipeDisabled: Bool { app.presentedFlowHoldsInput }
 
   var body: some View {
     Group {
       if app.width == .regular {
-        SidebarView(app: app)
+        SidebarView()
       } else {
-        TabsView(app: app)
+        TabsView()
       }
     }
     .sheet(item: presentedFlow) { presented in  // over the whole split or tab bar
-      PresentedFlowView(app: app, presented: presented)
+      PresentedFlowView(presented: presented)
         .interactiveDismissDisabled(presentedFlowSwipeDisabled)  // a typed comment stays
     }
     #if os(macOS)
@@ -54,7 +54,7 @@ struct MainView: View {
 // sample: tabs
 /// The tab bar: one tab per tab flow, in the app's order, each holding its flow's stack.
 struct TabsView: View {
-  let app: AppCoordinator
+  @Environment(AppCoordinator.self) private var app
 
   /// The selected tab: a tap on a tab writes its flow's id, the selected one's too, which pops
   /// its stack to the root, as the shell's `tab` does.
@@ -65,7 +65,7 @@ struct TabsView: View {
   var body: some View {
     TabView(selection: selection) {
       ForEach(app.flows.filter { $0.kind == .tab }, id: \.id) { registration in
-        TabRoot(app: app, registration: registration)
+        TabRoot(registration: registration)
           .tag(registration.id)
           .tabItem {
             Text(registration.title).accessibilityIdentifier(registration.itemID(in: .compact))
@@ -84,10 +84,10 @@ struct TabsView: View {
 // sample: sidebar
 /// The sidebar in regular width: it lists the tab flows beside the selected one's stack.
 struct SidebarView: View {
-  @Bindable var app: AppCoordinator
+  @Environment(AppCoordinator.self) private var app
 
   /// The selected flow: a tap on a row writes its id; a deselection's `nil` changes nothing.
-  var selection: Binding<String?> { $app.sidebarSelection }
+  var selection: Binding<String?> { Bindable(app).sidebarSelection }
 
   var body: some View {
     NavigationSplitView {
@@ -99,7 +99,7 @@ struct SidebarView: View {
       }
     } detail: {
       if let registration = app.flows.first(where: { $0.id == app.selectedTabID }) {
-        TabRoot(app: app, registration: registration)  // its stack, as a tab's
+        TabRoot(registration: registration)  // its stack, as a tab's
       }
     }
   }

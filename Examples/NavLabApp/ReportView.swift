@@ -8,7 +8,7 @@ import SwiftUI
 /// Its Cancel, with text typed, asks with the app's one discard alert, as every way out of
 /// typed text does.
 struct ReportView: View {
-  @Bindable var app: AppCoordinator
+  @Environment(AppCoordinator.self) private var app
   @Bindable var feed: FeedCoordinator
   /// The article reported.
   let id: Int
@@ -18,7 +18,7 @@ struct ReportView: View {
   /// Whether SwiftUI may swipe the sheet away: not while it holds text.
   var swipeDisabled: Bool { feed[.sheet]?.isSwipeDisabled ?? false }
   /// Whether the app's discard alert shows from this sheet, the view on top while it asks.
-  var discardAsked: Binding<Bool> { $app[asksToDiscardFrom: .topPresentation] }
+  var discardAsked: Binding<Bool> { Bindable(app)[asksToDiscardFrom: .topPresentation] }
 
   var body: some View {
     Form {

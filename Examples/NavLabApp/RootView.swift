@@ -6,7 +6,7 @@ import SwiftUI
 // sample: root
 /// What fills the window: splash, onboarding, login or main, as the app says.
 struct RootView: View {
-  let app: AppCoordinator  // handed in by the scene: the one source of truth
+  @Environment(AppCoordinator.self) private var app  // the scene's, its one source of truth
 
   var body: some View {
     switch app.rootScreen {
@@ -16,7 +16,7 @@ struct RootView: View {
         .onAppear { app.finishLaunch() }
     case .onboarding: OnboardingView(onboarding: app.onboarding)
     case .login: LoginView(auth: app.signIn)
-    case .main: MainView(app: app)
+    case .main: MainView()
     }
   }
 }

@@ -16,7 +16,8 @@ struct SceneRoot: View {
   var discardAsked: Binding<Bool> { $app[asksToDiscardFrom: .root] }
 
   var body: some View {
-    RootView(app: app)
+    RootView()
+      .environment(app)  // every view of the scene reads the scene's app from here
       .discardAlert(isPresented: discardAsked, app: app)
       .onOpenURL { url in open(url) }
       .onContinueUserActivity(AppCoordinator.browsingWebActivity) { continueActivity($0) }

@@ -5,7 +5,7 @@ import SwiftUI
 // sample: settings
 /// The Settings tab: its stack, and the dialog that asks before signing out.
 struct SettingsTab: View {
-  let app: AppCoordinator
+  @Environment(AppCoordinator.self) private var app
   @Bindable var settings: SettingsCoordinator
 
   /// The stack: a back swipe writes it shortened by one.

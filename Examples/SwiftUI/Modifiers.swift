@@ -279,3 +279,25 @@ nonisolated struct AlertContent<Actions: View, Message: View>: View {
     actions._draw(into: &drawing)
   }
 }
+
+extension View {
+  /// Places an observable object in the view's environment.
+  public nonisolated func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    EnvironmentWriter(content: self, object: object)
+  }
+}
+
+/// NOT SwiftUI: a view drawn with an object in its environment.
+nonisolated struct EnvironmentWriter<Content: View>: View {
+  let content: Content
+  let object: AnyObject?
+
+  /// Never called: a primitive view has no body.
+  @MainActor var body: Never { primitiveBody(of: "EnvironmentWriter") }
+
+  /// Draws the content with the object in the environment.
+  @MainActor func _draw(into drawing: inout Drawing) {
+    guard let object else { return content._draw(into: &drawing) }
+    EnvironmentObjects.with(object) { content._draw(into: &drawing) }
+  }
+}

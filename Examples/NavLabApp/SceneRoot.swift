@@ -24,12 +24,6 @@ struct SceneRoot: View {
       .onContinueUserActivity(AppCoordinator.linkActivity) { continueActivity($0) }
   }
 
-  /// Carries out the way out the alert asked about, dropping the text.
-  func discard() { try? app.discardInput() }
-
-  /// Stays where the user was, the text intact.
-  func keep() { try? app.keepInput() }
-
   /// A `navlab://` link or a universal link (`https://navlab.example/…`).
   func open(_ url: URL) {
     do { try app.open(url) } catch { print("error: \(error)") }

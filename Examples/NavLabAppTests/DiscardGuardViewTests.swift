@@ -30,7 +30,7 @@ import Testing
       #expect(!root.discardAsked.wrappedValue)  // not the root's, under the sheet
       #expect(try twins.agree())
 
-      root.keep()  // the alert's Keep editing
+      try twins.app.keepInput()  // the alert's Keep editing
       report.discardAsked.wrappedValue = false  // SwiftUI's false after the action changes nothing
       try twins.shell.tap("button.keep")
       #expect(twins.app.visible.screen.id == "screen.report.3")
@@ -39,7 +39,7 @@ import Testing
 
       root.open(account)
       try twins.shell.open("navlab://account")
-      root.discard()  // the alert's Discard
+      try twins.app.discardInput()  // the alert's Discard
       report.discardAsked.wrappedValue = false
       try twins.shell.tap("button.discard")
       #expect(twins.app.visible.screen.id == "screen.account")

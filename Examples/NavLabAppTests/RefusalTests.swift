@@ -75,7 +75,7 @@ import Testing
       #expect(!root.discardAsked.wrappedValue)  // an alert shows only from the view on top
       #expect(drawn.wrappedValue)
       #expect(feed.state.presented.layers == [.report(text: "Spam")])  // no alert of its own
-      root.keep()  // Button("Keep editing")'s action
+      try twins.app.keepInput()  // Button("Keep editing")'s action
       drawn.wrappedValue = false  // then SwiftUI's write: nothing changes
       try twins.shell.tap("button.keep")
       #expect(feed.reportText == "Spam")

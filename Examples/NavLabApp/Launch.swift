@@ -38,9 +38,13 @@ final class Launch {
     self.store = store
   }
 
+  /// The scene that was active last, whose state a new window starts from.
+  static weak var lastActive: Launch?
+
   /// Saves once the scene is in the background, after which the system may end the app
   /// without warning; `.inactive` comes and goes with Control Center and the app switcher.
   func sceneMoved(to phase: ScenePhase) {
+    if phase == .active { Self.lastActive = self }
     guard phase == .background, maySave else { return }
     do { try app.save(to: store) } catch { print("error: \(error)") }
   }
@@ -66,8 +70,10 @@ extension Launch {
           .filter { $0.pathExtension == "json" }
       }
     let newest = others?.max { modified($0) < modified($1) }
-    // Read into memory: restoring never moves the other scene's file aside, nor writes it.
-    let seed = newest.flatMap { try? FileStateStore(path: $0.path).load() }
+    // The scene active last as it is now, else the newest saved document, read into memory:
+    // restoring never moves another scene's file aside, nor writes it.
+    let live = (try? lastActive?.app.stateDocument()).map { Data($0.utf8) }
+    let seed = live ?? newest.flatMap { try? FileStateStore(path: $0.path).load() }
     return Launch(store: FileStateStore(path: file.path), seed: seed.map(InMemoryStateStore.init))
   }
 

@@ -34,13 +34,13 @@ import Testing
     try one.app.onboarding.next()
     try one.app.onboarding.next()
     try one.app.onboarding.finish()
-    one.sceneMoved(to: .background)
+    one.sceneMoved(to: .active)  // active, nothing saved yet
 
     var second = ""
     let two = Launch.scene(named: &second, in: folder)  // a second window
     two.app.finishLaunch()
     #expect(first != second)
-    #expect(two.app.rootScreen == .main)  // where the first one saved, not onboarding again
+    #expect(two.app.rootScreen == .main)  // where the first one is, not onboarding again
     let before = two.app.visible
 
     SceneRoot(app: one.app).open(try #require(URL(string: "navlab://article/7")))  // .onOpenURL

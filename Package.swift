@@ -91,9 +91,22 @@ let package = Package(
 // target so that its tests can build them. On Linux, where SwiftUI does not exist, it is
 // type-checked against Examples/SwiftUI, which declares the SwiftUI API the app uses and
 // renders nothing; on Apple platforms it imports SwiftUI itself, and NavLabAppMain runs it.
+//
+// NavLabAppTests build the views and draw them with what Examples/SwiftUI records, which Apple's
+// SwiftUI has no equivalent of, so they are Linux's; on a Mac the UI test by id in
+// Examples/NavLabAppUITests checks the app (README, "The example app").
 #if os(Linux)
   let swiftUI: [Target.Dependency] = ["SwiftUI"]
-  package.targets += [.target(name: "SwiftUI", path: "Examples/SwiftUI")]
+  package.targets += [
+    .target(name: "SwiftUI", path: "Examples/SwiftUI"),
+    .testTarget(
+      name: "NavLabAppTests",
+      dependencies: [
+        "NavLabApp", "AppCoordinator", "AppExplorer", "CommentsFlow", "FeedFlow", "FileStore",
+        "LinkRouting", "OnboardingFlow", "ProductWalks", "SettingsFlow", "TestFlows",
+      ],
+      path: "Examples/NavLabAppTests"),
+  ]
 #else
   let swiftUI: [Target.Dependency] = []
   package.targets += [
@@ -108,13 +121,6 @@ package.targets += [
       "FileStore",
     ] + swiftUI,
     path: "Examples/NavLabApp"),
-  .testTarget(
-    name: "NavLabAppTests",
-    dependencies: [
-      "NavLabApp", "AppCoordinator", "CommentsFlow", "FeedFlow", "LinkRouting", "OnboardingFlow",
-      "SettingsFlow",
-    ],
-    path: "Examples/NavLabAppTests"),
 ]
 
 // CI's sanitizer steps build only the test targets whose suites they run (.ci/run names them in

@@ -79,7 +79,7 @@ broken() {
 broken wrong-argument-label ios FeedTab.swift \
   's/\.sheet\(item: sheet\)/.sheet(items: sheet)/' "incorrect argument label"
 broken not-identifiable-sheet-item ios MainView.swift \
-  's/\.sheet\(item: presentedFlow\)/.sheet(item: \$app.sidebarSelection)/' \
+  's/\.sheet\(item: presentedFlow\)/.sheet(item: Bindable(app).sidebarSelection)/' \
   "conform to 'Identifiable'"
 broken full-screen-cover-on-macos macos FeedTab.swift \
   's/\n\s*#if !SWIFTUI_MACOS\n(\s*\.fullScreenCover[^\n]*\n)\s*#endif/\n$1/' \

@@ -5,7 +5,7 @@ import SwiftUI
 // sample: comments
 /// The Comments flow, presented over main: its own stack, and the comment being written.
 struct CommentsView: View {
-  @Bindable var app: AppCoordinator
+  @Environment(AppCoordinator.self) private var app
   @Bindable var comments: CommentsCoordinator
 
   /// The flow's stack: a back swipe writes it shortened by one.
@@ -21,37 +21,64 @@ struct CommentsView: View {
   func back() { try? app.back() }
 
   /// Whether the app's discard alert shows from this sheet, the view on top while it asks.
-  var discardAsked: Binding<Bool> { $app[asksToDiscardFrom: .presentedFlow] }
+  var discardAsked: Binding<Bool> { Bindable(app)[asksToDiscardFrom: .presentedFlow] }
 
   var body: some View {
-    VStack {
-      NavigationStack(path: path) {
-        Text("Comments")
-          .navigationDestination(for: CommentsRoute.self) { route in
-            switch route {
-            case .article(let id):
-              VStack {
-                Text("Comments on article \(id)")
-                Button("Write") { try? comments.writeComment() }
-              }
-            case .comment(let id): Text("Comment \(id)")
-            case .new:
-              Form {
-                TextField("Comment", text: draft)
-                Button("Post") { try? comments.post() }
-                if backAsks { Button("Back") { back() } }
-              }
-              .navigationBarBackButtonHidden(backAsks)
-            }
-          }
+    NavigationStack(path: path) {
+      page("screen.comments", title: "Comments") {
+        ForEach(Array(1...10), id: \.self) { article in
+          NavigationLink("Article \(article)", value: CommentsRoute.article(article))
+            .accessibilityIdentifier("row.comments.\(article)")
+        }
       }
-      // On every screen: on macOS, where a sheet has no swipe, the sheet's one way out.
-      Button("Close") { comments.close() }
+      .navigationDestination(for: CommentsRoute.self) { route in
+        switch route {
+        case .article(let id):
+          page("screen.comments.\(id)", title: "Comments on Article \(id)") {
+            ForEach(Array(1...3), id: \.self) { comment in
+              NavigationLink("Comment \(comment)", value: CommentsRoute.comment(comment))
+                .accessibilityIdentifier("row.comment.\(comment)")
+            }
+            Button("Write a comment") { try? comments.writeComment() }
+              .accessibilityIdentifier("button.new")
+          }
+        case .comment(let id):
+          page("screen.comment.\(article).\(id)", title: "Comment \(id)") {
+            Text("Comment \(id) on Article \(article)").accessibilityIdentifier("text.body")
+          }
+        case .new:
+          page("screen.new-comment.\(article)", title: "New comment") {
+            TextField("Comment", text: draft).accessibilityIdentifier("field.comment")
+            Button("Post") { try? comments.post() }.accessibilityIdentifier("button.post")
+            if backAsks { Button("Back") { back() } }
+          }
+          .navigationBarBackButtonHidden(backAsks)
+        }
+      }
     }
-    .alert("Discard your text?", isPresented: discardAsked) {
-      Button("Discard", role: .destructive) { try? app.discardInput() }
-      Button("Keep editing", role: .cancel) { try? app.keepInput() }
+    .discardAlert(isPresented: discardAsked, app: app)
+  }
+
+  /// A screen of the flow: its content, then Close, on every screen.
+  ///
+  /// On macOS, where a sheet
+  /// has no swipe, Close is the sheet's one way out.
+  func page(
+    _ id: String, title: LocalizedStringKey, @ViewBuilder content: () -> some View
+  ) -> some View {
+    VStack {
+      content()
+      Button("Close") { comments.close() }.accessibilityIdentifier("button.close")
     }
+    .screen(id, title: title)
+  }
+
+  /// The article whose comments show: the one the stack went through.
+  var article: Int {
+    for route in comments.path.reversed() {
+      if case .article(let id) = route { return id }
+    }
+    return 0
   }
 }
 // end sample

@@ -12,19 +12,33 @@ import SwiftUI
 final class NotificationTaps: NSObject {
   /// The one delegate, set before launch ends so that a tap that launched the app is not lost.
   static let shared = NotificationTaps()
-  /// The app the taps go to.
+  /// The app of the scene the taps go to: the scene that was active last.
+  ///
+  /// A notification
+  /// reaches the app, not a scene; the scene the user was in last is the one they expect.
   var app: AppCoordinator? {
-    didSet { startListening() }
+    didSet { deliverWaiting() }
   }
+  /// The taps that came before any scene was active, such as the one that launched the app.
+  private var waiting: [Data] = []
 
   /// The payload of a tapped notification as JSON, or `nil` when it is not JSON's.
   nonisolated static func json(of payload: [AnyHashable: Any]) -> Data? {
     try? JSONSerialization.data(withJSONObject: payload)
   }
 
-  /// Hands a tapped notification's payload, as JSON, to the app.
+  /// Hands a tapped notification's payload, as JSON, to the app, or keeps it for the first
+  /// scene's.
   func tapped(json: Data) {
-    do { try app?.open(notification: json) } catch { print("error: \(error)") }
+    guard let app else { return waiting.append(json) }
+    do { try app.open(notification: json) } catch { print("error: \(error)") }
+  }
+
+  /// Hands the taps that waited to the app.
+  private func deliverWaiting() {
+    let taps = waiting
+    waiting = []
+    for json in taps { tapped(json: json) }
   }
 }
 // end sample
@@ -32,7 +46,7 @@ final class NotificationTaps: NSObject {
 // sample: notification-delegate
 #if canImport(UserNotifications)
   extension NotificationTaps: UNUserNotificationCenterDelegate {
-    private func startListening() {
+    func startListening() {
       UNUserNotificationCenter.current().delegate = self
     }
 
@@ -48,7 +62,7 @@ final class NotificationTaps: NSObject {
 #else
   extension NotificationTaps {
     /// No notification center on this platform: taps reach ``tapped(json:)`` only.
-    private func startListening() {}
+    func startListening() {}
   }
 #endif
 // end sample

@@ -8,27 +8,28 @@ import SwiftUI
 /// Its Cancel, with text typed, asks with the app's one discard alert, as every way out of
 /// typed text does.
 struct ReportView: View {
-  @Bindable var app: AppCoordinator
+  @Environment(AppCoordinator.self) private var app
   @Bindable var feed: FeedCoordinator
+  /// The article reported.
+  let id: Int
 
   /// The report's text field.
   var text: Binding<String> { $feed.reportText }
   /// Whether SwiftUI may swipe the sheet away: not while it holds text.
   var swipeDisabled: Bool { feed[.sheet]?.isSwipeDisabled ?? false }
   /// Whether the app's discard alert shows from this sheet, the view on top while it asks.
-  var discardAsked: Binding<Bool> { $app[asksToDiscardFrom: .topPresentation] }
+  var discardAsked: Binding<Bool> { Bindable(app)[asksToDiscardFrom: .topPresentation] }
 
   var body: some View {
     Form {
-      TextField("What is wrong?", text: text)
-      Button("Send") { try? feed.sendReport() }
+      TextField("What is wrong?", text: text).accessibilityIdentifier("field.report")
+      Button("Send") { try? feed.sendReport() }.accessibilityIdentifier("button.send")
       Button("Cancel") { try? feed.cancelReport() }  // with text: asks first
+        .accessibilityIdentifier("button.cancel")
     }
+    .screen("screen.report.\(id)", title: "Report Article \(id)")
     .interactiveDismissDisabled(swipeDisabled)
-    .alert("Discard your text?", isPresented: discardAsked) {
-      Button("Discard", role: .destructive) { try? app.discardInput() }
-      Button("Keep editing", role: .cancel) { try? app.keepInput() }
-    }
+    .discardAlert(isPresented: discardAsked, app: app)
   }
 }
 // end sample

@@ -6,15 +6,30 @@ import SwiftUI
 // sample: root
 /// What fills the window: splash, onboarding, login or main, as the app says.
 struct RootView: View {
-  let app: AppCoordinator  // handed in by the scene: the one source of truth
+  @Environment(AppCoordinator.self) private var app  // the scene's, its one source of truth
 
   var body: some View {
     switch app.rootScreen {
-    case .splash: Text("NavLab").onAppear { app.finishLaunch() }
+    case .splash:
+      VStack { Text("NavLab") }
+        .screen("screen.splash", title: "NavLab")
+        .onAppear { app.finishLaunch() }
     case .onboarding: OnboardingView(onboarding: app.onboarding)
     case .login: LoginView(auth: app.signIn)
-    case .main: MainView(app: app)
+    case .main: MainView()
     }
+  }
+}
+// end sample
+
+// sample: screen-id
+extension View {
+  /// Marks the view as the screen `id`, the identifier the shell and the explorer use, as a
+  /// container of its own whose elements keep theirs, titled `title`.
+  func screen(_ id: String, title: LocalizedStringKey) -> some View {
+    navigationTitle(title)
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier(id)
   }
 }
 // end sample
@@ -30,16 +45,39 @@ struct OnboardingView: View {
 
   var body: some View {
     NavigationStack(path: path) {
-      Button("Next") { try? onboarding.next() }  // page 1
+      OnboardingPage(number: 1, onboarding: onboarding)
         .navigationDestination(for: OnboardingRoute.self) { page in
           switch page {
-          case .page(let number) where number < OnboardingState.pageCount:
-            Button("Next") { try? onboarding.next() }
-          case .page:
-            Button("Start") { try? onboarding.finish() }
+          case .page(let number): OnboardingPage(number: number, onboarding: onboarding)
           }
         }
     }
+  }
+}
+
+/// One page: its text, then Next, or Start on the last page.
+struct OnboardingPage: View {
+  let number: Int
+  let onboarding: OnboardingCoordinator
+
+  /// Each page's title and text.
+  static let pages: [(title: LocalizedStringKey, text: LocalizedStringKey)] = [
+    ("Welcome", "NavLab shows the articles of its feed, and an account to sign in with."),
+    ("Links", "A link you open before you start waits, and opens once you start."),
+    ("Ready", "Reading needs no account; an author's page asks you to sign in."),
+  ]
+
+  var body: some View {
+    let page = Self.pages[min(max(number, 1), Self.pages.count) - 1]
+    VStack {
+      Text(page.text).accessibilityIdentifier("text.body")
+      if number < OnboardingState.pageCount {
+        Button("Next") { try? onboarding.next() }.accessibilityIdentifier("button.next")
+      } else {
+        Button("Start") { try? onboarding.finish() }.accessibilityIdentifier("button.start")
+      }
+    }
+    .screen("screen.onboarding.\(number)", title: page.title)
   }
 }
 // end sample
@@ -61,25 +99,31 @@ struct LoginView: View {
   var body: some View {
     NavigationStack(path: path) {
       Form {
-        TextField("Name", text: username)
-        Button("Sign in") { try? auth.submit() }
-        Button("Cancel") { auth.cancel() }
+        TextField("Name", text: username).accessibilityIdentifier("field.username")
+        Button("Sign in") { try? auth.submit() }.accessibilityIdentifier("button.login")
+        Button("Cancel") { auth.cancel() }.accessibilityIdentifier("button.cancel")
       }
+      .screen("screen.login", title: "Sign in")
       .navigationDestination(for: AuthRoute.self) { route in
         switch route {
         case .agreement:
           VStack {
-            Text("Terms of use")
+            Text("Accept the NavLab terms to finish signing in.")
+              .accessibilityIdentifier("text.terms")
             Button("Accept") { try? auth.accept() }  // signs in, then shows what was parked
+              .accessibilityIdentifier("button.accept")
             Button("Decline") { try? auth.decline() }  // cancels the sign-in
+              .accessibilityIdentifier("button.decline")
           }
+          .screen("screen.agreement", title: "Agreement")
         }
       }
     }
     .alert("Sign-in refused", isPresented: refusalShown, presenting: refusal) { _ in
       Button("OK") { try? auth.acknowledge() }  // then SwiftUI writes false: nothing changes
+        .accessibilityIdentifier("button.ok")
     } message: { alert in
-      Text(alert.message)
+      Text(alert.message).accessibilityIdentifier("text.message")
     }
   }
 }

@@ -16,21 +16,13 @@ struct SceneRoot: View {
   var discardAsked: Binding<Bool> { $app[asksToDiscardFrom: .root] }
 
   var body: some View {
-    RootView(app: app)
-      .alert("Discard your text?", isPresented: discardAsked) {
-        Button("Discard", role: .destructive) { discard() }
-        Button("Keep editing", role: .cancel) { keep() }
-      }
+    RootView()
+      .environment(app)  // every view of the scene reads the scene's app from here
+      .discardAlert(isPresented: discardAsked, app: app)
       .onOpenURL { url in open(url) }
       .onContinueUserActivity(AppCoordinator.browsingWebActivity) { continueActivity($0) }
       .onContinueUserActivity(AppCoordinator.linkActivity) { continueActivity($0) }
   }
-
-  /// Carries out the way out the alert asked about, dropping the text.
-  func discard() { try? app.discardInput() }
-
-  /// Stays where the user was, the text intact.
-  func keep() { try? app.keepInput() }
 
   /// A `navlab://` link or a universal link (`https://navlab.example/…`).
   func open(_ url: URL) {
@@ -46,6 +38,23 @@ struct SceneRoot: View {
         webpageURL: activity.webpageURL?.absoluteString, userInfo: info)
     } catch {
       print("error: \(error)")
+    }
+  }
+}
+// end sample
+
+// sample: discard-alert
+extension View {
+  /// The app's one discard alert, shown from this view while `isPresented` is true: Discard
+  /// carries out the way out it asked about, Keep editing stays, the text intact.
+  func discardAlert(isPresented: Binding<Bool>, app: AppCoordinator) -> some View {
+    alert("Discard your text?", isPresented: isPresented) {
+      Button("Discard", role: .destructive) { try? app.discardInput() }
+        .accessibilityIdentifier("button.discard")
+      Button("Keep editing", role: .cancel) { try? app.keepInput() }
+        .accessibilityIdentifier("button.keep")
+    } message: {
+      Text("Discard your text?").accessibilityIdentifier("text.message")
     }
   }
 }

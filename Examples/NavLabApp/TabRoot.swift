@@ -7,12 +7,12 @@ import SwiftUI
 // sample: tab-root
 /// A tab flow's view, found by its id: the one place that knows each tab's view.
 struct TabRoot: View {
-  let app: AppCoordinator
+  @Environment(AppCoordinator.self) private var app
   let registration: FlowRegistration
 
   var body: some View {
     if registration.id == FeedCoordinator.id, let feed = app.flow(FeedCoordinator.self) {
-      FeedTab(app: app, feed: feed)
+      FeedTab(feed: feed)
     } else if registration.id == SettingsCoordinator.id,
       let settings = app.flow(SettingsCoordinator.self)
     {
@@ -25,12 +25,12 @@ struct TabRoot: View {
 
 /// A flow presented over main, found by its id.
 struct PresentedFlowView: View {
-  let app: AppCoordinator
+  @Environment(AppCoordinator.self) private var app
   let presented: AppCoordinator.PresentedFlow
 
   var body: some View {
     if presented.id == CommentsCoordinator.id, let comments = app.flow(CommentsCoordinator.self) {
-      CommentsView(app: app, comments: comments)
+      CommentsView(comments: comments)
     }
   }
 }

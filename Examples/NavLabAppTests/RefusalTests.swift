@@ -14,28 +14,32 @@ import Testing
   @Test func presentedCommentsHoldingADraftRefuseTheSwipeAndDisableIt() throws {
     let twins = try Twins.onNewComment()
     let comments = try #require(twins.app.flow(CommentsCoordinator.self))
-    let main = MainView(app: twins.app)
-    #expect(main.presentedFlow.wrappedValue?.id == CommentsCoordinator.id)
-    #expect(!main.presentedFlowSwipeDisabled)  // empty: the swipe may close it
-    // TextField(text:)
-    CommentsView(app: twins.app, comments: comments).draft.wrappedValue = "Nice"
-    try #require(twins.shell.flow(CommentsCoordinator.self)).draft = "Nice"
-    #expect(main.presentedFlowSwipeDisabled)  // .interactiveDismissDisabled(true)
-    main.presentedFlow.wrappedValue = nil  // were SwiftUI to write it anyway
-    #expect(throws: NavigationError.self) { try twins.shell.dismiss() }
-    #expect(comments.draft == "Nice")
-    #expect(main.presentedFlow.wrappedValue?.id == CommentsCoordinator.id)
-    #expect(try twins.agree())
+    try _withEnvironment(twins.app) {  // as SceneRoot's .environment(app)
+      let main = MainView()
+      #expect(main.presentedFlow.wrappedValue?.id == CommentsCoordinator.id)
+      #expect(!main.presentedFlowSwipeDisabled)  // empty: the swipe may close it
+      // TextField(text:)
+      CommentsView(comments: comments).draft.wrappedValue = "Nice"
+      try #require(twins.shell.flow(CommentsCoordinator.self)).draft = "Nice"
+      #expect(main.presentedFlowSwipeDisabled)  // .interactiveDismissDisabled(true)
+      main.presentedFlow.wrappedValue = nil  // were SwiftUI to write it anyway
+      #expect(throws: NavigationError.self) { try twins.shell.dismiss() }
+      #expect(comments.draft == "Nice")
+      #expect(main.presentedFlow.wrappedValue?.id == CommentsCoordinator.id)
+      #expect(try twins.agree())
+    }
   }
 
   @Test func emptyPresentedCommentsCloseBySwipeAsTheShellsDismiss() throws {
     let twins = try Twins { try $0.open("navlab://comments/3") }
-    let main = MainView(app: twins.app)
-    #expect(main.presentedFlow.wrappedValue != nil)
-    main.presentedFlow.wrappedValue = nil  // the swipe down
-    try twins.shell.dismiss()
-    #expect(main.presentedFlow.wrappedValue == nil)
-    #expect(try twins.agree())
+    try _withEnvironment(twins.app) {  // as SceneRoot's .environment(app)
+      let main = MainView()
+      #expect(main.presentedFlow.wrappedValue != nil)
+      main.presentedFlow.wrappedValue = nil  // the swipe down
+      try twins.shell.dismiss()
+      #expect(main.presentedFlow.wrappedValue == nil)
+      #expect(try twins.agree())
+    }
   }
 
   @Test func reportHoldingTextDisablesItsSwipeAndTheGestureIsRefused() throws {
@@ -44,14 +48,16 @@ import Testing
       try #require($0.flow(FeedCoordinator.self)).report()
     }
     let feed = try #require(twins.app.flow(FeedCoordinator.self))
-    let report = ReportView(app: twins.app, feed: feed)
-    #expect(!report.swipeDisabled)
-    report.text.wrappedValue = "Spam"  // TextField(text:)
-    try twins.shell.type("Spam", into: "field.report")
-    #expect(report.swipeDisabled)  // .interactiveDismissDisabled(true): SwiftUI writes no nil
-    #expect(throws: NavigationError.self) { try twins.shell.dismiss() }
-    #expect(FeedTab(app: twins.app, feed: feed).sheet.wrappedValue == .report(text: "Spam"))
-    #expect(try twins.agree())
+    try _withEnvironment(twins.app) {  // as SceneRoot's .environment(app)
+      let report = ReportView(feed: feed, id: 3)
+      #expect(!report.swipeDisabled)
+      report.text.wrappedValue = "Spam"  // TextField(text:)
+      try twins.shell.type("Spam", into: "field.report")
+      #expect(report.swipeDisabled)  // .interactiveDismissDisabled(true): SwiftUI writes no nil
+      #expect(throws: NavigationError.self) { try twins.shell.dismiss() }
+      #expect(FeedTab(feed: feed).sheet.wrappedValue == .report(text: "Spam"))
+      #expect(try twins.agree())
+    }
   }
 
   @Test func cancelOverTypedTextAsksWithTheAppsOneAlertAndKeepLeavesTheText() throws {
@@ -64,15 +70,17 @@ import Testing
     }
     let feed = try #require(twins.app.flow(FeedCoordinator.self))
     let root = SceneRoot(app: twins.app)
-    let drawn = ReportView(app: twins.app, feed: feed).discardAsked  // the sheet's alert
-    #expect(!root.discardAsked.wrappedValue)  // an alert shows only from the view on top
-    #expect(drawn.wrappedValue)
-    #expect(feed.state.presented.layers == [.report(text: "Spam")])  // no alert of its own
-    root.keep()  // Button("Keep editing")'s action
-    drawn.wrappedValue = false  // then SwiftUI's write: nothing changes
-    try twins.shell.tap("button.keep")
-    #expect(feed.reportText == "Spam")
-    #expect(try twins.agree())
+    try _withEnvironment(twins.app) {  // as SceneRoot's .environment(app)
+      let drawn = ReportView(feed: feed, id: 3).discardAsked  // the sheet's alert
+      #expect(!root.discardAsked.wrappedValue)  // an alert shows only from the view on top
+      #expect(drawn.wrappedValue)
+      #expect(feed.state.presented.layers == [.report(text: "Spam")])  // no alert of its own
+      try twins.app.keepInput()  // Button("Keep editing")'s action
+      drawn.wrappedValue = false  // then SwiftUI's write: nothing changes
+      try twins.shell.tap("button.keep")
+      #expect(feed.reportText == "Spam")
+      #expect(try twins.agree())
+    }
   }
 
   @Test func coverHasNoSwipeAndOnlyDoneClosesIt() throws {
@@ -81,13 +89,15 @@ import Testing
       try #require($0.flow(FeedCoordinator.self)).showPhoto()
     }
     let feed = try #require(twins.app.flow(FeedCoordinator.self))
-    let tab = FeedTab(app: twins.app, feed: feed)
-    #expect(tab.photo.wrappedValue == .photo)  // .fullScreenCover(item:), which has no swipe
-    #expect(tab.sheet.wrappedValue == nil)  // not the sheet, which has one
-    #expect(throws: NavigationError.self) { try twins.shell.dismiss() }  // the gesture: refused
-    try feed.closePhoto()  // PhotoView's Done
-    try twins.shell.tap("button.done")
-    #expect(tab.photo.wrappedValue == nil)
-    #expect(try twins.agree())
+    try _withEnvironment(twins.app) {  // as SceneRoot's .environment(app)
+      let tab = FeedTab(feed: feed)
+      #expect(tab.photo.wrappedValue == .photo)  // .fullScreenCover(item:), which has no swipe
+      #expect(tab.sheet.wrappedValue == nil)  // not the sheet, which has one
+      #expect(throws: NavigationError.self) { try twins.shell.dismiss() }  // the gesture: refused
+      try feed.closePhoto()  // PhotoView's Done
+      try twins.shell.tap("button.done")
+      #expect(tab.photo.wrappedValue == nil)
+      #expect(try twins.agree())
+    }
   }
 }

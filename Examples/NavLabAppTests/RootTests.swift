@@ -87,11 +87,13 @@ import Testing
       try #require($0.flow(FeedCoordinator.self)).share()
     }
     let feed = try #require(twins.app.flow(FeedCoordinator.self))
-    let sheet = FeedTab(app: twins.app, feed: feed).sheet
-    try feed.closeShare()  // ShareView's Close
-    sheet.wrappedValue = nil  // SwiftUI's nil after it, if it writes one
-    try twins.shell.tap("button.close")
-    #expect(try twins.agree())
+    try _withEnvironment(twins.app) {  // as SceneRoot's .environment(app)
+      let sheet = FeedTab(feed: feed).sheet
+      try feed.closeShare()  // ShareView's Close
+      sheet.wrappedValue = nil  // SwiftUI's nil after it, if it writes one
+      try twins.shell.tap("button.close")
+      #expect(try twins.agree())
+    }
   }
 
   @Test func optionsPopoverClosesByATapOutsideAsTheShellsDismiss() throws {
@@ -100,12 +102,14 @@ import Testing
       try #require($0.flow(FeedCoordinator.self)).showOptions()
     }
     let feed = try #require(twins.app.flow(FeedCoordinator.self))
-    let options = FeedTab(app: twins.app, feed: feed).options  // .popover(item:)
-    #expect(options.wrappedValue == .options)
-    options.wrappedValue = nil  // the tap outside
-    try twins.shell.dismiss()
-    #expect(options.wrappedValue == nil)
-    #expect(try twins.agree())
+    try _withEnvironment(twins.app) {  // as SceneRoot's .environment(app)
+      let options = FeedTab(feed: feed).options  // .popover(item:)
+      #expect(options.wrappedValue == .options)
+      options.wrappedValue = nil  // the tap outside
+      try twins.shell.dismiss()
+      #expect(options.wrappedValue == nil)
+      #expect(try twins.agree())
+    }
   }
 
   @Test func macPhotoPushedOnTheStackClosesByBackAsTheShellsBack() throws {
@@ -114,12 +118,15 @@ import Testing
       try #require($0.flow(FeedCoordinator.self)).showPhoto()
     }
     let feed = try #require(twins.app.flow(FeedCoordinator.self))
-    let photo = FeedTab(app: twins.app, feed: feed).photo  // .navigationDestination(item:) on macOS
-    #expect(twins.app.visible.breadcrumb == ["feed", "article 2", "photo"])
-    photo.wrappedValue = nil  // the back button: one level
-    try twins.shell.back()
-    #expect(twins.app.visible.screen.id == "screen.article.2")
-    #expect(try twins.agree())
+    try _withEnvironment(twins.app) {  // as SceneRoot's .environment(app)
+      let path = FeedTab(feed: feed).path  // the photo is on it, on macOS
+      #expect(twins.app.visible.breadcrumb == ["feed", "article 2", "photo"])
+      #expect(path.wrappedValue == [.route(.article(2)), .photo])
+      path.wrappedValue = Array(path.wrappedValue.dropLast())  // the back button: one level
+      try twins.shell.back()
+      #expect(twins.app.visible.screen.id == "screen.article.2")
+      #expect(try twins.agree())
+    }
   }
 
   @Test func signOutDialogClosesByATapOutsideAsTheShellsDismiss() throws {
@@ -131,12 +138,14 @@ import Testing
       try #require($0.flow(SettingsCoordinator.self)).askToSignOut()
     }
     let settings = try #require(twins.app.flow(SettingsCoordinator.self))
-    let tab = SettingsTab(settings: settings)
-    #expect(tab.signOutQuestion == .signOut)
-    tab.signOutShown.wrappedValue = false  // .confirmationDialog's tap outside
-    try twins.shell.dismiss()
-    #expect(tab.signOutQuestion == nil)
-    #expect(twins.app.session.isSignedIn)
-    #expect(try twins.agree())
+    try _withEnvironment(twins.app) {  // as SceneRoot's .environment(app)
+      let tab = SettingsTab(settings: settings)
+      #expect(tab.signOutQuestion == .signOut)
+      tab.signOutShown.wrappedValue = false  // .confirmationDialog's tap outside
+      try twins.shell.dismiss()
+      #expect(tab.signOutQuestion == nil)
+      #expect(twins.app.session.isSignedIn)
+      #expect(try twins.agree())
+    }
   }
 }

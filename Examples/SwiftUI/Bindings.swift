@@ -82,16 +82,58 @@ public struct State<Value> {
 
 /// A value read from the view's environment, as SwiftUI's `Environment` is.
 ///
-/// Here it reads the environment's default values: there is no view graph to set them.
+/// Here there is no view graph to pass values down: a value of `EnvironmentValues` is its
+/// default, and an observable object is the one the `.environment(_:)` modifiers around the
+/// drawing in progress put there, or the one a test hands to `_withEnvironment(_:_:)`.
 @propertyWrapper
 public struct Environment<Value> {
-  private let keyPath: KeyPath<EnvironmentValues, Value>
+  private let read: () -> Value
 
   /// Reads the value at `keyPath` of the environment.
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    read = { EnvironmentValues()[keyPath: keyPath] }
+  }
+
+  /// Reads the observable object of type `objectType` that an ancestor put in the environment;
+  /// SwiftUI stops the program when there is none, and so does this module.
+  public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {
+    read = { EnvironmentObjects.object(of: objectType) }
+  }
 
   /// The value.
-  public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+  public var wrappedValue: Value { read() }
+}
+
+/// NOT SwiftUI: the observable objects in the environment now, by type.
+enum EnvironmentObjects {
+  /// The objects in the environment, innermost last.
+  ///
+  /// Read and written on the main actor only, by drawings and tests, which are.
+  nonisolated(unsafe) static var objects: [AnyObject] = []
+
+  /// The innermost object of type `type`.
+  static func object<Object: AnyObject>(of type: Object.Type) -> Object {
+    guard let object = objects.last(where: { $0 is Object }) as? Object else {
+      preconditionFailure(
+        "No \(Object.self) in the environment: put one there with .environment(_:)")
+    }
+    return object
+  }
+
+  /// Runs `body` with `object` in the environment.
+  static func with<Result>(_ object: AnyObject, _ body: () throws -> Result) rethrows -> Result {
+    objects.append(object)
+    defer { objects.removeLast() }
+    return try body()
+  }
+}
+
+/// NOT SwiftUI: runs `body` with `object` in the environment, as a view under
+/// `.environment(object)` reads it, for a test that builds a view and reads its bindings.
+@MainActor public func _withEnvironment<Object: AnyObject & Observable, Result>(
+  _ object: Object, _ body: () throws -> Result
+) rethrows -> Result {
+  try EnvironmentObjects.with(object, body)
 }
 
 /// The environment's values the app reads.
@@ -122,4 +164,21 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
   case inactive
   /// The scene is in the foreground and interactive.
   case active
+}
+
+/// A property wrapper type that reads and writes to persisted, per-scene storage.
+///
+/// Here it holds its default value only: there is no scene to keep it in.
+@propertyWrapper
+public struct SceneStorage<Value> {
+  private let value: Value
+
+  /// Creates a property that can save and restore a string.
+  public init(wrappedValue: Value, _ key: String) where Value == String { value = wrappedValue }
+
+  /// The value.
+  public var wrappedValue: Value {
+    get { value }
+    nonmutating set {}
+  }
 }

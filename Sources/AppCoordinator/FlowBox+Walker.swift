@@ -19,9 +19,10 @@ package protocol WalkedFlow: AnyObject {
   func makeStateTable() -> any ErasedFlow
   /// Notes each access the app makes of the flow in `reads`, as the flow at `place`.
   func noteAccesses(in reads: FlowReads, as place: Int)
-  /// Counts each write of the flow's state in `count` too; returns `false`, counting nothing,
-  /// for a flow not built on ``/LinkRouting/Coordinator``, whose writes are not counted.
-  func countWrites(in count: WriteCount) -> Bool
+  /// Counts each write of the flow's state in `count` too, stamped as the flow at `place`
+  /// (``/LinkRouting/WriteCount/lastWrites``); returns `false`, counting nothing, for a flow not
+  /// built on ``/LinkRouting/Coordinator``, whose writes are not counted.
+  func countWrites(in count: WriteCount, as place: Int) -> Bool
   /// The flow's whole state as a number, the same for equal states; `likely` is the number it
   /// likely has, compared before the state is hashed.
   func stateNumber(likely: Int?) -> Int
@@ -229,11 +230,13 @@ extension FlowBox: WalkedFlow {
     walk.place = place
   }
 
-  func countWrites(in count: WriteCount) -> Bool {
+  func countWrites(in count: WriteCount, as place: Int) -> Bool {
     guard let hooks = walk.hooks else { return false }
     // A flow is made for one app (`makeBox()`): a second count would leave the first app's
     // explorer trusting a count that no longer moves.
     assert(hooks.sharedWrites == nil || hooks.sharedWrites === count, "A flow counts for one app.")
+    count.reserveStamp(at: place)
+    hooks.sharedPlace = place
     hooks.sharedWrites = count
     return true
   }

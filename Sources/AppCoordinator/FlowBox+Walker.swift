@@ -135,9 +135,10 @@ final class BoxWalk {
   /// The number of the saved stack of the state of each number asked so far.
   @exclusivity(unchecked) var savedByNumber: [Int: Int] = [:]
 
-  /// Where the app's accesses of the flow are noted, and the flow's place in the app.
-  var reads: FlowReads?
-  var place = 0
+  /// Where the app's accesses of the flow are noted, and the flow's place in the app: read at
+  /// every access, unchecked as ``FlowReads``' fields are.
+  @exclusivity(unchecked) var reads: FlowReads?
+  @exclusivity(unchecked) var place = 0
 
   /// Notes a question the app asks of the flow (``FlowReads``).
   @inline(__always) func note() { reads?.noteRead(place) }

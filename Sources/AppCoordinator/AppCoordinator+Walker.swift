@@ -48,7 +48,7 @@ struct AppWalk {
     self.flowWrites = flowWrites
     var counted = true
     for (place, box) in boxes.enumerated() {
-      let counts = box.countWrites(in: flowWrites)
+      let counts = box.countWrites(in: flowWrites, as: place)
       counted = counted && counts
       box.noteAccesses(in: flowReads, as: place)
     }

@@ -19,9 +19,10 @@ package protocol WalkedFlow: AnyObject {
   func makeStateTable() -> any ErasedFlow
   /// Notes each access the app makes of the flow in `reads`, as the flow at `place`.
   func noteAccesses(in reads: FlowReads, as place: Int)
-  /// Counts each write of the flow's state in `count` too; returns `false`, counting nothing,
-  /// for a flow not built on ``/LinkRouting/Coordinator``, whose writes are not counted.
-  func countWrites(in count: WriteCount) -> Bool
+  /// Counts each write of the flow's state in `count` too, stamped as the flow at `place`
+  /// (``/LinkRouting/WriteCount/lastWrites``); returns `false`, counting nothing, for a flow not
+  /// built on ``/LinkRouting/Coordinator``, whose writes are not counted.
+  func countWrites(in count: WriteCount, as place: Int) -> Bool
   /// The flow's whole state as a number, the same for equal states; `likely` is the number it
   /// likely has, compared before the state is hashed.
   func stateNumber(likely: Int?) -> Int
@@ -134,9 +135,10 @@ final class BoxWalk {
   /// The number of the saved stack of the state of each number asked so far.
   @exclusivity(unchecked) var savedByNumber: [Int: Int] = [:]
 
-  /// Where the app's accesses of the flow are noted, and the flow's place in the app.
-  var reads: FlowReads?
-  var place = 0
+  /// Where the app's accesses of the flow are noted, and the flow's place in the app: read at
+  /// every access, unchecked as ``FlowReads``' fields are.
+  @exclusivity(unchecked) var reads: FlowReads?
+  @exclusivity(unchecked) var place = 0
 
   /// Notes a question the app asks of the flow (``FlowReads``).
   @inline(__always) func note() { reads?.noteRead(place) }
@@ -229,11 +231,13 @@ extension FlowBox: WalkedFlow {
     walk.place = place
   }
 
-  func countWrites(in count: WriteCount) -> Bool {
+  func countWrites(in count: WriteCount, as place: Int) -> Bool {
     guard let hooks = walk.hooks else { return false }
     // A flow is made for one app (`makeBox()`): a second count would leave the first app's
     // explorer trusting a count that no longer moves.
     assert(hooks.sharedWrites == nil || hooks.sharedWrites === count, "A flow counts for one app.")
+    count.reserveStamp(at: place)
+    hooks.sharedPlace = place
     hooks.sharedWrites = count
     return true
   }

@@ -18,6 +18,13 @@ extension Coordinator: CoordinatorHooks {
     set { signal.sharedWrites = newValue }
   }
 
+  /// This coordinator's place among those counted in ``sharedWrites``: each write it counts
+  /// there is stamped at that place (``WriteCount/lastWrites``).
+  package var sharedPlace: Int {
+    get { signal.sharedPlace }
+    set { signal.sharedPlace = newValue }
+  }
+
   /// Whether reads and writes of ``state`` are told to its observers, as they are unless the
   /// package's explorer turns it off in an app it walks, which no view observes and where
   /// telling the registrar was a tenth of each move's instructions.
@@ -66,6 +73,8 @@ package protocol CoordinatorHooks: AnyObject {
   var stateVersion: Int { get }
   /// Where each write is counted too (``Coordinator/sharedWrites``).
   var sharedWrites: WriteCount? { get set }
+  /// Where each write is stamped in the count (``Coordinator/sharedPlace``).
+  var sharedPlace: Int { get set }
   /// Whether reads and writes of the state are told to its observers
   /// (``Coordinator/tellsObservers``).
   var tellsObservers: Bool { get set }
@@ -81,6 +90,19 @@ package protocol CoordinatorHooks: AnyObject {
   /// exclusivity at run time, which `@exclusivity(unchecked)` does not prevent there, at about
   /// ninety instructions a read.
   package var current: Int { @inline(never) get { count } }
+  /// At each place a coordinator counts its writes as (``Coordinator/sharedPlace``), the
+  /// ``count`` just after its last write; 0 while it wrote none.
+  ///
+  /// A reader that kept the states at some count asks again only the coordinators stamped
+  /// after it: several readers of one app each keep their own count.
+  @usableFromInline @exclusivity(unchecked) var stamps: [Int] = []
+  /// ``stamps``, read here, for the reason ``current`` is.
+  package var lastWrites: [Int] { @inline(never) get { stamps } }
+
+  /// Makes room for a coordinator that counts its writes as the one at `place`.
+  package func reserveStamp(at place: Int) {
+    if stamps.count <= place { stamps += repeatElement(0, count: place + 1 - stamps.count) }
+  }
 
   /// A count at zero.
   package init() {}
@@ -106,6 +128,8 @@ package protocol CoordinatorHooks: AnyObject {
   /// Where the state's writes are counted too (``Coordinator/sharedWrites``): kept here, in a
   /// class that is neither generic nor open, so that the count costs a write two loads.
   @exclusivity(unchecked) var sharedWrites: WriteCount?
+  /// Where the writes are stamped in ``sharedWrites`` (``Coordinator/sharedPlace``).
+  @exclusivity(unchecked) var sharedPlace = 0
 
   /// Tells the registrar that the state is read.
   @usableFromInline func read() {
@@ -121,7 +145,11 @@ package protocol CoordinatorHooks: AnyObject {
   /// Counts a write of the state that no observer is told of.
   @usableFromInline func countWrite() {
     version &+= 1
-    sharedWrites?.count &+= 1
+    guard let sharedWrites else { return }
+    sharedWrites.count &+= 1
+    if sharedPlace < sharedWrites.stamps.count {
+      sharedWrites.stamps[sharedPlace] = sharedWrites.count
+    }
   }
 }
 

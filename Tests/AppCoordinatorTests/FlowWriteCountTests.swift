@@ -41,4 +41,24 @@ struct FlowWriteCountTests {
     second.snapshot = root.second
     #expect(first.snapshot == root.first)
   }
+
+  /// After some writes, the snapshot asks only the flows that wrote since it was read or put
+  /// back, and takes the others from the list it kept: one put back, then changed by a write of
+  /// another flow alone, reads as the same state read whole.
+  @Test func aSnapshotReadAfterOneFlowWroteIsTheStateReadWhole() throws {
+    let app = AppCoordinator()
+    app.finishLaunch()
+    let explored = ExploredApp(app)
+    let launch = explored.snapshot
+    try app.open("navlab://comments/3")
+    let commenting = explored.snapshot
+    #expect(commenting != launch)
+    // Comments is put back by the snapshot, then the Feed alone writes.
+    explored.snapshot = launch
+    try app.open("navlab://article/1")
+    let read = explored.snapshot
+    explored.flowsNumber = nil
+    #expect(explored.snapshot == read)
+    #expect(read != launch && read != commenting)
+  }
 }

@@ -49,7 +49,8 @@ public final class RuleCheck {
 final class StandingCheck<App: Explorable> {
   static var rules: [String] {
     [
-      "rejection", "dismissal", "coherence", "isolation", "landing", "resume", "onboarding",
+      "rejection", "dismissal", "coherence", "isolation", "landing", "resume", "controls",
+      "onboarding",
       "drafts", "gate",
       "presentation", "alerts", "identifiers", "platforms", "resize", "restoration", "links",
       "exits",
@@ -113,7 +114,8 @@ final class StandingCheck<App: Explorable> {
     }
     if let last, last.end == now {
       app.snapshot = last.start
-      var before = MoveStart(app, showing: last.start, breadcrumb: app.breadcrumb)
+      var before = MoveStart(
+        app, showing: last.start, breadcrumb: app.breadcrumb, screen: app.visible.screen)
       app.snapshot = last.end
       if let broken = Rules.move(
         last.action, from: &before, to: last.end, accepted: last.accepted, in: app)

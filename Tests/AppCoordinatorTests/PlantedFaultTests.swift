@@ -170,6 +170,12 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
     ) {
       DiscardMisapplyingApp()
     },
+    PlantedFault(name: "a share sheet's close that leaves it up", rule: "controls", moves: 3) {
+      ShareKeepingCloseApp()
+    },
+    PlantedFault(name: "an accepted Photo button that does nothing", rule: "controls", moves: 2) {
+      InertPhotoButtonApp()
+    },
   ]
 }
 

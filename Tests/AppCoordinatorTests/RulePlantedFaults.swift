@@ -199,3 +199,25 @@ final class DiscardMisapplyingApp: ForwardingApp {
     if isOnMain { app.boxes[held.flow].popToRoot() }
   }
 }
+
+/// A test double whose share sheet's `button.close` is accepted and leaves the sheet up, as a
+/// close whose action sets a copy of the presentation's binding would.
+@MainActor
+final class ShareKeepingCloseApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    guard id == "button.close", app.shownScreen.id.hasPrefix("screen.share.") else {
+      return try super.tap(id)
+    }
+  }
+}
+
+/// A test double whose article's `button.photo` is accepted and does nothing, as a button whose
+/// action was never connected would, and which the Feed does not declare as changing nothing.
+@MainActor
+final class InertPhotoButtonApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    guard id == "button.photo", app.shownScreen.id.hasPrefix("screen.article.") else {
+      return try super.tap(id)
+    }
+  }
+}

@@ -176,6 +176,9 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
     PlantedFault(name: "an accepted Photo button that does nothing", rule: "controls", moves: 2) {
       InertPhotoButtonApp()
     },
+    PlantedFault(name: "a request for comments that shows their list", rule: "landing", moves: 2) {
+      CommentsRequestMislandingApp()
+    },
   ]
 }
 

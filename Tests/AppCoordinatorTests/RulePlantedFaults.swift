@@ -221,3 +221,15 @@ final class InertPhotoButtonApp: ForwardingApp {
     }
   }
 }
+
+/// A test double whose Feed's request for an article's comments shows Comments at their root,
+/// the list of articles, rather than the comments the link names, as an app that presents the
+/// flow a request names but forgets its stack would.
+@MainActor
+final class CommentsRequestMislandingApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    try super.tap(id)
+    guard id == "button.comments", isOnMain, let comments = app.presentedFlow else { return }
+    app.boxes[comments].popToRoot()
+  }
+}

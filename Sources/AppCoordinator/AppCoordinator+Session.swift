@@ -35,7 +35,10 @@ extension AppCoordinator {
         return
       }
       do {
-        leave(.request(try destination(for: link), from: flow))
+        let target = try destination(for: link)
+        // Kept for the explorer's `landing` rule, which checks where it lands.
+        keepRequest(of: link.url)
+        leave(.request(target, from: flow))
       } catch {
         // A declared link no flow of this app reads (the flow that shows it was not assembled
         // in) changes nothing, as a rejected link does; the assembly warns of it. A link the

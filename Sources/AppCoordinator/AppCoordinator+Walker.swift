@@ -33,6 +33,8 @@ struct AppWalk {
   var observersTold = true
   /// The last request the app refused (``AppCoordinator/refusedRequest``).
   var refusedRequest: (flow: Int, link: String, rejection: LinkError?)?
+  /// The link of the last request the app carried out (``AppCoordinator/requestedLink``).
+  var requestedLink: String?
   /// The writes of the states of the app's flows, counted together
   /// (``AppCoordinator/flowWrites``).
   let flowWrites: WriteCount
@@ -193,6 +195,20 @@ extension AppCoordinator {
   /// walk though almost every answer is none.
   package var hasRefusedRequest: Bool {
     @inline(never) get { walk.refusedRequest != nil }
+  }
+
+  /// The link of the last request to open one that the app carried out (or held with the
+  /// discard alert), until the explorer takes it, for the `landing` rule to check where it
+  /// lands.
+  package var requestedLink: String? {
+    @inline(never) get { walk.requestedLink }
+    @inline(never) set { walk.requestedLink = newValue }
+  }
+
+  /// Keeps the link `link` that a flow asked for and the app carried out, for the explorer's
+  /// `landing` rule (``requestedLink``).
+  func keepRequest(of link: String) {
+    walk.requestedLink = link
   }
 
   /// Keeps the request of the flow at `flow` to open `link`, refused, for the explorer's

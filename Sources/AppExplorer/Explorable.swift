@@ -187,6 +187,9 @@ protocol ExplorableMoves: AnyObject {
   /// the app's flows, the link, and why the flow that reads it rejected it (`nil` when the link
   /// is of no form the asking flow declares); asking forgets it.
   func takeRefusedRequest() -> (flow: Int, link: String, rejection: LinkError?)?
+  /// The link of the last request to open one that the app carried out, or held with the
+  /// discard alert, since this was last asked; asking forgets it.
+  func takeRequestedLink() -> String?
 }
 
 /// What a link leads to, decided by its text alone, which lets the walk open one text a target.
@@ -265,6 +268,8 @@ extension ExplorableScreen {
 extension ExplorableMoves {
   /// No request is ever refused, for an app that does not say.
   func takeRefusedRequest() -> (flow: Int, link: String, rejection: LinkError?)? { nil }
+  /// No flow ever asks for a link, for an app that does not say.
+  func takeRequestedLink() -> String? { nil }
 }
 
 extension ExplorableFocus {

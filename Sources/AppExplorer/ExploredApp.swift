@@ -129,6 +129,12 @@ final class ExploredApp: Explorable {
     return refused
   }
 
+  func takeRequestedLink() -> String? {
+    guard let link = app.requestedLink else { return nil }
+    app.requestedLink = nil
+    return link
+  }
+
   func dismissToLinkedScreen() {
     app.putBackPendingExit(nil)
     guard let presented = app.presentedFlow else { return app.dismissAllPresentations() }

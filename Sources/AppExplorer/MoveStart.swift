@@ -12,6 +12,8 @@ struct MoveStart<App: Explorable> {
   /// The flow that receives taps; `nil` on login, where no flow does.
   let focused: Int?
   let breadcrumb: [String]
+  /// The screen shown on top, whose elements say what their taps do.
+  let screen: Screen
   /// How many `back`s lead to the root of the visible stack.
   let stepsToRoot: Int
   /// What the visible flow presents over its stack, and what is chained.
@@ -31,14 +33,15 @@ struct MoveStart<App: Explorable> {
   /// Each flow's state once every presentation is closed: read when a move first needs it.
   private var unpresentedStates: [Int]?
 
-  /// The state `app` shows now, `snapshot`, with its breadcrumb.
-  init(_ app: App, showing snapshot: App.Snapshot, breadcrumb: [String]) {
+  /// The state `app` shows now, `snapshot`, with its breadcrumb and its top screen.
+  init(_ app: App, showing snapshot: App.Snapshot, breadcrumb: [String], screen: Screen) {
     self.snapshot = snapshot
     wasSignedIn = app.session.isSignedIn
     wasOnboarding = app.isOnboarding
     states = app.tabStates(in: snapshot)
     focused = app.isOnMain ? app.focusedFlowIndex : nil
     self.breadcrumb = breadcrumb
+    self.screen = screen
     stepsToRoot = app.stepsToRoot
     presented = app.visiblePresentations
     showsPresentedFlow = app.showsPresentedFlow

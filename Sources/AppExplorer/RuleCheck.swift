@@ -49,7 +49,8 @@ public final class RuleCheck {
 final class StandingCheck<App: Explorable> {
   static var rules: [String] {
     [
-      "rejection", "dismissal", "coherence", "isolation", "landing", "resume", "onboarding",
+      "rejection", "dismissal", "coherence", "isolation", "landing", "resume", "controls",
+      "onboarding",
       "drafts", "gate",
       "presentation", "alerts", "identifiers", "platforms", "resize", "restoration", "links",
       "exits",
@@ -71,6 +72,9 @@ final class StandingCheck<App: Explorable> {
   /// What the last move broke of the rules read as it ends (focus, teardown), and the state it
   /// left.
   private var brokenByMove: (rule: String, detail: String, end: App.Snapshot)?
+  /// What the link the last move made a flow ask for broke of the landing rule, read as it
+  /// ends and reported before the move's other rules, as the walk does.
+  private var requestBroken: (detail: String, end: App.Snapshot)?
 
   init(_ app: App) {
     self.app = app
@@ -82,6 +86,7 @@ final class StandingCheck<App: Explorable> {
     startDepth = app.depth
     startFocus = app.focusRecord
     held = WeakModel.held(by: app)
+    _ = app.takeRequestedLink()
   }
 
   func moved(_ action: ExplorerAction, accepted: Bool) {
@@ -89,6 +94,10 @@ final class StandingCheck<App: Explorable> {
     let end = app.snapshot
     last = (start, action, accepted, end)
     self.start = nil
+    requestBroken = nil
+    if accepted, case .tap = action, let broken = Rules.requestLanding(after: action, in: app) {
+      requestBroken = (broken, end)
+    }
     // Focus and what is still alive are read as the move ends: neither is in the snapshot.
     brokenByMove = nil
     if let broken = Rules.teardown(action, held: held, in: app) {
@@ -111,9 +120,11 @@ final class StandingCheck<App: Explorable> {
       app.snapshot = now
       app.focusRecord = focus
     }
+    if let requestBroken, requestBroken.end == now { return ("landing", requestBroken.detail) }
     if let last, last.end == now {
       app.snapshot = last.start
-      var before = MoveStart(app, showing: last.start, breadcrumb: app.breadcrumb)
+      var before = MoveStart(
+        app, showing: last.start, breadcrumb: app.breadcrumb, screen: app.visible.screen)
       app.snapshot = last.end
       if let broken = Rules.move(
         last.action, from: &before, to: last.end, accepted: last.accepted, in: app)

@@ -30,7 +30,15 @@ extension Rules {
   static func landing<App: Explorable>(
     _ text: String, from start: MoveStart<App>, in app: App
   ) -> String? {
-    guard !start.wasOnboarding, !app.isAskingToDiscard,
+    start.wasOnboarding ? nil : landing(text, askedBy: nil, in: app)
+  }
+
+  /// What the accepted link `text`, opened from a state past onboarding, or asked for by a
+  /// flow on the tap `asking`, broke of the landing rule; `app` shows the state it left.
+  private static func landing(
+    _ text: String, askedBy asking: ExplorerAction?, in app: some Explorable
+  ) -> String? {
+    guard !app.isAskingToDiscard,
       let declared = app.declaredLanding(of: text)
     else { return nil }
     guard app.isOnMain else {
@@ -41,7 +49,8 @@ extension Rules {
       if !app.session.isSignedIn, app.isParkingDestination {
         let parked = app.parkedLandings
         guard let parked, parked.destination == declared else {
-          return "'open \(text)' parked \(parked.map { crumbs($0.destination.stack) } ?? "nothing")"
+          return named(text, asking)
+            + " parked \(parked.map { crumbs($0.destination.stack) } ?? "nothing")"
             + ", not \(flow)'s \(crumbs(declared.stack)): signing in must show what the link names"
         }
         if app.flows[declared.flow].kind == .presented, parked.onCancel == nil { return nil }
@@ -49,27 +58,36 @@ extension Rules {
           onCancel.stack.count < declared.stack.count,
           Array(declared.stack.prefix(onCancel.stack.count)) == onCancel.stack
         else {
-          return "'open \(text)' promised a cancel to "
+          return named(text, asking) + " promised a cancel to "
             + "\(parked.onCancel.map { crumbs($0.stack) } ?? "main as it was"), not to a part of "
             + "\(flow)'s \(crumbs(declared.stack)) before the gate"
         }
         return nil
       }
       return
-        "'open \(text)' showed \(app.shownScreen.id), not \(flow)'s \(crumbs(declared.stack)): "
+        named(text, asking)
+        + " showed \(app.shownScreen.id), not \(flow)'s \(crumbs(declared.stack)): "
         + "a link shows its screen, or, to a guest, login with it parked"
     }
     guard app.focusedFlowIndex == declared.flow else {
       let flow = app.flows[declared.flow].id
-      return "'open \(text)' showed \(crumbs(app.breadcrumb)), not \(flow), the flow it opens"
+      return named(text, asking)
+        + " showed \(crumbs(app.breadcrumb)), not \(flow), the flow it opens"
     }
     let shown = app.shownStack(ofFlow: declared.flow)
     guard shown.number == declared.number, !shown.presenting else {
       let flow = app.flows[declared.flow].id
-      return "'open \(text)' showed \(crumbs(app.breadcrumb)), where \(flow) declares the stack "
+      return named(text, asking)
+        + " showed \(crumbs(app.breadcrumb)), where \(flow) declares the stack "
         + "\(declared.stack) with nothing over it: a link lands on its screen from every state"
     }
     return nil
+  }
+
+  /// The move that opened `text`, as a message names it: named only once broken, since most
+  /// moves are links, and most land.
+  private static func named(_ text: String, _ asking: ExplorerAction?) -> String {
+    asking.map { "'\($0.scriptLine)', asking for \(text)," } ?? "'open \(text)'"
   }
 
   /// What `button.discard`, carrying out the link the discard alert held, `held`, broke of the
@@ -94,5 +112,18 @@ extension Rules {
         + "the move it held, as that move"
     }
     return nil
+  }
+
+  /// What the link that the action `action` made a flow ask for broke of the landing rule;
+  /// `app` shows the state the action left, past onboarding (a request during onboarding waits
+  /// in its queue, as a link does, which `onboarding` checks).
+  ///
+  /// A flow's request (``/LinkRouting/AppRequest/open(_:)``) is a link the app opens for the
+  /// flow, so it lands as a link does: on the stack the flow that reads it declares, with
+  /// nothing over it, or, for a guest, on login with it parked. Read as the action ends, since
+  /// the request is gone from the state it leaves.
+  static func requestLanding(after action: ExplorerAction, in app: some Explorable) -> String? {
+    guard let link = app.takeRequestedLink(), !app.isOnboarding else { return nil }
+    return landing(link, askedBy: action, in: app)
   }
 }

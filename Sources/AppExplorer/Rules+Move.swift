@@ -18,6 +18,9 @@ extension Rules {
   ///   discard alert held lands so when `button.discard` carries it out (``carriedOut(_:in:)``).
   /// - resume: a tap that meets the gate parks what it would show; signing in from login shows
   ///   what was parked, and cancelling the place login promised (``resume(_:from:in:)``).
+  /// - controls: a tap does what its control declares: a close, cancel or done control closes
+  ///   what it shows on, and a tap not declared to change nothing changes the state
+  ///   (``controls(_:from:to:in:)``).
   /// - onboarding: a link during onboarding waits (it changes no stack and onboarding stays);
   ///   leaving onboarding applies the links that waited, in order; and onboarding, once done,
   ///   never shows again.
@@ -59,14 +62,15 @@ extension Rules {
       if let broken = container(id, from: start, to: end, in: app) { return ("coherence", broken) }
       // Signing out resets every stack, as it must; leaving onboarding applies the links that
       // waited, to any tab, which the onboarding rule checks.
+      let acted = controls(id, from: start, to: end, in: app).map { ("controls", $0) }
       guard !(start.wasSignedIn && !app.session.isSignedIn), !start.wasOnboarding else {
-        return nil
+        return acted
       }
       let shown = app.isOnMain ? app.focusedFlowIndex : nil
       guard
         firstChanged(from: start.states, to: app.tabStates(in: end), except: start.focused, shown)
           != nil
-      else { return resume(id, from: start, in: app).map { ("resume", $0) } }
+      else { return resume(id, from: start, in: app).map { ("resume", $0) } ?? acted }
       return ("isolation", "'\(action.scriptLine)' changed another tab's stack")
     case .open(let text):
       // A link closes every presentation and replaces its own flow's stack, nothing more.

@@ -21,4 +21,18 @@ extension Rules {
       + (declared.isEmpty ? "it declares none" : declared.joined(separator: ", "))
       + "); correct the link, or add its form to requestedLinkForms"
   }
+
+  /// What the action `action` broke by what it made a flow ask for: `requests`, for a link the
+  /// app refused, or `landing`, for a link it opened that did not land
+  /// (``requestLanding(after:in:)``).
+  ///
+  /// - Returns: The rule and what was seen; `nil` when the action asked for nothing, or every
+  ///   request held.
+  static func asked(after action: ExplorerAction, in app: some Explorable) -> (String, String)? {
+    if let broken = requests(app) { return ("requests", broken) }
+    guard case .tap = action, let broken = requestLanding(after: action, in: app) else {
+      return nil
+    }
+    return ("landing", broken)
+  }
 }

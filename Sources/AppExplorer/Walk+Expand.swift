@@ -86,7 +86,9 @@ extension Walk {
       listing.depth = visible.breadcrumb.count
       if checksRules, !startsRead.contains(device) {
         let startReads = deviceReads
-        listing.starts.append(MoveStart(app, showing: start, breadcrumb: visible.breadcrumb))
+        listing.starts.append(
+          MoveStart(
+            app, showing: start, breadcrumb: visible.breadcrumb, screen: visible.screen))
         let same = covered(
           by: device, reading: deviceReads.since(startReads),
           among: reached.subtracting(startsRead))

@@ -7,7 +7,8 @@ extension Walk {
   ///
   /// It is taken once for all the devices it cannot tell apart by what it read of the device
   /// (``covered(by:reading:among:)``), and again on each other. Returns `false` once the
-  /// `requests` rule is broken.
+  /// `requests` rule is broken, or `landing` by a link a tap made a flow ask for (forgetting,
+  /// before a tap, a link a rule's own tap asked for).
   mutating func perform(
     _ action: ExplorerAction, from start: App.Snapshot, focus: FocusRecord, on offered: DeviceSet,
     at index: Int,
@@ -25,6 +26,7 @@ extension Walk {
       let held = checksRules ? WeakModel.held(by: app) : []
       clearFlowReads()
       let exitReads = app.pendingExitReads
+      if checksRules, case .tap = action { _ = app.takeRequestedLink() }  // a rule's own tap's
       let accepted = action.perform(on: app)
       // A view leaves out which link or sign-out the alert holds: a move that read it, the
       // alert's own `button.discard` too, which carries it out, has the walk tell them apart.
@@ -36,8 +38,8 @@ extension Walk {
           return false
         }
       }
-      if checksRules, let broken = Rules.requests(app) {
-        fail("requests", broken, at: index, then: action, on: device)
+      if checksRules, let (rule, broken) = Rules.asked(after: action, in: app) {
+        fail(rule, broken, at: index, then: action, on: device)
         return false
       }
       // Read as the move ends, since neither is in the snapshot, and reported once the move

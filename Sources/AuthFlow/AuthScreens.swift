@@ -12,7 +12,7 @@ enum AuthScreens {
           .textField, id: "field.username", label: username,
           exploredValues: SignInRules.demoAccounts),
         ScreenElement(.button, id: loginButtonID, label: "Sign in"),
-        ScreenElement(.button, id: "button.cancel", label: "Cancel"),
+        ScreenElement(.button, id: "button.cancel", label: "Cancel", onTap: .closes),
       ])
   }
 

@@ -8,7 +8,7 @@ enum CommentsScreens {
   /// The close control every Comments screen shows: a presented flow is a sheet, and a sheet on
   /// macOS has no swipe, so this is its one way out there (its Escape key, as the button with
   /// the cancel action).
-  static let close = ScreenElement(.button, id: "button.close", label: "Close")
+  static let close = ScreenElement(.button, id: "button.close", label: "Close", onTap: .closes)
   /// What the explorer types into the comment: nothing, and one word, so that the field adds
   /// one state per new-comment screen and no more.
   static let exploredComments = ["", "Thanks"]

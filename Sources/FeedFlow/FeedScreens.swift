@@ -48,7 +48,7 @@ enum FeedScreens {
       id: "screen.share.\(article)", title: "Share Article \(article)",
       elements: [
         ScreenElement(.text, id: "text.link", label: link),
-        ScreenElement(.button, id: "button.close", label: "Close"),
+        ScreenElement(.button, id: "button.close", label: "Close", onTap: .closes),
       ])
   }
 
@@ -57,7 +57,7 @@ enum FeedScreens {
       id: "screen.photo.\(article)", title: "Photo",
       elements: [
         ScreenElement(.text, id: "text.caption", label: "The photo of Article \(article)"),
-        ScreenElement(.button, id: "button.done", label: "Done"),
+        ScreenElement(.button, id: "button.done", label: "Done", onTap: .closes),
       ])
   }
 
@@ -66,7 +66,7 @@ enum FeedScreens {
       id: "popover.options.\(article)", title: "Reading options",
       elements: [
         ScreenElement(.text, id: "text.options", label: "Text size, theme and font"),
-        ScreenElement(.button, id: "button.close", label: "Close"),
+        ScreenElement(.button, id: "button.close", label: "Close", onTap: .closes),
       ])
   }
 
@@ -76,7 +76,7 @@ enum FeedScreens {
       elements: [
         ScreenElement(.textField, id: reportFieldID, label: text, exploredValues: exploredReports),
         ScreenElement(.button, id: "button.send", label: "Send"),
-        ScreenElement(.button, id: "button.cancel", label: "Cancel"),
+        ScreenElement(.button, id: "button.cancel", label: "Cancel", onTap: .closes),
       ])
   }
 

@@ -32,6 +32,26 @@ public struct ScreenElement: Hashable, Sendable {
   /// A few that each lead somewhere different, so that a field does not multiply the states the
   /// explorer walks. Empty for every other kind of element.
   public private(set) var exploredValues: [String]
+  /// What an accepted tap on the element does, as the flow that shows the screen declares it:
+  /// the explorer's `controls` rule holds the tap to it.
+  public private(set) var onTap: TapEffect
+
+  /// What an accepted tap on an element does, declared by the flow that shows it.
+  ///
+  /// Every `button.close`, `button.cancel` and `button.done` declares ``closes``, and so may
+  /// any other control that closes the layer it shows on; a control whose accepted tap changes
+  /// nothing declares ``changesNothing`` on the screen, and in the state, where it does so.
+  public enum TapEffect: Hashable, Sendable {
+    /// The tap changes the app's state: it pushes, presents, selects, or asks the app for
+    /// something. What an element does unless its flow says otherwise.
+    case changes
+    /// The tap closes the layer the screen shows on (a sheet, a cover, a popover, a dialog, a
+    /// presented flow, login), or asks first with the discard alert while text would be lost.
+    case closes
+    /// The tap is accepted and changes nothing, on this screen in the state that shows it,
+    /// such as a button that is shown but has nothing to do yet.
+    case changesNothing
+  }
 
   /// Creates an element.
   ///
@@ -40,11 +60,17 @@ public struct ScreenElement: Hashable, Sendable {
   ///   - id: Its identifier, such as `row.article.7`.
   ///   - label: What a person reads; a text field's current value.
   ///   - exploredValues: For a text field, the texts the explorer types into it.
-  public init(_ kind: Kind, id: String, label: String, exploredValues: [String] = []) {
+  ///   - onTap: What an accepted tap does: ``TapEffect/changes`` unless the flow declares that
+  ///     it closes the screen's layer or changes nothing.
+  public init(
+    _ kind: Kind, id: String, label: String, exploredValues: [String] = [],
+    onTap: TapEffect = .changes
+  ) {
     self.kind = kind
     self.id = id
     self.label = label
     self.exploredValues = kind == .textField ? exploredValues : []
+    self.onTap = onTap
   }
 
   /// Whether tapping the element can do something.

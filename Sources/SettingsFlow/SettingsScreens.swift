@@ -29,7 +29,7 @@ enum SettingsScreens {
         ScreenElement(
           .text, id: "text.message", label: "Sign out of \(session.accountName ?? "this account")?"),
         ScreenElement(.button, id: "button.confirm", label: "Sign out"),
-        ScreenElement(.button, id: "button.cancel", label: "Cancel"),
+        ScreenElement(.button, id: "button.cancel", label: "Cancel", onTap: .closes),
       ])
   }
 }

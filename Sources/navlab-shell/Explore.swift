@@ -70,7 +70,8 @@ func runExplore(_ options: ExploreOptions, renderer: Renderer) -> Int32 {
 /// changed something is reported as `rejection`, which the line leaves out.
 func rulesChecked(firstLaunch: Bool, signedIn: Bool) -> [String] {
   [
-    "gate", "coherence", "restoration", "links", "isolation", "landing", "resume", "presentation",
+    "gate", "coherence", "restoration", "links", "isolation", "landing", "resume", "controls",
+    "presentation",
     "alerts",
     "identifiers", "dismissal", "drafts", "requests", "platforms", "resize", "exits", "teardown",
     "focus",

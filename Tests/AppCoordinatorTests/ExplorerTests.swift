@@ -219,6 +219,7 @@ class ForwardingApp: Explorable {
   func takeRefusedRequest() -> (flow: Int, link: String, rejection: LinkError?)? {
     explored.takeRefusedRequest()
   }
+  func takeRequestedLink() -> String? { explored.takeRequestedLink() }
   func tap(_ id: String) throws(NavigationError) { try app.tap(id) }
   func type(_ text: String, into id: String) throws(NavigationError) {
     try app.type(text, into: id)

@@ -170,6 +170,15 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
     ) {
       DiscardMisapplyingApp()
     },
+    PlantedFault(name: "a share sheet's close that leaves it up", rule: "controls", moves: 3) {
+      ShareKeepingCloseApp()
+    },
+    PlantedFault(name: "an accepted Photo button that does nothing", rule: "controls", moves: 2) {
+      InertPhotoButtonApp()
+    },
+    PlantedFault(name: "a request for comments that shows their list", rule: "landing", moves: 2) {
+      CommentsRequestMislandingApp()
+    },
   ]
 }
 

@@ -199,3 +199,37 @@ final class DiscardMisapplyingApp: ForwardingApp {
     if isOnMain { app.boxes[held.flow].popToRoot() }
   }
 }
+
+/// A test double whose share sheet's `button.close` is accepted and leaves the sheet up, as a
+/// close whose action sets a copy of the presentation's binding would.
+@MainActor
+final class ShareKeepingCloseApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    guard id == "button.close", app.shownScreen.id.hasPrefix("screen.share.") else {
+      return try super.tap(id)
+    }
+  }
+}
+
+/// A test double whose article's `button.photo` is accepted and does nothing, as a button whose
+/// action was never connected would, and which the Feed does not declare as changing nothing.
+@MainActor
+final class InertPhotoButtonApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    guard id == "button.photo", app.shownScreen.id.hasPrefix("screen.article.") else {
+      return try super.tap(id)
+    }
+  }
+}
+
+/// A test double whose Feed's request for an article's comments shows Comments at their root,
+/// the list of articles, rather than the comments the link names, as an app that presents the
+/// flow a request names but forgets its stack would.
+@MainActor
+final class CommentsRequestMislandingApp: ForwardingApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    try super.tap(id)
+    guard id == "button.comments", isOnMain, let comments = app.presentedFlow else { return }
+    app.boxes[comments].popToRoot()
+  }
+}

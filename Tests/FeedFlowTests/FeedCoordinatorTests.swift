@@ -113,7 +113,7 @@ import Testing
     #expect(
       sheet.elements == [
         ScreenElement(.text, id: "text.link", label: "navlab://article/7"),
-        ScreenElement(.button, id: "button.close", label: "Close"),
+        ScreenElement(.button, id: "button.close", label: "Close", onTap: .closes),
       ])
     #expect(feed.isPresenting)
     #expect(feed.breadcrumb == ["feed", "article 7", "share"])

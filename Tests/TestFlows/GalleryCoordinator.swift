@@ -83,25 +83,29 @@ public final class GalleryCoordinator: TabFlow {
     func button(_ id: String, _ label: String) -> ScreenElement {
       ScreenElement(.button, id: id, label: label)
     }
+    // Each closes the layer it shows on (`button.delete` on the alert, the editor under it too).
+    func closing(_ id: String, _ label: String) -> ScreenElement {
+      ScreenElement(.button, id: id, label: label, onTap: .closes)
+    }
     switch top {
     case .edit:
       return Screen(
         id: "screen.edit.\(item)", title: "Caption",
         elements: [
           button("button.type", "Write a caption"), button("button.delete", "Delete caption"),
-          button("button.done", "Done"),
+          closing("button.done", "Done"),
         ])
     case .draft:
       return Screen(
         id: "screen.edit.\(item)", title: "Caption",
         elements: [
           ScreenElement(.text, id: "text.draft", label: "Unsaved caption"),
-          button("button.save", "Save"), button("button.delete", "Delete caption"),
+          closing("button.save", "Save"), button("button.delete", "Delete caption"),
         ])
     case .viewer:
       return Screen(
         id: "screen.viewer.\(item)", title: "Picture \(item)",
-        elements: [button("button.info", "Details"), button("button.done", "Done")])
+        elements: [button("button.info", "Details"), closing("button.done", "Done")])
     case .info:
       let next =
         waiting
@@ -110,18 +114,18 @@ public final class GalleryCoordinator: TabFlow {
       return Screen(
         id: "screen.info.\(item)", title: "Details",
         elements: [ScreenElement(.text, id: "text.size", label: "1024 × 768")] + next
-          + [button("button.done", "Done")])
+          + [closing("button.done", "Done")])
     case .delete:
       return Screen(
         id: "alert.delete", title: "Delete the caption?",
         elements: [
           ScreenElement(.text, id: "text.message", label: "The caption of picture \(item) goes"),
-          button("button.delete", "Delete"), button("button.cancel", "Cancel"),
+          closing("button.delete", "Delete"), closing("button.cancel", "Cancel"),
         ])
     case .options:
       return Screen(
         id: "dialog.options", title: "Picture \(item)",
-        elements: [button("button.view", "View full screen"), button("button.cancel", "Cancel")])
+        elements: [button("button.view", "View full screen"), closing("button.cancel", "Cancel")])
     }
   }
 

@@ -106,7 +106,7 @@ public final class InboxCoordinator<Variant: InboxVariant>: TabFlow, Observable 
     if isPresenting {
       return Screen(
         id: "screen.reply.\(id)", title: "Reply",
-        elements: [ScreenElement(.button, id: "button.close", label: "Close")])
+        elements: [ScreenElement(.button, id: "button.close", label: "Close", onTap: .closes)])
     }
     return Screen(
       id: "screen.message.\(id)", title: "Message \(id)",

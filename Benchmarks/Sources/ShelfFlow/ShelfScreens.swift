@@ -11,7 +11,7 @@ struct ShelfScreens {
   let isPresented: Bool
 
   /// The control that closes a presented copy, or the share sheet.
-  static let close = ScreenElement(.button, id: "button.close", label: "Close")
+  static let close = ScreenElement(.button, id: "button.close", label: "Close", onTap: .closes)
 
   /// The prefix of a row's identifier, `row.item.` in `row.item.7`.
   static var rowPrefix: String { "row.item." }

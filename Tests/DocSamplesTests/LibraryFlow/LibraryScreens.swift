@@ -22,7 +22,7 @@ enum LibraryScreens {
   static func lend(_ id: Int) -> Screen {
     Screen(
       id: "screen.lend.\(id)", title: "Lend Book \(id)",
-      elements: [ScreenElement(.button, id: "button.close", label: "Close")])
+      elements: [ScreenElement(.button, id: "button.close", label: "Close", onTap: .closes)])
   }
 
   /// The book a row identifier names, such as 3 for `row.book.3`.

@@ -206,6 +206,8 @@ enum DeepLinkHarness {
     let isGated =
       Flows.isGated(screen: screen) || path.contains { gatedKinds.contains(Flows.routeKind($0)) }
       || example?.requiresSignIn == true || expected?.isGated == true
+    // Made busy again by the links and the tap that made it busy, for the next input.
+    members.recycle(app, by: Launch.makeBusyAgain)
     return Shown(flow: flow, screen: screen, link: after.link, path: path, isGated: isGated)
   }
 
@@ -237,6 +239,7 @@ enum DeepLinkHarness {
       invariant(
         !shown.isGated, "\(step()) shows \(after.visible.screen.id), not login, for a gated link")
       expect(after, shows: shown, after: step())
+      guests.recycle(app, by: Launch.makeBusyAgain)
       return false
     }
     invariant(

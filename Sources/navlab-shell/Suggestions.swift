@@ -10,12 +10,12 @@ extension Collection<String> {
   ///   edits away, past any accepted distance, and is not compared.
   func closest(to word: String) -> String? {
     if let prefixed = differingByAPrefix(from: word) { return prefixed }
-    // Printable ASCII, what is typed nearly always, is compared byte by byte: there each byte
-    // is one `Character`, so the distances are the same, and comparing bytes is many times
-    // cheaper than comparing letters. A word of 201 such bytes or more gets no suggestion
-    // either way.
+    // ASCII, what is typed nearly always, is compared byte by byte: there each byte is one
+    // `Character` but in a CR LF pair, so the distances are the same, and comparing bytes is
+    // many times cheaper than comparing letters. A word of 201 such bytes or more gets no
+    // suggestion either way.
     let head = word.utf8.prefix(201)
-    if head.allSatisfy(isPrintableASCII), allSatisfy({ $0.utf8.allSatisfy(isPrintableASCII) }) {
+    if isOneByteALetter(head), allSatisfy({ isOneByteALetter($0.utf8) }) {
       return nearest(to: Array(head), length: { $0.utf8.count }, letters: { Array($0.utf8) })
     }
     return nearest(to: Array(word.prefix(201)), length: { $0.count }, letters: { Array($0) })
@@ -56,8 +56,11 @@ extension Collection<String> {
     guard !word.isEmpty, word.utf8.count <= 200 else { return nil }
     // Counted once: counting letters walks the whole word, and this ran for every candidate.
     let count = word.count
+    // A candidate of no more bytes than the word has letters has no more letters: it is not
+    // counted.
     return first {
-      $0.count > count && $0.hasSuffix(word) && isOnePrefix($0.dropLast(count))
+      $0.utf8.count > count && $0.count > count && $0.hasSuffix(word)
+        && isOnePrefix($0.dropLast(count))
     }
       ?? first {
         count > $0.count && word.hasSuffix($0) && isOnePrefix(word.dropLast($0.count))
@@ -136,10 +139,16 @@ private func editDistance<Letter: Equatable>(
   return previous[b.count]
 }
 
-/// Whether `byte` is printable ASCII, a space to a tilde: each such byte is a `Character` of its
-/// own, equal only to itself.
-private func isPrintableASCII(_ byte: UInt8) -> Bool {
-  (0x20...0x7E).contains(byte)
+/// Whether every `Character` of `bytes` is one byte, each equal only to itself.
+///
+/// So ASCII with no CR LF pair, the one pair of ASCII bytes that is a single `Character`.
+private func isOneByteALetter(_ bytes: some Collection<UInt8>) -> Bool {
+  var previous: UInt8 = 0
+  for byte in bytes {
+    guard byte < 0x80, !(previous == 0x0D && byte == 0x0A) else { return false }
+    previous = byte
+  }
+  return true
 }
 
 /// "; did you mean 'x'?" when there is a likely typo to name, else `otherwise`.

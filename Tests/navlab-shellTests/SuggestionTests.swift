@@ -116,7 +116,10 @@ struct SuggestionTests {
   @Test func closestAnswersAsReadingLetterByLetter() {
     let lists = [CommandSpec.names, Self.feedIDs, ["café", "cafe", "e\u{301}t", "tab"]]
     for list in lists {
-      var words = ["", "é", "tab.e\u{301}", "cafe\u{301}", "\r\n", "a\r\nb"]
+      var words = [
+        "", "é", "tab.e\u{301}", "cafe\u{301}", "\r\n", "a\r\nb", "ta\u{7}p", "\rtap", "ta\tb",
+        "show\r", "\u{1B}[0m",
+      ]
       for name in list {
         let letters = Array(name)
         for index in letters.indices {

@@ -149,6 +149,9 @@ extension StateDocument {
     case .keyNotFound(let key, let context):
       return "'\((context.codingPath + [key]).dotted)' is missing"
     case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+      if context.codingPath.dotted == "account", case .valueNotFound = error {
+        return "'account' is null: it names the signed-in account, and is left out for a guest"
+      }
       if context.codingPath.dotted == "onboarding" {
         let what = if case .valueNotFound = error { "null" } else { "wrong" }
         return "'onboarding' is \(what): it is 'pending' while onboarding is unfinished, and left "

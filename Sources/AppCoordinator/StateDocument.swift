@@ -48,13 +48,16 @@ package struct StateDocument: Codable, Hashable, Sendable {
     case version, account, tab, paths, onboarding
   }
 
-  /// Reads a document as the synthesized decoder would, but refuses `"onboarding": null`: no
-  /// build writes it (the saver leaves the key out once onboarding is done), so it is damage,
-  /// not a finished onboarding.
+  /// Reads a document as the synthesized decoder would, but refuses `"onboarding": null` and
+  /// `"account": null`: no build writes either (the saver leaves `onboarding` out once
+  /// onboarding is done, and `account` out for a guest), so each is damage, not a finished
+  /// onboarding or a guest.
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     version = try container.decode(Int.self, forKey: .version)
-    account = try container.decodeIfPresent(String.self, forKey: .account)
+    if container.contains(.account) {
+      account = try container.decode(String.self, forKey: .account)
+    }
     tab = try container.decode(String.self, forKey: .tab)
     paths = try container.decode([String: [String]].self, forKey: .paths)
     if container.contains(.onboarding) {

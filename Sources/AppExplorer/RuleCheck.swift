@@ -61,7 +61,10 @@ final class StandingCheck<App: Explorable> {
   private let app: App
   /// The scratch app restoration and links are checked on; each check runs it on the device the
   /// app is on then, so that a restored screen is compared in the same width after a resize.
-  private let fresh: FreshApp<App>
+  ///
+  /// Made at the first check, not with the checker: the shell makes a checker at its first
+  /// move, and most sessions (a script, a fuzzed input) never run `check`.
+  private lazy var fresh = FreshApp(like: app)
   private var start: App.Snapshot?
   /// The depth and the objects held where the move started, for the focus and teardown rules.
   private var startDepth = 0
@@ -78,7 +81,6 @@ final class StandingCheck<App: Explorable> {
 
   init(_ app: App) {
     self.app = app
-    fresh = FreshApp(like: app)
   }
 
   func willMove() {

@@ -10,14 +10,33 @@ extension Collection<String> {
   ///   edits away, past any accepted distance, and is not compared.
   func closest(to word: String) -> String? {
     if let prefixed = differingByAPrefix(from: word) { return prefixed }
-    let letters = Array(word.prefix(201))
+    // ASCII, what is typed nearly always, is compared byte by byte: there each byte is one
+    // `Character` but in a CR LF pair, so the distances are the same, and comparing bytes is
+    // many times cheaper than comparing letters. A word of 201 such bytes or more gets no
+    // suggestion either way.
+    let head = word.utf8.prefix(201)
+    if isOneByteALetter(head), allSatisfy({ isOneByteALetter($0.utf8) }) {
+      return nearest(to: Array(head), length: { $0.utf8.count }, letters: { Array($0.utf8) })
+    }
+    return nearest(to: Array(word.prefix(201)), length: { $0.count }, letters: { Array($0) })
+  }
+
+  /// The candidate nearest to `letters`, if it is close enough (see ``closest(to:)``); each
+  /// candidate is measured by `length` and read as letters by `letters`, only when its length
+  /// is near enough to compare.
+  private func nearest<Letter: Equatable>(
+    to letters: [Letter], length: (String) -> Int, letters lettersOf: (String) -> [Letter]
+  ) -> String? {
     guard !letters.isEmpty, letters.count <= 200 else { return nil }
     var best: (candidate: String, count: Int, distance: Int)?
+    var rows = EditRows()
     for candidate in self {
-      let other = Array(candidate)
-      guard abs(other.count - letters.count) <= 3 else { continue }
-      let distance = editDistance(letters, other)
+      guard abs(length(candidate) - letters.count) <= 3 else { continue }
+      let other = lettersOf(candidate)
+      let distance = editDistance(letters, other, rows: &rows)
       if distance < best?.distance ?? .max { best = (candidate, other.count, distance) }
+      // Nothing is nearer than the word itself, and the first of equals wins.
+      if distance == 0 { break }
     }
     guard let best else { return nil }
     return best.distance <= Swift.max(1, Swift.min(3, best.count / 3)) ? best.candidate : nil
@@ -35,11 +54,16 @@ extension Collection<String> {
       extra.count > 1 && extra.hasSuffix(".") && !extra.dropLast().contains(".")
     }
     guard !word.isEmpty, word.utf8.count <= 200 else { return nil }
+    // Counted once: counting letters walks the whole word, and this ran for every candidate.
+    let count = word.count
+    // A candidate of no more bytes than the word has letters has no more letters: it is not
+    // counted.
     return first {
-      $0.count > word.count && $0.hasSuffix(word) && isOnePrefix($0.dropLast(word.count))
+      $0.utf8.count > count && $0.count > count && $0.hasSuffix(word)
+        && isOnePrefix($0.dropLast(count))
     }
       ?? first {
-        word.count > $0.count && word.hasSuffix($0) && isOnePrefix(word.dropLast($0.count))
+        count > $0.count && word.hasSuffix($0) && isOnePrefix(word.dropLast($0.count))
       }
   }
 
@@ -75,16 +99,32 @@ extension Collection<String> {
   }
 }
 
+/// The three rows of ``editDistance(_:_:rows:)``, kept from one candidate to the next so that
+/// comparing a word with every candidate allocates them once.
+private struct EditRows {
+  var beforePrevious: [Int] = []
+  var previous: [Int] = []
+  var current: [Int] = []
+}
+
 /// The edit distance between two words: each insertion, deletion, substitution or swap of
 /// neighbours is one edit (the optimal string alignment distance).
 ///
 /// - Complexity: O(*m* × *n*) time, O(*n*) space, for words of *m* and *n* letters.
-private func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+private func editDistance<Letter: Equatable>(
+  _ a: [Letter], _ b: [Letter], rows: inout EditRows
+) -> Int {
   guard !a.isEmpty, !b.isEmpty else { return Swift.max(a.count, b.count) }
   // Three rows taking turns: the one before the previous (for swaps), the previous, the current.
-  var beforePrevious = [Int](repeating: 0, count: b.count + 1)
-  var previous = Array(0...b.count)
-  var current = [Int](repeating: 0, count: b.count + 1)
+  rows.beforePrevious.removeAll(keepingCapacity: true)
+  rows.beforePrevious.append(contentsOf: repeatElement(0, count: b.count + 1))
+  rows.previous.removeAll(keepingCapacity: true)
+  rows.previous.append(contentsOf: 0...b.count)
+  rows.current.removeAll(keepingCapacity: true)
+  rows.current.append(contentsOf: repeatElement(0, count: b.count + 1))
+  var (beforePrevious, previous, current) = (rows.beforePrevious, rows.previous, rows.current)
+  rows = EditRows()
+  defer { rows = EditRows(beforePrevious: beforePrevious, previous: previous, current: current) }
   for i in 1...a.count {
     current[0] = i
     for j in 1...b.count {
@@ -97,6 +137,18 @@ private func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     (beforePrevious, previous, current) = (previous, current, beforePrevious)
   }
   return previous[b.count]
+}
+
+/// Whether every `Character` of `bytes` is one byte, each equal only to itself.
+///
+/// So ASCII with no CR LF pair, the one pair of ASCII bytes that is a single `Character`.
+private func isOneByteALetter(_ bytes: some Collection<UInt8>) -> Bool {
+  var previous: UInt8 = 0
+  for byte in bytes {
+    guard byte < 0x80, !(previous == 0x0D && byte == 0x0A) else { return false }
+    previous = byte
+  }
+  return true
 }
 
 /// "; did you mean 'x'?" when there is a likely typo to name, else `otherwise`.

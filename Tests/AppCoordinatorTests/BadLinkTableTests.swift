@@ -128,6 +128,11 @@ import Testing
     Row(
       "id past the catalogue", "navlab://article/11/author",
       .unknownID(kind: "article", id: 11, known: 1...10)),
+    // Leading zeros change nothing (README, "Deep links"): `099` is 99, which no article has,
+    // and the line says so in the id's one spelling, as the link printed back would.
+    Row(
+      "id 099, past the catalogue", "navlab://article/099",
+      .unknownID(kind: "article", id: 99, known: 1...10), "no article has id 99; articles are 1…10"),
     Row("empty id", "navlab://article/", .missingID("navlab://article")),
     Row(
       "missing id", "navlab://article", .missingID("navlab://article"),

@@ -27,10 +27,11 @@ struct StateRestorationTests {
   private func json(
     account: String?, tab: String = "feed", feed: [String] = [], settings: [String] = []
   ) -> String {
-    let name = account.map { "\"\($0)\"" } ?? "null"
+    // A guest's document has no `account`, as the saver writes it; `null` is damage.
+    let name = account.map { "\"account\":\"\($0)\"," } ?? ""
     let quoted = { (routes: [String]) in routes.map { "\"\($0)\"" }.joined(separator: ",") }
     return """
-      {"version":1,"account":\(name),"tab":"\(tab)","paths":{"feed":[\(quoted(feed))],"settings":[\(quoted(settings))]}}
+      {"version":1,\(name)"tab":"\(tab)","paths":{"feed":[\(quoted(feed))],"settings":[\(quoted(settings))]}}
       """
   }
 
@@ -158,6 +159,12 @@ struct StateRestorationTests {
       (
         "{\"paths\":{},\"tab\":\"feed\",\"version\":null}",
         "has the wrong shape: 'version' is null; this build writes it as the number 1"
+      ),
+      // The saver leaves `account` out for a guest; null is not a guest.
+      (
+        "{\"account\":null,\"paths\":{},\"tab\":\"feed\",\"version\":1}",
+        "has the wrong shape: 'account' is null: it names the signed-in account, and is left out"
+          + " for a guest"
       ),
       // The saver leaves `onboarding` out once it is done; null is not "done".
       (

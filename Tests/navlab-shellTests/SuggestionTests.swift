@@ -108,4 +108,79 @@ struct SuggestionTests {
   func foldingKeepsOrderAndOnlyJoinsConsecutiveNumbers(_ ids: [String], _ folded: String) {
     #expect(ids.folded == folded)
   }
+
+  /// The byte-by-byte reading of printable ASCII, with candidates skipped by length, answers as
+  /// reading letter by letter does: checked against the letter-by-letter reading, written here,
+  /// over every deletion, swap, doubling and substitution of every command and identifier, and
+  /// words with letters that are not ASCII.
+  @Test func closestAnswersAsReadingLetterByLetter() {
+    let lists = [CommandSpec.names, Self.feedIDs, ["café", "cafe", "e\u{301}t", "tab"]]
+    for list in lists {
+      var words = [
+        "", "é", "tab.e\u{301}", "cafe\u{301}", "\r\n", "a\r\nb", "ta\u{7}p", "\rtap", "ta\tb",
+        "show\r", "\u{1B}[0m",
+      ]
+      for name in list {
+        let letters = Array(name)
+        for index in letters.indices {
+          var dropped = letters
+          dropped.remove(at: index)
+          words.append(String(dropped))
+          words.append(String(letters[..<index] + [letters[index]] + letters[index...]))
+          words.append(String(letters[..<index] + ["x"] + letters[(index + 1)...]))
+          words.append(String(letters[..<index] + ["é"] + letters[(index + 1)...]))
+          if index + 1 < letters.count {
+            var swapped = letters
+            swapped.swapAt(index, index + 1)
+            words.append(String(swapped))
+          }
+        }
+      }
+      for word in words {
+        #expect(list.closest(to: word) == Self.closestLetterByLetter(in: list, to: word), "\(word)")
+      }
+    }
+  }
+
+  /// `closest(to:)` as it was written first, a `Character` at a time, without the prefix rule.
+  private static func closestLetterByLetter(in list: [String], to word: String) -> String? {
+    if let prefixed = prefixMiss(in: list, of: word) { return prefixed }
+    let letters = Array(word.prefix(201))
+    guard !letters.isEmpty, letters.count <= 200 else { return nil }
+    var best: (candidate: String, count: Int, distance: Int)?
+    for candidate in list {
+      let other = Array(candidate)
+      guard abs(other.count - letters.count) <= 3 else { continue }
+      var rows = [Array(repeating: 0, count: other.count + 1), Array(0...other.count)]
+      for i in 1...letters.count {
+        var current = [i] + Array(repeating: 0, count: other.count)
+        for j in 1...other.count {
+          let substitution = rows[1][j - 1] + (letters[i - 1] == other[j - 1] ? 0 : 1)
+          current[j] = min(rows[1][j] + 1, current[j - 1] + 1, substitution)
+          if i > 1, j > 1, letters[i - 1] == other[j - 2], letters[i - 2] == other[j - 1] {
+            current[j] = min(current[j], rows[0][j - 2] + 1)
+          }
+        }
+        rows = [rows[1], current]
+      }
+      let distance = rows[1][other.count]
+      if distance < best?.distance ?? .max { best = (candidate, other.count, distance) }
+    }
+    guard let best else { return nil }
+    return best.distance <= max(1, min(3, best.count / 3)) ? best.candidate : nil
+  }
+
+  /// The prefix rule, as `closest(to:)` states it.
+  private static func prefixMiss(in list: [String], of word: String) -> String? {
+    func isOnePrefix(_ extra: Substring) -> Bool {
+      extra.count > 1 && extra.hasSuffix(".") && !extra.dropLast().contains(".")
+    }
+    guard !word.isEmpty, word.utf8.count <= 200 else { return nil }
+    return list.first {
+      $0.count > word.count && $0.hasSuffix(word) && isOnePrefix($0.dropLast(word.count))
+    }
+      ?? list.first {
+        word.count > $0.count && word.hasSuffix($0) && isOnePrefix(word.dropLast($0.count))
+      }
+  }
 }

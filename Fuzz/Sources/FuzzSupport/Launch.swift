@@ -57,28 +57,41 @@ public enum Launch {
   /// accepted must dismiss the sheet.
   public static func busyApp(signedIn: Bool) -> AppCoordinator {
     let app = app(signedIn: signedIn)
-    for flow in Flows.registered {
-      let deepest = flow.exampleLinks.filter { !$0.requiresSignIn }
-        .max { $0.link.utf8.count < $1.link.utf8.count }
-      guard let deepest else { continue }
+    for link in busyLinks {
       do {
-        try app.open(deepest.link)
+        try app.open(link)
       } catch {
-        invariant(false, "\(flow.id)'s example \(deepest.link) was rejected: \(error)")
+        invariant(false, "the example \(link) was rejected: \(error)")
       }
     }
     if let presentation {
-      do {
-        try app.open(presentation.link)
-      } catch {
-        invariant(false, "the example \(presentation.link) was rejected: \(error)")
-      }
       invariant(
         (try? app.tap(presentation.element)) != nil, "\(presentation.element) no longer taps")
       invariant(app.visible.tabBar.isEmpty, "\(presentation.element) presented nothing")
     }
     return app
   }
+
+  /// Makes `app`, a busy app that an input moved, busy again.
+  ///
+  /// As ``busyApp(signedIn:)`` made it: the same links, then the same tap. Whether it is then
+  /// the app as launched is for its pool to check (``AppPool/recycle(_:by:)``).
+  public static func makeBusyAgain(_ app: AppCoordinator) {
+    for link in busyLinks {
+      guard (try? app.open(link)) != nil else { return }
+    }
+    if let presentation { _ = try? app.tap(presentation.element) }
+  }
+
+  /// The links a busy app opens, in order: each flow's deepest ungated example, then the one
+  /// that shows the presentation's element, if any flow presents something.
+  private static let busyLinks: [String] = {
+    let deepest = Flows.registered.compactMap { flow in
+      flow.exampleLinks.filter { !$0.requiresSignIn }
+        .max { $0.link.utf8.count < $1.link.utf8.count }?.link
+    }
+    return deepest + (presentation.map { [$0.link] } ?? [])
+  }()
 }
 
 /// Launched apps kept between inputs: an input that leaves its app exactly as it found it (a
@@ -108,4 +121,17 @@ public struct AppPool {
 
   /// Hands `app` back: call only when its snapshot equals the one ``take()`` returned.
   public mutating func giveBack(_ app: AppCoordinator) { self.app = app }
+
+  /// Hands back `app`, which an input moved, once `reset` has put it back: kept only when its
+  /// snapshot is then the one ``take()`` returned, so the next input starts from what a new app
+  /// shows, for a few taps and links rather than a launch.
+  ///
+  /// - Parameters:
+  ///   - app: An app this pool handed out.
+  ///   - reset: What puts it back, such as ``Launch/makeBusyAgain(_:)``.
+  public mutating func recycle(_ app: AppCoordinator, by reset: (AppCoordinator) -> Void) {
+    guard let launched else { return }
+    reset(app)
+    if AppSnapshot(app) == launched { self.app = app }
+  }
 }

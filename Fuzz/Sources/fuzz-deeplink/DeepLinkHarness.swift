@@ -44,8 +44,10 @@ enum DeepLinkHarness {
     // A `String` cannot hold invalid UTF-8; whoever hands the app a link has decoded it already,
     // the way `String(decoding:as:)` does, with U+FFFD for each bad sequence.
     let text = String(decoding: bytes, as: UTF8.self)
-    let parsed = try? DeepLink(parsing: text, domains: AppCoordinator.associatedDomains)
-    checkUniversalForm(of: text)
+    let domains = AppCoordinator.associatedDomains
+    let reading = Result { () throws(LinkError) in try DeepLink(parsing: text, domains: domains) }
+    let parsed = try? reading.get()
+    checkUniversalForm(of: text, reading: reading)
     let expected = ExpectedDestination(link: text)
     let tableKnows = parsed.map { ExpectedDestination.hosts.contains($0.host) } ?? true
     let shown = openSignedIn(
@@ -59,7 +61,9 @@ enum DeepLinkHarness {
   /// the same error, unless the longer prefix makes it longer than any link may be, and except
   /// where README makes the forms differ: the universal form's destination is a path segment,
   /// matched as written, and an error names what the universal form holds there.
-  private static func checkUniversalForm(of text: String) {
+  ///
+  /// `reading` is what `text` parses as, with the app's domains: read once, for every check.
+  private static func checkUniversalForm(of text: String, reading: Result<DeepLink, LinkError>) {
     let scheme = "navlab://"
     // Letters compared in either case; no other byte is folded (`\u{0F}` is not `/`).
     let folded = text.utf8.prefix(scheme.utf8.count).map {
@@ -73,9 +77,7 @@ enum DeepLinkHarness {
     let read = Result { () throws(LinkError) in try DeepLink(parsing: universal, domains: domains) }
     // Length is checked first, so a universal form over the limit is rejected for that alone.
     let plain =
-      universal.utf8.count > 2048
-      ? .failure(.tooLong(bytes: universal.utf8.count))
-      : Result { () throws(LinkError) in try DeepLink(parsing: text, domains: domains) }
+      universal.utf8.count > 2048 ? .failure(.tooLong(bytes: universal.utf8.count)) : reading
     let expected = universalReading(of: plain, universal: universal)
     invariant(
       expected == read,
@@ -84,24 +86,27 @@ enum DeepLinkHarness {
   }
 
   /// Whether `bytes` hold a `%` and two hex digits, which the parser calls percent-encoded.
-  private static func hasPercentEscape(_ bytes: Substring.UTF8View) -> Bool {
-    let bytes = Array(bytes)
+  nonisolated private static func hasPercentEscape(_ bytes: ArraySlice<UInt8>) -> Bool {
     let isHex = { (byte: UInt8) in
       (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
         || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
     }
     return bytes.indices.contains { index in
-      bytes[index] == UInt8(ascii: "%") && index + 2 < bytes.count && isHex(bytes[index + 1])
-        && isHex(bytes[index + 2])
+      bytes[index] == UInt8(ascii: "%") && index + 2 < bytes.endIndex
+        && isHex(bytes[index + 1]) && isHex(bytes[index + 2])
     }
   }
 
   /// What the universal form `universal` reads as, given what its `navlab://` form read as.
-  private static func universalReading(
+  ///
+  /// `nonisolated`, and reading the bytes from one array: a main-actor closure checks the
+  /// executor at every byte, and stepping through a `String`'s `utf8` costs several times more.
+  nonisolated private static func universalReading(
     of plain: Result<DeepLink, LinkError>, universal: String
   ) -> Result<DeepLink, LinkError> {
     let domain = AppCoordinator.associatedDomains[0]
-    let path = universal.utf8.dropFirst("https://\(domain)/".utf8.count)
+    let bytes = Array(universal.utf8)
+    let path = bytes.dropFirst("https://\(domain)/".utf8.count)
       .prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
     let first = path.prefix { $0 != UInt8(ascii: "/") }
     let written = String(decoding: first, as: UTF8.self)
@@ -151,54 +156,58 @@ enum DeepLinkHarness {
       members.giveBack(app)
       return nil
     }
-    let step = "signed in: opening \(text.debugDescription)"
-    invariant(!tableKnows || expected != nil, "\(step): accepted, but no link form allows it")
-    invariant(!Flows.isDeclaredMalformed(text), "\(step): accepted a declared malformed link")
+    // What was done, for a message: built only when one is written.
+    let step = { "signed in: opening \(text.debugDescription)" }
+    invariant(!tableKnows || expected != nil, "\(step()): accepted, but no link form allows it")
+    invariant(!Flows.isDeclaredMalformed(text), "\(step()): accepted a declared malformed link")
     guard let parsed, let flow = Flows.owner(of: parsed) else {
-      invariant(false, "\(step): accepted, but no flow declares a form with its host")
+      invariant(false, "\(step()): accepted, but no flow declares a form with its host")
       return nil
     }
     let after = AppSnapshot(app)
-    invariant(after.session == before.session, "\(step) changed the session to \(after.session)")
+    invariant(after.session == before.session, "\(step()) changed the session to \(after.session)")
     let screen = after.visible.screen.id
     invariant(
       ScreenKind.of(screen, among: flow.screenKinds) != nil,
-      "\(step) shows \(screen), which \(flow.id) does not declare")
+      "\(step()) shows \(screen), which \(flow.id) does not declare")
     let path: [String]
     if flow.kind == .presented {
       invariant(
-        after.visible.tabBar.isEmpty, "\(step): the tab bar shows, so \(flow.id) is not presented")
+        after.visible.tabBar.isEmpty, "\(step()): the tab bar shows, so \(flow.id) is not presented"
+      )
       // A presented flow's stack is not saved: what it shows is what the opened link reads.
       path = (try? flow.savedStack(for: parsed)) ?? []
     } else {
-      invariant(!after.visible.tabBar.isEmpty, "\(step): tab bar hidden, so a sheet was left up")
+      invariant(!after.visible.tabBar.isEmpty, "\(step()): tab bar hidden, so a sheet was left up")
       invariant(
         after.visible.selectedTabID == "tab.\(flow.id)",
-        "\(step) selected \(after.visible.selectedTabID ?? "no tab"), not \(flow.id)'s")
+        "\(step()) selected \(after.visible.selectedTabID ?? "no tab"), not \(flow.id)'s")
       path = after.paths[flow.id] ?? []
     }
     if let link = after.link {
       invariant(
         (try? DeepLink(parsing: link.url)) == link && link.url.hasPrefix("navlab://"),
-        "\(step): printed \(link.url), which does not parse back")
+        "\(step()): printed \(link.url), which does not parse back")
       invariant(
         (try? flow.savedStack(for: link)) == path,
-        "\(step): printed \(link.url), which \(flow.id) does not read as its stack \(path)")
+        "\(step()): printed \(link.url), which \(flow.id) does not read as its stack \(path)")
     }
     if let example {
       invariant(
-        screen == example.screen, "\(step) shows \(screen), not the declared \(example.screen)")
+        screen == example.screen, "\(step()) shows \(screen), not the declared \(example.screen)")
     }
     if let expected {
-      invariant(screen == expected.screenID, "\(step) shows \(screen), not \(expected.screenID)")
+      invariant(screen == expected.screenID, "\(step()) shows \(screen), not \(expected.screenID)")
       invariant(
         after.link?.url == expected.canonicalLink,
-        "\(step): link is \(after.link?.url ?? "none"), not \(expected.canonicalLink)")
+        "\(step()): link is \(after.link?.url ?? "none"), not \(expected.canonicalLink)")
     }
     let gatedKinds = Flows.gatedRouteKinds[flow.id] ?? []
     let isGated =
       Flows.isGated(screen: screen) || path.contains { gatedKinds.contains(Flows.routeKind($0)) }
       || example?.requiresSignIn == true || expected?.isGated == true
+    // Made busy again by the links and the tap that made it busy, for the next input.
+    members.recycle(app, by: Launch.makeBusyAgain)
     return Shown(flow: flow, screen: screen, link: after.link, path: path, isGated: isGated)
   }
 
@@ -218,27 +227,29 @@ enum DeepLinkHarness {
       guests.giveBack(app)
       return false
     }
-    let step = "guest: opening \(text.debugDescription)"
+    let step = { "guest: opening \(text.debugDescription)" }
     guard let shown else {
-      invariant(false, "\(step): accepted, but a signed-in user's app rejects it")
+      invariant(false, "\(step()): accepted, but a signed-in user's app rejects it")
       return false
     }
     let after = AppSnapshot(app)
-    invariant(after.session == before.session, "\(step) changed the session to \(after.session)")
-    Gate.check(after, after: step)
+    invariant(after.session == before.session, "\(step()) changed the session to \(after.session)")
+    Gate.check(after, after: step())
     guard after.visible.screen.id == "screen.login" else {
       invariant(
-        !shown.isGated, "\(step) shows \(after.visible.screen.id), not login, for a gated link")
-      expect(after, shows: shown, after: step)
+        !shown.isGated, "\(step()) shows \(after.visible.screen.id), not login, for a gated link")
+      expect(after, shows: shown, after: step())
+      guests.recycle(app, by: Launch.makeBusyAgain)
       return false
     }
     invariant(
-      shown.isGated, "\(step) shows login, but the link shows \(shown.screen) and is not gated")
-    invariant(after.link == nil, "\(step): login has link \(after.link?.url ?? "")")
-    invariant((try? app.tap("button.login")) != nil, "\(step): no sign-in button on login")
+      shown.isGated, "\(step()) shows login, but the link shows \(shown.screen) and is not gated")
+    invariant(after.link == nil, "\(step()): login has link \(after.link?.url ?? "")")
+    invariant((try? app.tap("button.login")) != nil, "\(step()): no sign-in button on login")
     invariant(
-      app.session.accountName == "reader", "\(step): signing in from the gate gave \(app.session)")
-    expect(AppSnapshot(app), shows: shown, after: "\(step), then signing in from the gate")
+      app.session.accountName == "reader", "\(step()): signing in from the gate gave \(app.session)"
+    )
+    expect(AppSnapshot(app), shows: shown, after: "\(step()), then signing in from the gate")
     return true
   }
 
@@ -268,23 +279,25 @@ enum DeepLinkHarness {
       "cold start: \(text.debugDescription) shows \(after.visible.screen.id), not \(screen)")
   }
 
-  private static func expect(_ snapshot: AppSnapshot, shows shown: Shown, after step: String) {
+  private static func expect(
+    _ snapshot: AppSnapshot, shows shown: Shown, after step: @autoclosure () -> String
+  ) {
     invariant(
       snapshot.visible.screen.id == shown.screen,
-      "\(step): shows \(snapshot.visible.screen.id), not \(shown.screen) as signed in")
+      "\(step()): shows \(snapshot.visible.screen.id), not \(shown.screen) as signed in")
     let presented = shown.flow.kind == .presented
     invariant(
       snapshot.visible.tabBar.isEmpty == presented,
       presented
-        ? "\(step): the tab bar shows, so \(shown.flow.id) is not presented"
-        : "\(step): tab bar hidden, so a sheet was left up")
+        ? "\(step()): the tab bar shows, so \(shown.flow.id) is not presented"
+        : "\(step()): tab bar hidden, so a sheet was left up")
     invariant(
       snapshot.link == shown.link,
-      "\(step): link is \(snapshot.link?.url ?? "none"), not \(shown.link?.url ?? "none") as signed in"
+      "\(step()): link is \(snapshot.link?.url ?? "none"), not \(shown.link?.url ?? "none") as signed in"
     )
     invariant(
       presented || snapshot.paths[shown.flow.id] == shown.path,
-      "\(step): \(shown.flow.id) path is \(snapshot.paths[shown.flow.id] ?? []), not \(shown.path) as signed in"
+      "\(step()): \(shown.flow.id) path is \(snapshot.paths[shown.flow.id] ?? []), not \(shown.path) as signed in"
     )
   }
 }

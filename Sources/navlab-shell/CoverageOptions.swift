@@ -35,7 +35,9 @@ struct CoverageOptions: Equatable, SubcommandOptions {
   static let table = OptionTable<CoverageOptions>(
     [
       .value(
-        "--min", placeholder: "PERCENT", help: "exit 1 below PERCENT of the transitions (0 to 100)"
+        "--min", placeholder: "PERCENT",
+        help: "exit 1 below PERCENT of the transitions (0 to 100); with --write-scripts,\n"
+          + "write only until each part reaches PERCENT"
       ) { options, value throws(UsageError) in
         let number = Double(value.hasSuffix("%") ? String(value.dropLast()) : value)
         guard let number, number.isFinite, (0...100).contains(number) else {
@@ -70,12 +72,9 @@ struct CoverageOptions: Equatable, SubcommandOptions {
       .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
     ], operand: .argument("SCRIPT.nav ...") { $0.scripts.append($1) })
 
-  /// Refuses `--flow` and `--force` without `--write-scripts`, and `--min` with it.
+  /// Refuses `--flow` and `--force` without `--write-scripts`.
   static func check(_ options: CoverageOptions) throws(UsageError) {
-    guard options.scriptFolder == nil else {
-      if options.minimum != nil { throw .minimumWithWriteScripts }
-      return
-    }
+    guard options.scriptFolder == nil else { return }
     if !options.flowIDs.isEmpty { throw .needsWriteScripts("--flow") }
     if options.force { throw .needsWriteScripts("--force") }
   }

@@ -66,7 +66,8 @@ struct MissingScript: Equatable {
 /// scenario, and kept only when it passes and reaches the miss: then on every device when it
 /// passes on each, else pinned to its own with `# args: --platform P --width W`. A miss only a
 /// fresh install reaches (onboarding) is tried with `--first-launch` too. What a kept script
-/// reaches on a device needs no other script there.
+/// reaches on a device needs no other script there, and with a floor, a part whose figures have
+/// reached it on a device needs no more scripts there.
 struct MissingScripts {
   var scripts: [MissingScript] = []
   /// Each miss whose shortest script failed on its device, with why, one line each.
@@ -81,11 +82,13 @@ struct MissingScripts {
   ///   - flows: The app's flows, whose parts the misses count in.
   ///   - parts: The parts to write scripts for (flows' ids, or `login`), with the joint parts
   ///     of those flows; every part when empty.
+  ///   - floor: The percentage of its screens and of its transitions at which a part needs no
+  ///     more scripts on a device; `nil` writes until each part reaches all of them.
   /// - Throws: ``UsageError`` when a scenario's `# args:` header does not parse.
   @MainActor
   init(
     after scenarios: [[String]], maps: [NavigationMap], devices: [Device],
-    flows: [FlowRegistration], parts: [String]
+    flows: [FlowRegistration], parts: [String], floor: Double? = nil
   ) throws(UsageError) {
     var covered = [Coverage](repeating: Coverage(), count: devices.count)
     for index in devices.indices {
@@ -110,6 +113,14 @@ struct MissingScripts {
         return leftCount != rightCount ? leftCount > rightCount : $0.offset < $1.offset
       }
       for (miss, owner) in longestFirst.map(\.element) where !miss.isReached(by: covered[index]) {
+        if let floor,
+          let figures = covered[index].parts(on: map, flows: flows).first(where: {
+            $0.name == owner
+          }),
+          figures.shortfall(below: floor) == nil
+        {
+          continue
+        }
         switch try Self.script(
           reaching: miss, in: owner, on: index, maps: maps, devices: devices)
         {

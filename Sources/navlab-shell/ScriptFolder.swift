@@ -33,7 +33,8 @@ func runScriptWriting(
   do {
     missing = try MissingScripts(
       after: scenarios.map(\.lines), maps: maps, devices: options.devices, flows: flows,
-      parts: options.flowIDs)
+      parts: options.flowIDs,
+      floor: options.minimum)
   } catch {
     printError(Renderer().error("\(error)"))
     return 2

@@ -233,8 +233,6 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case forceWithoutWrite
   /// A `coverage` option that only `--write-scripts` reads, given without it.
   case needsWriteScripts(String)
-  /// `coverage --min` with `--write-scripts`, which reports no figure to hold to it.
-  case minimumWithWriteScripts
 
   var description: String {
     switch self {
@@ -274,9 +272,6 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case .needsWriteScripts(let option):
       "'\(option)' only applies to 'coverage --write-scripts DIR'; add '--write-scripts DIR' or "
         + "remove '\(option)'"
-    case .minimumWithWriteScripts:
-      "'--min' checks the figures of a report, which 'coverage --write-scripts DIR' does not "
-        + "print; run the two apart"
     case .badMinimum(let value):
       "minimum \(value.quoted) is not a percentage from 0 to 100; try '--min 60'"
     case .unexpectedValue(let option, let value):

@@ -37,6 +37,18 @@ struct ScriptWritingTests {
     #expect(missing.scripts.count < before.transitions.total - before.transitions.visited)
   }
 
+  @Test func aFloorWritesOnlyUntilThePartReachesIt() throws {
+    let map = shallowProductMap
+    let all = try MissingScripts(
+      after: [], maps: [map], devices: [.iPhone], flows: flows, parts: ["comments"])
+    let floored = try MissingScripts(
+      after: [], maps: [map], devices: [.iPhone], flows: flows, parts: ["comments"], floor: 50)
+    #expect(floored.scripts.count < all.scripts.count)
+    let after = try part("comments", after: floored.scripts.map(\.lines), on: map)
+    #expect(after.shortfall(below: 50) == nil, "\(after.line)")
+    #expect(after.shortfall(below: 100) != nil, "it stops at the floor: \(after.line)")
+  }
+
   @Test func aWrittenScriptExpectsTheScreenEachMoveReaches() throws {
     let missing = try MissingScripts(
       after: [], maps: [shallowProductMap], devices: [.iPhone], flows: flows, parts: ["feed"])
@@ -206,7 +218,6 @@ struct ScriptWritingCommandTests {
   @Test(arguments: [
     (["--flow", "feed"], UsageError.needsWriteScripts("--flow")),
     (["--force"], .needsWriteScripts("--force")),
-    (["--write-scripts", "x", "--min", "90"], .minimumWithWriteScripts),
   ])
   func optionsOfWriteScriptsAloneAreUsageErrors(_ arguments: [String], _ error: UsageError) {
     #expect(throws: error) { try ShellOptions.parse(["coverage"] + arguments) }

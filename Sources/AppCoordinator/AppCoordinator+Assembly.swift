@@ -6,8 +6,9 @@ extension AppCoordinator {
   /// The product's flows, tabs in tab-bar order, then Comments, presented over them: the one
   /// place the app names its flows.
   ///
-  /// A new flow is its module in Package.swift, its `import` above and one line here:
-  /// `.tab(…)` for a tab, `.presented(…)` for a flow shown as a sheet over main.
+  /// A new flow is its module in Package.swift, its `import` above and one line here, last,
+  /// after every flow: `.tab(…)` for a tab, `.presented(…)` for a flow shown as a sheet over
+  /// main. The tabs' order is the tab bar's; no check's figure depends on the place.
   nonisolated public static let productFlows: [FlowRegistration] = [
     .tab(FeedCoordinator.self),
     .tab(SettingsCoordinator.self),

@@ -6,8 +6,11 @@ package enum PendingExit: Hashable, Sendable {
   case back
   /// The selected tab's item tapped again, which pops the tab at this place to its root.
   case reselect(Int)
-  /// A link, a notification, an activity or a flow's request, on its way to its destination.
+  /// A link, a notification or an activity, on its way to its destination.
   case apply(Destination)
+  /// A request for a link from the flow at this index (``/LinkRouting/AppRequest/open(_:)``), on
+  /// its way to its destination: it closes what that flow shows, not another tab's presentations.
+  case request(Destination, from: Int)
   /// Signing out, which resets every stack.
   case signOut
   /// A control of the flow at this index that closes everything it presents, or the flow itself
@@ -135,6 +138,8 @@ extension AppCoordinator {
       boxes[index].popToRoot()
     case .apply(let destination):
       apply(destination)
+    case .request(let destination, let flow):
+      apply(destination, askedBy: flow)
     case .signOut:
       signOut()
     case .dismissAll(let index):
@@ -151,7 +156,8 @@ extension AppCoordinator {
   ///
   /// A flow's input is on its top screen (``/LinkRouting/AppFlow/holdsInput``), so any of these
   /// loses it. A link closes every presentation and the presented flow, and replaces its own
-  /// flow's stack; another tab's stack it leaves alone.
+  /// flow's stack; another tab's stack it leaves alone. A request closes what the asking flow
+  /// presents (the presented flow whole, when it asks) and replaces the stack it opens.
   private func losesInput(_ exit: PendingExit) -> Bool {
     switch exit {
     case .back:
@@ -171,6 +177,12 @@ extension AppCoordinator {
         return true
       }
       return false
+    case .request(let destination, let flow):
+      // The flow it opens, alike (`FlowReads`); the asking flow is the one whose move it is.
+      walk.flowReads.alike += 1
+      defer { walk.flowReads.alike -= 1 }
+      if boxes[destination.flow].holdsInput { return true }
+      return boxes[flow].holdsInput && (flow == presentedFlow || boxes[flow].isPresenting)
     case .signOut:
       walk.flowReads.alike += 1
       defer { walk.flowReads.alike -= 1 }

@@ -69,8 +69,18 @@ extension AppCoordinator {
 
   /// Applies a validated link's destination on main or during sign-in, whatever text it loses:
   /// a link from outside goes through ``leave(_:)``, which asks first.
-  func apply(_ destination: Destination) {
-    dismissAllPresentations()
+  ///
+  /// A link closes every presentation of every flow. A request from the flow at `asking` closes
+  /// only what that flow shows (the presented flow whole, when it asks) and what the flow it
+  /// opens presents over the stack it replaces: another tab keeps what it presents, as it does
+  /// when the user selects another tab (a cover pushed on macOS), and shows it again when
+  /// selected.
+  func apply(_ destination: Destination, askedBy asking: Int? = nil) {
+    if let asking {
+      closePresentations(askedBy: asking, opening: destination.flow)
+    } else {
+      dismissAllPresentations()
+    }
     guard destination.containsGatedRoute, !session.isSignedIn else {
       if case .main = root {} else { root = .main }
       show(destination)
@@ -84,5 +94,20 @@ extension AppCoordinator {
     let onCancel =
       flows[destination.flow].kind == .tab ? destination.beforeFirstGatedRoute : nil
     root = .login(parked: Parked(destination: destination, onCancel: onCancel))
+  }
+
+  /// Closes what a request from the flow at `asking` closes: what that flow presents, or the
+  /// flow itself when it is the presented one, and what the flow at `opened` presents.
+  private func closePresentations(askedBy asking: Int, opening opened: Int) {
+    forgetPendingExit()
+    if asking == presentedFlow {
+      dismissPresentedFlow()
+    } else {
+      boxes[asking].dismissAll()
+    }
+    // The flow it opens is closed whatever its state, as on a link (`FlowReads`).
+    walk.flowReads.alike += 1
+    if opened != asking { boxes[opened].dismissAll() }
+    walk.flowReads.alike -= 1
   }
 }

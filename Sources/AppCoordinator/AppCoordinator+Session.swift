@@ -35,7 +35,7 @@ extension AppCoordinator {
         return
       }
       do {
-        leave(.apply(try destination(for: link)))
+        leave(.request(try destination(for: link), from: flow))
       } catch {
         // A declared link no flow of this app reads (the flow that shows it was not assembled
         // in) changes nothing, as a rejected link does; the assembly warns of it. A link the

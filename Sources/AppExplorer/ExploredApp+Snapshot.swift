@@ -249,7 +249,7 @@ extension ExploredApp {
     guard number >= 0 else { return -1 }
     switch pendingExits.value(numbered: number) {
     case .back, .reselect, .dismissAll: return 1 + number
-    case .apply, .signOut: return 0
+    case .apply, .request, .signOut: return 0
     }
   }
 

@@ -207,8 +207,10 @@ final class ExploredApp: Explorable {
   }
 
   var heldLanding: Landing? {
-    guard case .apply(let destination)? = app.unobservedPendingExit else { return nil }
-    return landing(of: destination)
+    switch app.unobservedPendingExit {
+    case .apply(let destination)?, .request(let destination, _)?: return landing(of: destination)
+    default: return nil
+    }
   }
 
   /// `destination` as a landing: its flow and its stack, as the saved document writes it.

@@ -97,12 +97,19 @@ struct CoveragePart: Equatable {
     lhs.name == rhs.name && lhs.screens == rhs.screens && lhs.transitions == rhs.transitions
   }
 
-  /// The part's line of the report, such as `feed: screens 4/4 (100.0%), transitions …`.
+  /// Whether the part is two flows' joint part, such as `feed+comments`, which has
+  /// transitions only.
+  var isJoint: Bool { name.contains("+") }
+
+  /// The part's line of the report, such as `feed: screens 4/4 (100.0%), transitions …`, or
+  /// `feed+comments: transitions 6/6 (100.0%)` for a joint part.
   var line: String {
-    "\(name): screens \(screens.visited)/\(screens.total) "
-      + "(\(format(percent(screens.visited, of: screens.total)))%), "
-      + "transitions \(transitions.visited)/\(transitions.total) "
+    let moves =
+      "transitions \(transitions.visited)/\(transitions.total) "
       + "(\(format(percent(transitions.visited, of: transitions.total)))%)"
+    guard !isJoint else { return "\(name): " + moves }
+    return "\(name): screens \(screens.visited)/\(screens.total) "
+      + "(\(format(percent(screens.visited, of: screens.total)))%), " + moves
   }
 
   /// What falls below `minimum` percent, such as `wallet transitions 60.0%`; `nil` when nothing
@@ -191,60 +198,45 @@ extension Coverage {
 }
 
 extension Coverage {
-  /// What the scripts visit of each flow's own part of the map, in the order of `flows`, then of
-  /// the app's own (`login`: the splash, login and what login shows).
+  /// What the scripts visit of each part of the map: each flow's own, in the order of `flows`,
+  /// then each pair of flows that moves join, then the app's own (`login`: the splash, login and
+  /// what login shows).
   ///
   /// A screen is the part of the flow that declares its kind in `screenKinds`. A transition is
-  /// the part of the flow listed last in `flows` among those it involves: the flows of its two
-  /// ends (a screen, or a link's form), and those whose links or tabs its shortest script opens.
-  /// So a move a new flow brings (between it and an old flow, or through login after its gate)
-  /// is the new flow's: a flow added last leaves every other flow's figures as they were, and
-  /// brings its own scenarios.
+  /// the part of the flows at its two ends (a screen, or a link's form): a flow's own when one
+  /// flow is at its ends (the other being the app's, such as login), the two flows' joint part,
+  /// `feed+comments` in the order of `flows`, when two are, and the app's own when none is. So a
+  /// move between a new flow and an old one, such as `dismiss` from Comments onto a new tab, is
+  /// in a part that holds the new flow, wherever the assembly lists it: a new flow changes no
+  /// other part's figures, and brings its own scenarios for its own and its joint parts.
   func parts(on map: NavigationMap, flows: [FlowRegistration]) -> [CoveragePart] {
     var ownerOfKind: [String: Int] = [:]
     var ownerOfForm: [String: Int] = [:]
-    var ownerOfHost: [String: Int] = [:]
-    var ownerOfTab: [String: Int] = [:]
     for (index, flow) in flows.enumerated() {
       for kind in flow.screenKinds where ownerOfKind[kind] == nil { ownerOfKind[kind] = index }
-      for form in flow.linkForms where ownerOfForm[form] == nil {
-        ownerOfForm[form] = index
-        let filled = form.split(separator: "/", omittingEmptySubsequences: false)
-          .map { $0 == "N" ? "1" : String($0) }.joined(separator: "/")
-        if let host = (try? DeepLink(parsing: filled))?.host, ownerOfHost[host] == nil {
-          ownerOfHost[host] = index
-        }
-      }
-      if flow.kind == .tab { ownerOfTab[flow.id] = index }
+      for form in flow.linkForms where ownerOfForm[form] == nil { ownerOfForm[form] = index }
     }
     let app = flows.count
-    /// The flow a line of a shortest script involves: one whose link it opens or tab it selects.
-    func owner(ofLine line: String) -> Int? {
-      let words = line.split(separator: " ").map(String.init)
-      guard words.count == 2 else { return nil }
-      switch words[0] {
-      case "open": return (try? DeepLink(parsing: words[1])).flatMap { ownerOfHost[$0.host] }
-      case "tab": return ownerOfTab[words[1]]
-      case "tap":
-        let item = words[1]
-        return ownerOfTab.first { tab, _ in
-          Width.allCases.contains { FlowRegistration.itemID(ofTab: tab, in: $0) == item }
-        }?.value
-      default: return nil
-      }
+    /// The flows at the transition's ends, in the order of `flows`; empty for the app's own.
+    func owners(_ transition: NavigationMap.Transition) -> [Int] {
+      Set([transition.from, transition.to].compactMap { ownerOfKind[$0] ?? ownerOfForm[$0] })
+        .sorted()
     }
-    func owner(_ transition: NavigationMap.Transition) -> Int {
-      let involved =
-        [transition.from, transition.to].compactMap { ownerOfKind[$0] ?? ownerOfForm[$0] }
-        + map.shortestScript(for: transition).compactMap(owner(ofLine:))
-      return involved.max() ?? app
+    var moves: [[Int]: [NavigationMap.Transition]] = [:]
+    for transition in map.transitions {
+      moves[owners(transition), default: []].append(transition)
     }
-    return (flows.map(\.id) + ["login"]).enumerated().map { index, name in
-      let kinds = map.places.map(\.kind).filter { (ownerOfKind[$0] ?? app) == index }
-      let moves = map.transitions.filter { owner($0) == index }
+    let joints = moves.keys.filter { $0.count > 1 }.sorted { $0.lexicographicallyPrecedes($1) }
+    let keys = flows.indices.map { [$0] } + joints + [[]]
+    return keys.map { key in
+      let name = key.isEmpty ? "login" : key.map { flows[$0].id }.joined(separator: "+")
+      let kinds =
+        key.count > 1
+        ? [] : map.places.map(\.kind).filter { (ownerOfKind[$0] ?? app) == key.first ?? app }
+      let owned = moves[key] ?? []
       return CoveragePart(
         name: name, screens: (kinds.count { places.contains($0) }, kinds.count),
-        transitions: (moves.count { transitions.contains($0) }, moves.count))
+        transitions: (owned.count { transitions.contains($0) }, owned.count))
     }
   }
 }

@@ -92,13 +92,21 @@ struct NavigationContract: Equatable {
 
   /// What needs sign-in and what a guest sees instead: each move or link that swaps a guest's
   /// root to login, with where the same move takes a signed-in user.
+  ///
+  /// The discard alert is left out at both ends: its `button.discard` carries out the move it
+  /// held, so where it lands is that move's, whose own fact says what needs sign-in, and a move
+  /// it holds opens nothing yet. Paired, they said that every screen a held link opens, the
+  /// app's own tabs included, needs sign-in (`button.discard on alert.discard`).
   static func gateFacts(guest: NavigationMap, signedIn: NavigationMap) -> [String] {
     let login = Set(guest.places.filter { $0.group == "login" }.map(\.kind))
+    let held = Screen.discardAlert.id
     return guest.transitions.filter {
-      login.contains($0.to) && !login.contains($0.from) && guest.semantic(of: $0) == .rootSwap
+      login.contains($0.to) && !login.contains($0.from) && $0.from != held
+        && guest.semantic(of: $0) == .rootSwap
     }.flatMap { parked in
       signedIn.transitions.filter {
         $0.from == parked.from && $0.label == parked.label && !login.contains($0.to)
+          && $0.to != held
       }.map { opened in
         "sign-in \(opened.to) needs sign-in (\(parked.label) on \(parked.from)); "
           + "a guest sees \(parked.to)"
@@ -309,28 +317,32 @@ struct NavigationContract: Equatable {
     _ name: Split, now: [String], was: [String], launch: String,
     within facts: WalkFacts
   ) -> String {
-    let who = who(launch)
-    let nowText = now.joined(separator: " or ")
-    let wasText = was.joined(separator: " or ")
-    let parts = name.key.components(separatedBy: "\t")
+    let change = was.isEmpty ? "new" : now.isEmpty ? "gone" : "changed"
+    var parts = [
+      "who": who(launch), "now": now.joined(separator: " or "),
+      "was": was.joined(separator: " or "),
+    ]
+    let fields = name.key.components(separatedBy: "\t")
     switch name.kind {
     case "screen":
-      if was.isEmpty { return "\(who) can now reach \(name.key)\(reachedBy(name.key, facts))" }
-      if now.isEmpty { return "\(name.key) is no longer reachable for \(who)" }
-      return "\(name.key) now shows in \(nowText) (was \(wasText)) for \(who)"
-    case "move" where parts.count == 3:
-      let move = "\(parts[1]) on \(parts[0])"
-      if was.isEmpty { return "\(parts[2]) is now a \(nowText), by \(move), for \(who)" }
-      if now.isEmpty { return "\(move) no longer leads to \(parts[2]) for \(who)" }
-      return "\(parts[2]) is a \(nowText) (was a \(wasText)), by \(move), for \(who)"
-    case "close" where parts.count == 2:
+      parts["screen"] = name.key
+      guard change == "new", let how = reachedBy(name.key, facts) else {
+        return say("screen", change == "new" ? "new, by no move known" : change, parts)
+      }
+      parts["how"] = how
+      return say("screen", change, parts)
+    case "move" where fields.count == 3:
+      parts["move"] = "\(fields[1]) on \(fields[0])"
+      parts["to"] = fields[2]
+      return say("move", change, parts)
+    case "close" where fields.count == 2:
       let lands = { (values: [String]) in
         values.map { $0.replacingOccurrences(of: "\t", with: " (") + ")" }
           .joined(separator: " or ")
       }
-      if was.isEmpty { return "\(parts[1]) on \(parts[0]) now lands on \(lands(now)) for \(who)" }
-      if now.isEmpty { return "\(parts[1]) on \(parts[0]) no longer closes anything for \(who)" }
-      return "\(parts[1]) on \(parts[0]) now lands on \(lands(now)) (was \(lands(was))) for \(who)"
+      parts["move"] = "\(fields[1]) on \(fields[0])"
+      (parts["now"], parts["was"]) = (lands(now), lands(was))
+      return say("close", change, parts)
     case "back", "link":
       let landing = { (values: [String]) in
         values.map { value -> String in
@@ -339,38 +351,28 @@ struct NavigationContract: Equatable {
           return "\(parts[0]) (\(parts[1]))"
         }.joined(separator: " or ")
       }
-      let (nowText, wasText) = (landing(now), landing(was))
-      if name.kind == "link" {
-        if was.isEmpty { return "\(name.key) now lands on \(nowText) for \(who)" }
-        if now.isEmpty { return "\(name.key) no longer lands anywhere for \(who)" }
-        return "\(name.key) now lands on \(nowText) (was \(wasText)) for \(who)"
-      }
-      if was.isEmpty { return "back from \(name.key) now lands on \(nowText) for \(who)" }
-      if now.isEmpty { return "back from \(name.key) no longer moves for \(who)" }
-      return "back from \(name.key) now lands on \(nowText) (was \(wasText)) for \(who)"
+      (parts["now"], parts["was"]) = (landing(now), landing(was))
+      parts[name.kind == "link" ? "link" : "screen"] = name.key
+      return say(name.kind, change, parts)
     case "sign-in":
-      let screen = name.key.components(separatedBy: " needs sign-in ").first ?? name.key
-      let how = name.key.components(separatedBy: " needs sign-in ").dropFirst().first ?? ""
-      if was.isEmpty { return "\(screen) now needs sign-in \(how); \(nowText)" }
-      if now.isEmpty {
-        // The gate is gone, or the screen is: only a guest who now reaches it went through.
-        return facts.screens.contains(screen)
-          ? "\(screen) no longer needs sign-in \(how): a guest reaches it"
-          : "\(screen) no longer needs sign-in \(how): that move is gone, and a guest does "
-            + "not reach \(screen)"
-      }
-      return "\(screen) needs sign-in \(how); \(nowText) (was \(wasText))"
+      let halves = name.key.components(separatedBy: " needs sign-in ")
+      parts["screen"] = halves[0]
+      // `(button.author on screen.article.N)`, without its brackets.
+      parts["move"] = String((halves.dropFirst().first ?? "").dropFirst().dropLast())
+      guard change == "gone" else { return say("sign-in", change, parts) }
+      // The gate is gone, or the move is: only a guest who now reaches it went through.
+      let reached = facts.screens.contains(halves[0])
+      return say("sign-in", reached ? "gone, reached" : "gone, not reached", parts)
     default:
-      let fact = ([name.kind, name.key] + (now.isEmpty ? was : now)).joined(separator: " ")
-      return (was.isEmpty ? "new for \(who): " : "gone for \(who): ") + fact
+      parts["fact"] = ([name.kind, name.key] + (now.isEmpty ? was : now)).joined(separator: " ")
+      return say("other", change, parts)
     }
   }
 
   /// How a walk whose facts are `facts` reaches `screen`: by a link form that lands on it,
-  /// else by a move into it; empty when neither is known.
-  private static func reachedBy(_ screen: String, _ facts: WalkFacts) -> String {
-    if let link = facts.linkTo[screen] { return " (by \(link))" }
-    return facts.moveTo[screen].map { " (by \($0))" } ?? ""
+  /// else by a move into it; `nil` when neither is known.
+  private static func reachedBy(_ screen: String, _ facts: WalkFacts) -> String? {
+    facts.linkTo[screen] ?? facts.moveTo[screen]
   }
 }
 

@@ -153,6 +153,10 @@ struct CommentsFlowAppTests {
   /// Every text field the product shows, reached by every example link of every flow it lists,
   /// declares what the explorer types into it; a field that declares nothing would never be
   /// typed into by the explorer.
+  ///
+  /// The fields are read from the assembly, never listed here: a team's new flow with a field
+  /// of its own is checked by this test, and changes no line of it. Login's field, the app's
+  /// own, shows that the reading finds fields at all.
   @Test func everyTextFieldOfEveryProductFlowDeclaresWhatTheExplorerTypes() throws {
     var fields: [String: [String]] = [:]
     for flow in AppCoordinator.productFlows {
@@ -169,7 +173,7 @@ struct CommentsFlowAppTests {
     for element in login.visible.screen.elements where element.kind == .textField {
       fields[element.id] = element.exploredValues
     }
-    #expect(fields.keys.sorted() == ["field.comment", "field.username"])
+    #expect(fields["field.username"] != nil, "login's field is read with the flows' \(fields)")
     #expect(fields.values.allSatisfy { !$0.isEmpty }, "\(fields)")
   }
 

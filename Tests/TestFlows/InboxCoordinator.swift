@@ -18,6 +18,10 @@ public protocol InboxVariant: Sendable {
   /// The thread `button.thread` asks for on `message`: the message's own, or one the Thread
   /// flow does not hold, planted for a check to catch.
   static func thread(ofMessage message: Int) -> Int
+  /// Whether the list itself shows `button.latest`, which asks for the comments of article 1
+  /// (`navlab://comments/1`, the product's presented flow) from the tab's root, as a Wallet
+  /// tab's card asks for a receipt.
+  static var asksFromTheList: Bool { get }
 }
 
 extension InboxVariant {
@@ -27,6 +31,8 @@ extension InboxVariant {
   public static var threadHost: String { "thread" }
   /// The message's own thread: messages and threads share their ids.
   public static func thread(ofMessage message: Int) -> Int { message }
+  /// No: only a message asks for its thread.
+  public static var asksFromTheList: Bool { false }
 }
 
 /// The Inbox as it should be: `InboxCoordinator<CorrectInbox>`.
@@ -88,11 +94,14 @@ public final class InboxCoordinator<Variant: InboxVariant>: TabFlow, Observable 
   /// The reply sheet, else the top message, else the list.
   public func screen(for session: Session) -> Screen {
     guard case .message(let id)? = state.path.last else {
+      let latest =
+        Variant.asksFromTheList
+        ? [ScreenElement(.button, id: "button.latest", label: "Latest")] : []
       return Screen(
         id: "screen.inbox", title: "Inbox",
         elements: InboxRoute.ids.map {
           ScreenElement(.row, id: "row.message.\($0)", label: "Message \($0)")
-        })
+        } + latest)
     }
     if isPresenting {
       return Screen(
@@ -118,6 +127,8 @@ public final class InboxCoordinator<Variant: InboxVariant>: TabFlow, Observable 
     case ("button.thread", .message(let message)?):
       let thread = Variant.thread(ofMessage: message)
       request(.open(DeepLink(host: Variant.threadHost, segments: ["\(thread)"])))
+    case ("button.latest", nil):
+      request(.open(DeepLink(host: "comments", segments: ["1"])))
     default:
       guard let message = Int(id.dropFirst("row.message.".count)) else {
         throw .notTappable(id, screen: screen(for: session).id)
@@ -156,8 +167,11 @@ extension InboxCoordinator {
   nonisolated public static var malformedLinks: [String] {
     ["navlab://inbox/1", "navlab://message", "navlab://message/9", "navlab://message/2/x"]
   }
-  /// A message's thread, which another flow shows (Thread, when the app has it).
-  nonisolated public static var requestedLinkForms: [String] { ["navlab://thread/N"] }
+  /// A message's thread, which another flow shows (Thread, when the app has it), and, for a
+  /// variant that asks from the list, an article's comments.
+  nonisolated public static var requestedLinkForms: [String] {
+    ["navlab://thread/N"] + (Variant.asksFromTheList ? ["navlab://comments/N"] : [])
+  }
 }
 
 extension InboxRoute {
@@ -236,4 +250,17 @@ public enum OpenInbox: InboxVariant {
   public static let extraForms: [LinkExample] = []
   /// Yes.
   public static let opensToGuests = true
+}
+
+/// An Inbox whose list asks for the comments of article 1 (`button.latest`), from the tab's
+/// root, as the Wallet tab asks for a receipt: one move after selecting the tab.
+public enum WalletLikeInbox: InboxVariant {
+  /// `inbox`.
+  public static let id = "inbox"
+  /// It keeps the gate.
+  public static let keepsGate = true
+  /// None.
+  public static let extraForms: [LinkExample] = []
+  /// Yes.
+  public static let asksFromTheList = true
 }

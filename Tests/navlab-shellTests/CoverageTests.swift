@@ -1,10 +1,10 @@
 import AppCoordinator
-import AppExplorer
 import Foundation
 import LinkRouting
 import TestFlows
 import Testing
 
+@testable import AppExplorer
 @testable import navlab_shell
 
 @MainActor
@@ -124,7 +124,7 @@ struct CoverageTests {
     let flows = AppCoordinator().flows
     let parts = try coverage(of: ["r1-tap-row-opens-article.nav"]).parts(
       on: shallowProductMap, flows: flows)
-    #expect(parts.map(\.name) == flows.map(\.id) + ["login"])
+    #expect(parts.filter { !$0.isJoint }.map(\.name) == flows.map(\.id) + ["login"])
     #expect(parts.map(\.screens.total).reduce(0, +) == shallowProductMap.places.count)
     #expect(parts.map(\.transitions.total).reduce(0, +) == shallowProductMap.transitions.count)
     let feed = try #require(parts.first { $0.name == "feed" })
@@ -136,17 +136,46 @@ struct CoverageTests {
       settings.shortfall(below: 1)?.hasPrefix("settings screens 0.0%, transitions 0.0%") == true)
   }
 
-  /// A move between two flows counts for the one listed later, so a flow added last leaves the
-  /// figures of every flow before it as they were.
-  @Test func aMoveBetweenTwoFlowsCountsForTheFlowListedLater() throws {
+  /// A move between two flows counts for their joint part, not for either flow's own, so a new
+  /// flow, wherever it is listed, leaves every other part's figures as they were.
+  @Test func aMoveBetweenTwoFlowsCountsForTheirJointPart() throws {
     var coverage = Coverage()
     try coverage.run(["tab settings", "tab feed"], against: shallowProductMap)
     let parts = coverage.parts(on: shallowProductMap, flows: AppCoordinator().flows)
     let feed = try #require(parts.first { $0.name == "feed" })
     let settings = try #require(parts.first { $0.name == "settings" })
+    let joint = try #require(parts.first { $0.name == "feed+settings" })
     #expect(coverage.transitions.count == 3)
     #expect(feed.transitions.visited == 1, "only the launch")
-    #expect(settings.transitions.visited == 2, "both moves between the tabs")
+    #expect(settings.transitions.visited == 0)
+    #expect(joint.transitions.visited == 2, "both moves between the tabs")
+    #expect(joint.screens.total == 0 && joint.line.hasPrefix("feed+settings: transitions 2/"))
+  }
+
+  /// The product's flows, with a trial tab (the Inbox, which asks for Comments from its list)
+  /// listed at `place`.
+  private static func trial(at place: Int) -> [FlowRegistration] {
+    var flows = AppCoordinator.productFlows
+    flows.insert(.tab(InboxCoordinator<WalletLikeInbox>.self), at: place)
+    return flows
+  }
+
+  /// Every part of the product's map, as the product's scenarios visit it, is the same with a
+  /// trial tab registered after the first tab, between the tabs and the presented flow, or
+  /// last: the place a new flow takes in the assembly changes no other part's figures.
+  @Test func theProductsPartsAreTheSameWhereverATrialFlowIsListed() throws {
+    let scripts = try readScripts([])
+    var seen: [[String: CoveragePart]] = []
+    for place in 1...AppCoordinator.productFlows.count {
+      let flows = Self.trial(at: place)
+      let map = Explorer.map(ExploredApp(try AppCoordinator(flows: flows)), depth: 3)
+      var coverage = Coverage()
+      for script in scripts { _ = try coverage.run(script.lines, against: map, on: .iPhone) }
+      let parts = coverage.parts(on: map, flows: flows).filter { !$0.name.contains("inbox") }
+      seen.append(Dictionary(uniqueKeysWithValues: parts.map { ($0.name, $0) }))
+    }
+    #expect(seen.first?.keys.contains("feed+comments") == true)
+    for parts in seen.dropFirst() { #expect(parts == seen.first) }
   }
 
   @Test func aNotificationTheHeaderNamesThatCannotBeReadStopsTheRun() throws {

@@ -29,6 +29,10 @@ struct DocListTests {
       ("README.md", "usage", fenced(ShellOptions.synopses)),
       ("README.md", "commands", fenced(Renderer().help(CommandSpec.all))),
       ("README.md", "rules", fenced(rulesReadmeLists)),
+      (
+        "README.md", "map-sentences",
+        fenced(NavigationContract.sentenceForms.map { "\($0.fact), \($0.change): \($0.words)" })
+      ),
     ]
   }
 

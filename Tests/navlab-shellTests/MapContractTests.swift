@@ -41,7 +41,9 @@ struct MapContractTests {
     #expect(!differences.isEmpty)
     #expect(
       differences.contains {
-        $0.hasPrefix("screen.message.N no longer needs sign-in (row.message.N on screen.inbox)")
+        $0.hasPrefix(
+          "screen.message.N no longer needs sign-in when row.message.N on screen.inbox leads to it"
+        )
       }, "\(differences)")
     #expect(
       differences.contains {

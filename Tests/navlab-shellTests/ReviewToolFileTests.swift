@@ -210,14 +210,27 @@ final class ReviewToolFileTests {
       parsing: "screen screen.inbox (inbox) @ guest, signed-in: every device\n")
     #expect(
       opened.differences(from: gated).contains(
-        "screen.message.N no longer needs sign-in (row.message.N on screen.inbox): a guest "
-          + "reaches it on every device"))
+        "screen.message.N no longer needs sign-in when row.message.N on screen.inbox leads to "
+          + "it: a guest reaches it on every device"))
     let gone = removed.differences(from: gated)
     #expect(
       gone.contains(
-        "screen.message.N no longer needs sign-in (row.message.N on screen.inbox): that move "
-          + "is gone, and a guest does not reach screen.message.N on every device"), "\(gone)")
+        "row.message.N on screen.inbox no longer leads a guest to sign in, and a guest does not "
+          + "reach screen.message.N on every device"), "\(gone)")
     #expect(!gone.contains { $0.hasSuffix("a guest reaches it on every device") })
+  }
+
+  /// The discard alert's `button.discard` carries out the move it held, so the screens it
+  /// lands on for a signed-in user are no gate's: the map says what needs sign-in by the move
+  /// that meets the gate, never by the alert (a team's ungated tab once "needed sign-in
+  /// (button.discard on alert.discard)").
+  @MainActor @Test func theCheckedInMapSaysNoScreenNeedsSignInByTheDiscardAlert() throws {
+    let map = try String(
+      contentsOf: DocListTests.root.appendingPathComponent("Docs/navigation-map.txt"),
+      encoding: .utf8)
+    let facts = map.split(separator: "\n").filter { $0.hasPrefix("sign-in ") }
+    #expect(!facts.isEmpty)
+    #expect(!facts.contains { $0.contains("on alert.discard)") || $0.contains("sign-in alert.") })
   }
 
   @Test func diffCostGrowsWithTheScreensNotTheirSquare() throws {

@@ -161,12 +161,13 @@ struct MissingScripts {
   ) throws(UsageError) -> Result<(MissingScript, [Coverage?]), Failure> {
     let device = devices[index]
     let steps = miss.shortestScript(on: maps[index])
-    var failure = Failure(reason: "its replay does not reach it")
+    // The first failure says most: the plain launch's, before the fresh install's.
+    var failure: Failure?
     for launch in [[], ["--first-launch"]] {
       let body: [String]
       switch scenarioBody(steps, firstLaunch: !launch.isEmpty, on: device) {
       case .failure(let failed):
-        failure = failed
+        failure = failure ?? failed
         continue
       case .success(let lines): body = lines
       }
@@ -186,7 +187,7 @@ struct MissingScripts {
       let pinned = header(for: miss, in: part, arguments: launch + pin) + body
       var run = Coverage()
       if let failed = try run.run(pinned, against: maps[index], on: device) {
-        failure = Failure(reason: failed)
+        failure = failure ?? Failure(reason: failed)
         continue
       }
       guard miss.isReached(by: run) else { continue }
@@ -200,7 +201,7 @@ struct MissingScripts {
           runs
         ))
     }
-    return .failure(failure)
+    return .failure(failure ?? Failure(reason: "its replay does not reach it"))
   }
 
   /// The lines that replay `steps` on a fresh app on `device`, each move followed by an `expect`
@@ -217,7 +218,11 @@ struct MissingScripts {
     var failure: String?
     let shell = Shell(
       app: app, interactive: false, renderer: Renderer(errorColour: false), write: { _ in },
-      fail: { if failure == nil { failure = $0.trimmingBlanks } })
+      fail: { line in
+        guard failure == nil else { return }
+        let text = line.trimmingBlanks
+        failure = text.hasPrefix("error: ") ? String(text.dropFirst("error: ".count)) : text
+      })
     shell.allowsRecording = false
     let tabs = app.flows.filter { $0.kind == .tab }.map(\.id)
     var lines: [String] = []

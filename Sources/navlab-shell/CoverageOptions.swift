@@ -17,6 +17,14 @@ struct CoverageOptions: Equatable, SubcommandOptions {
   var platform: Platform?
   /// The one width to report on, with `--width`; every width when `nil`.
   var width: Width?
+  /// The folder `--write-scripts` writes a script into for each screen and transition missed;
+  /// `nil` reports instead.
+  var scriptFolder: String?
+  /// The flows whose parts of the map `--write-scripts` writes scripts for; every part when
+  /// empty.
+  var flowIDs: [String] = []
+  /// Whether `--write-scripts` may replace a script of the same name in its folder.
+  var force = false
   /// Whether `--help` asked for this subcommand's help instead of a run.
   var showHelp = false
 
@@ -27,7 +35,9 @@ struct CoverageOptions: Equatable, SubcommandOptions {
   static let table = OptionTable<CoverageOptions>(
     [
       .value(
-        "--min", placeholder: "PERCENT", help: "exit 1 below PERCENT of the transitions (0 to 100)"
+        "--min", placeholder: "PERCENT",
+        help: "exit 1 below PERCENT of the transitions (0 to 100); with --write-scripts,\n"
+          + "write only until each part reaches PERCENT"
       ) { options, value throws(UsageError) in
         let number = Double(value.hasSuffix("%") ? String(value.dropLast()) : value)
         guard let number, number.isFinite, (0...100).contains(number) else {
@@ -47,8 +57,27 @@ struct CoverageOptions: Equatable, SubcommandOptions {
         $0.platform = $1
       },
       .width(help: "report on this width only (default: compact and regular)") { $0.width = $1 },
+      .value(
+        "--write-scripts", placeholder: "DIR",
+        help: "write a script for each screen and transition missed into DIR, each replayed\n"
+          + "and checked first; a script that fails is named, not written"
+      ) { $0.scriptFolder = $1 },
+      .value(
+        "--flow", placeholder: "ID", help: "with --write-scripts, only what flow ID's figures miss",
+        synopsisMark: "..."
+      ) { $0.flowIDs.append($1) },
+      .flag("--force", help: "with --write-scripts, replace scripts of the same names in DIR") {
+        $0.force = true
+      },
       .flag("--help", "-h", help: "show this help", inSynopsis: false) { $0.showHelp = true },
     ], operand: .argument("SCRIPT.nav ...") { $0.scripts.append($1) })
+
+  /// Refuses `--flow` and `--force` without `--write-scripts`.
+  static func check(_ options: CoverageOptions) throws(UsageError) {
+    guard options.scriptFolder == nil else { return }
+    if !options.flowIDs.isEmpty { throw .needsWriteScripts("--flow") }
+    if options.force { throw .needsWriteScripts("--force") }
+  }
 
   /// The devices reported on: every platform with every width, less what `--platform` and
   /// `--width` leave out.

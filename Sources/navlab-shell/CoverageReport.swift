@@ -14,6 +14,9 @@ func runCoverage(_ options: CoverageOptions) -> Int32 {
     printError(Renderer().error("\(error)"))
     return 2
   }
+  if let folder = options.scriptFolder {
+    return runScriptWriting(options, folder: folder, scenarios: scripts)
+  }
   let flows = AppCoordinator().flows
   var below: [String] = []
   // Each device has its own map, all drawn in one walk, and the scripts run on it as a UI test

@@ -60,12 +60,14 @@ struct ShellOptions: Equatable {
         """),
     Subcommand(
       name: "coverage", options: CoverageOptions.table, into: \.coverage, help: \.showHelp,
-      run: runCoverage,
+      check: CoverageOptions.check, run: runCoverage,
       summary: """
         runs scenario scripts (default Tests/Scenarios/*.nav, each with its '# args:' and
         '# state:' header) and reports the screens and transitions of the map they visit, then a
         shortest script for each one missed, on each platform and width (--platform and --width
-        keep one); with --min, exits 1 below PERCENT transitions on any.
+        keep one); with --min, exits 1 below PERCENT transitions on any. With --write-scripts
+        DIR, it writes those scripts into DIR instead, as scenarios with an 'expect' after each
+        move, each replayed and checked first, and never replaces a file unless --force.
         """),
     Subcommand(
       name: "map", options: MapOptions.table, into: \.map, help: \.showHelp,
@@ -229,6 +231,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case mapOperandWithoutDiff(String)
   /// `map --force` without `--write`, the one mode that writes.
   case forceWithoutWrite
+  /// A `coverage` option that only `--write-scripts` reads, given without it.
+  case needsWriteScripts(String)
 
   var description: String {
     switch self {
@@ -265,6 +269,9 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case .forceWithoutWrite:
       "'--force' only lets 'map --write FILE' replace a file that holds no map; add "
         + "'--write FILE' or remove '--force'"
+    case .needsWriteScripts(let option):
+      "'\(option)' only applies to 'coverage --write-scripts DIR'; add '--write-scripts DIR' or "
+        + "remove '\(option)'"
     case .badMinimum(let value):
       "minimum \(value.quoted) is not a percentage from 0 to 100; try '--min 60'"
     case .unexpectedValue(let option, let value):

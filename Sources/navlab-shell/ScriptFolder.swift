@@ -1,0 +1,153 @@
+import AppCoordinator
+import AppExplorer
+import FileStore
+import Foundation
+import LinkRouting
+
+/// Runs `navlab-shell coverage --write-scripts DIR`: explores the map on each device, then writes
+/// into DIR a script for each screen and transition that `scenarios` miss of it (of the parts of
+/// `--flow`'s flows alone, if given), each replayed and checked first; returns the exit status.
+///
+/// It exits 0 when every script was written; 1 when a miss's script fails (it is named, and the
+/// others are written), when DIR already holds a file of a script's name without `--force`
+/// (nothing is written), or when a file cannot be written; 2 for an unknown flow.
+@MainActor
+func runScriptWriting(
+  _ options: CoverageOptions, folder: String, scenarios: [(path: String, lines: [String])]
+) -> Int32 {
+  let flows = AppCoordinator().flows
+  let parts = flows.map(\.id) + ["login"]
+  if let part = options.flowIDs.first(where: { !parts.contains($0) }) {
+    let error = UsageError.unknownFlow(part, suggestion: parts.closest(to: part), flows: parts)
+    printError(Renderer().error("\(error)"))
+    return 2
+  }
+  guard
+    let maps = exploredMaps(
+      depth: options.depth, firstLaunch: options.firstLaunch, maxStates: options.maxStates,
+      devices: options.devices)
+  else {
+    return 1
+  }
+  let missing: MissingScripts
+  do {
+    missing = try MissingScripts(
+      after: scenarios.map(\.lines), maps: maps, devices: options.devices, flows: flows,
+      parts: options.flowIDs,
+      floor: options.minimum)
+  } catch {
+    printError(Renderer().error("\(error)"))
+    return 2
+  }
+  let written = ScriptFolder(path: folder).write(missing.scripts, force: options.force)
+  for script in written.written {
+    let only = script.device.map { ", on \($0) only" } ?? ""
+    printLine("wrote \(script.name): \(script.miss.description) (\(script.part))\(only)")
+  }
+  for failure in missing.failures {
+    printError(
+      Renderer().error(
+        "not written: the shortest script to " + failure
+          + "; replay it in the shell to see why (the map and the app disagree)"))
+  }
+  if let refusal = written.refusal {
+    printError(Renderer().error(refusal))
+    return 1
+  }
+  let what =
+    options.flowIDs.isEmpty
+    ? "the map" : "the parts of " + options.flowIDs.joined(separator: ", ")
+  if missing.scripts.isEmpty && missing.failures.isEmpty {
+    printLine("nothing to write: the scenarios reach all of \(what) on every device reported")
+  } else if !written.written.isEmpty {
+    let count = written.written.count
+    printLine(
+      "wrote \(count) script\(count == 1 ? "" : "s") to \(folder.quoted) for what the scenarios "
+        + "miss of \(what); read each, keep it in \(CoverageOptions.defaultFolder), and run "
+        + "'navlab-shell coverage' again")
+  }
+  return missing.failures.isEmpty ? 0 : 1
+}
+
+/// The folder `coverage --write-scripts` writes scripts into, each file whole or not at all.
+struct ScriptFolder {
+  /// The folder's path as the user gave it.
+  var path: String
+
+  /// What a write did: the scripts written, and why it stopped if it did.
+  struct Outcome {
+    var written: [MissingScript] = []
+    /// The `error:` line that says why the rest was not written, if anything was left.
+    var refusal: String?
+  }
+
+  /// Writes each of `scripts` under its name, creating the folder if needed.
+  ///
+  /// Without `force`, it writes nothing when a file of any script's name exists, and names it;
+  /// each file is written beside its name and linked to it, which fails rather than replaces a
+  /// file made meanwhile. With `force`, each replaces what is there as ``AtomicFile`` saves.
+  /// Either way a script's file holds all of it or does not exist.
+  func write(_ scripts: [MissingScript], force: Bool) -> Outcome {
+    var outcome = Outcome()
+    guard !scripts.isEmpty else { return outcome }
+    let taken = scripts.map { file($0.name) }.filter { exists($0) }
+    if !force, let first = taken.first {
+      let more = taken.count > 1 ? " and \(taken.count - 1) more" : ""
+      outcome.refusal =
+        "\(first.quoted)\(more) already exist\(taken.count > 1 ? "" : "s"); nothing was "
+        + "written: give '--force' to replace \(taken.count > 1 ? "them" : "it"), or name another "
+        + "folder"
+      return outcome
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      outcome.refusal = "cannot make the folder \(path.quoted): \(error.localizedDescription)"
+      return outcome
+    }
+    for script in scripts {
+      let data = Data(script.lines.map { $0 + "\n" }.joined().utf8)
+      if let failure = force ? replace(file(script.name), with: data) : create(script.name, data) {
+        outcome.refusal = failure
+        return outcome
+      }
+      outcome.written.append(script)
+    }
+    return outcome
+  }
+
+  private func file(_ name: String) -> String {
+    (path.hasSuffix("/") ? path : path + "/") + name
+  }
+
+  /// Whether anything is at `file`, a symbolic link to nothing included.
+  private func exists(_ file: String) -> Bool {
+    ((try? FileDescription.at(file, followingLinks: false)) ?? nil) != nil
+  }
+
+  /// Writes `data` beside `name`, then links it to `name`, which fails if a file is there.
+  private func create(_ name: String, _ data: Data) -> String? {
+    let target = file(name)
+    let beside = file(".\(name).\(UUID().uuidString).navlab-tmp")
+    defer { try? FileManager.default.removeItem(atPath: beside) }
+    guard FileManager.default.createFile(atPath: beside, contents: data) else {
+      return "cannot write \(beside.quoted) in the folder; nothing more was written"
+    }
+    do {
+      try FileManager.default.linkItem(atPath: beside, toPath: target)
+    } catch {
+      let reason = exists(target) ? "it exists now" : error.localizedDescription
+      return "cannot write \(target.quoted): \(reason); nothing more was written"
+    }
+    return nil
+  }
+
+  private func replace(_ target: String, with data: Data) -> String? {
+    do {
+      try AtomicFile(path: target, permissions: 0o644).replace(with: data)
+    } catch {
+      return "cannot write \(target.quoted): \(error); nothing more was written"
+    }
+    return nil
+  }
+}

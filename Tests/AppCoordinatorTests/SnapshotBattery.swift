@@ -102,7 +102,11 @@ struct SnapshotBattery {
   /// A fresh app on its splash screen.
   let make: @MainActor () throws -> AppCoordinator
   let seed: UInt64
+  /// Histories drawn at least; more are drawn, up to ``maxHistories``, while fewer than
+  /// ``pairs`` pairs can be compared: an assembly with more flows reaches more states, so two
+  /// random histories meet less often.
   var histories = 200
+  var maxHistories = 1_000
   var historyLength = 7
   var pairs = 60
   /// At most this many pairs from one state, so that the pairs spread over many states.
@@ -199,7 +203,10 @@ struct SnapshotBattery {
     let device = numbering.uncountedDevice
     var places: [Reached: Int] = [:]
     var groups: [[[ShellMove]]] = []
-    for _ in 0..<histories {
+    var comparable = 0
+    var drawn = 0
+    while drawn < histories || (comparable < pairs && drawn < maxHistories) {
+      drawn += 1
       numbering.snapshot = start
       numbering.device = device
       var history: [ShellMove] = []
@@ -210,7 +217,10 @@ struct SnapshotBattery {
       }
       let reached = Reached(snapshot: numbering.snapshot, width: numbering.uncountedDevice.width)
       if let place = places[reached] {
-        if !groups[place].contains(history) { groups[place].append(history) }
+        if !groups[place].contains(history) {
+          groups[place].append(history)
+          if groups[place].count <= pairsPerState + 1 { comparable += 1 }
+        }
       } else {
         places[reached] = groups.count
         groups.append([history])

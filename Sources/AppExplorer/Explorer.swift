@@ -304,12 +304,14 @@ public enum Explorer {
       var first = true
       // The flows whose group's walk read which way out the alert holds.
       var exactAsking: [Int: WaitingExits] = [:]
+      // The environment's scripts, shared by the walks (ARCHITECTURE.md, "Flows walked by groups").
+      var environments: [Session: [[Environment.Script]]] = [:]
       while true {
         report = ExplorationReport()
         let stop = walkByGroups(
           app, groups: groups, walked: walked, depth: depth, signedIn: signedIn,
           firstLaunch: firstLaunch, maxStates: maxStates, devices: devices, progress: progress,
-          exactAsking: exactAsking, first: &first, into: &report)
+          exactAsking: exactAsking, environments: &environments, first: &first, into: &report)
         switch stop {
         case nil: break
         case .coupled(let group, let reached):
@@ -331,11 +333,15 @@ public enum Explorer {
   /// Walks each group of `groups` that holds a flow of `walked`, every device in one walk, into
   /// `report`; returns the group whose walk a computation coupled to other flows, and those
   /// flows, or `nil` once every walk ended.
+  ///
+  /// `environments` holds the environment's scripts found so far, by session: each walk takes
+  /// them and adds those it finds.
   @MainActor
   private static func walkByGroups<App: Explorable>(
     _ app: App, groups: FlowGroups, walked: [Int], depth: Int, signedIn: Bool,
     firstLaunch: Bool, maxStates: Int, devices: [Device], progress: Progress?,
-    exactAsking: [Int: WaitingExits], first: inout Bool, into report: inout ExplorationReport
+    exactAsking: [Int: WaitingExits], environments: inout [Session: [[Environment.Script]]],
+    first: inout Bool, into report: inout ExplorationReport
   ) -> GroupWalkStop? {
     let walkedGroups = groups.groups.filter { group in walked.contains { group.contains($0) } }
     report.variants = devices.map { .init(device: $0, states: 0, transitions: 0) }
@@ -351,7 +357,9 @@ public enum Explorer {
       walk.statesBefore = report.states
       walk.budget = maxStates
       walk.exactAsking = group.compactMap { exactAsking[$0] }.max() ?? .leftOut
+      walk.environments = environments
       walk.run(depth: depth)
+      environments = walk.environments
       if walk.coupled != 0 { return .coupled(group, walk.coupled) }
       if walk.readWaitingExit != .leftOut {
         return .readWaitingExit(group, walk.readWaitingExit)

@@ -19,6 +19,9 @@ func runCoverage(_ options: CoverageOptions) -> Int32 {
   }
   let flows = AppCoordinator().flows
   var below: [String] = []
+  // How many parts each device has below the floor, which leads the error line: the line is
+  // shortened past the terminal's reach, and every device below must still be named.
+  var belowByDevice: [String] = []
   // Each device has its own map, all drawn in one walk, and the scripts run on it as a UI test
   // suite runs on each of its destinations: a script whose header names a platform or a width
   // runs on that device only, any other on every device, each until its first failure.
@@ -58,9 +61,11 @@ func runCoverage(_ options: CoverageOptions) -> Int32 {
     printLine("on \(device):")
     for line in coverage.report(on: map, flows: flows) { printLine("  " + line) }
     if let minimum = options.minimum {
-      below += coverage.parts(on: map, flows: flows).compactMap {
+      let parts = coverage.parts(on: map, flows: flows).compactMap {
         $0.shortfall(below: minimum).map { "\(device) " + $0 }
       }
+      if !parts.isEmpty { belowByDevice.append("\(device) \(parts.count)") }
+      below += parts
     }
   }
   for warning in warned {
@@ -78,7 +83,8 @@ func runCoverage(_ options: CoverageOptions) -> Int32 {
   if let minimum = options.minimum, !below.isEmpty {
     printError(
       Renderer().error(
-        "below the floor of \(format(minimum))%: " + below.joined(separator: "; ")
+        "below the floor of \(format(minimum))% (parts below it, by device: "
+          + belowByDevice.joined(separator: ", ") + "): " + below.joined(separator: "; ")
           + "; add scenarios for what is listed above"))
     return 1
   }

@@ -236,8 +236,12 @@ struct CoverageCommandTests {
     #expect(below.status == 1, "\(below.transcript)")
     #expect(below.errorLines.count == 1)
     #expect(below.stdout.hasPrefix("on ios compact:\n  screens "))
-    // The floor applies to each device: the error line names the parts below it on each.
-    #expect(below.errorLines.first?.contains("ios regular feed") == true)
+    // The floor applies to each device: the error line names each device with parts below it
+    // first, since a long line is shortened, then the parts.
+    let line = below.errorLines.first ?? ""
+    #expect(line.contains("(parts below it, by device: ios compact "), "\(line)")
+    #expect(line.contains(", ios regular "), "\(line)")
+    #expect(line.contains("ios compact feed screens"), "\(line)")
     let above = try shell.run(
       ["coverage", "--depth", "2", "--min", "0", "--platform", "ios", "--width", "compact", script])
     #expect(above.status == 0, "\(above.transcript)")

@@ -76,6 +76,9 @@ extension AppCoordinator {
   /// when the user selects another tab (a cover pushed on macOS), and shows it again when
   /// selected.
   func apply(_ destination: Destination, askedBy asking: Int? = nil) {
+    // A request changes the flow it opens as a link changes it (`FlowReads`).
+    walk.flowReads.opened = asking == nil ? -1 : destination.flow
+    defer { walk.flowReads.opened = -1 }
     if let asking {
       closePresentations(askedBy: asking, opening: destination.flow)
     } else {

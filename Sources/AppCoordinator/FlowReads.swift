@@ -12,8 +12,10 @@
 /// are its own. Two kinds of access are left out on purpose, each argued in ARCHITECTURE.md:
 /// what the app does to every flow alike in a change of context (closing every presentation on
 /// a link, resetting every stack on sign-out, saving every stack), where each flow is treated
-/// as a function of its own state, except that a flow found holding typed text is noted; and
-/// what the app draws of the tab under a presented flow (its crumbs and depth).
+/// as a function of its own state, except that a flow found holding typed text is noted, and
+/// a command given there to another flow is kept in ``changedAlike`` for the walk to note in a
+/// flow's own move; and what the app draws of the tab under a presented flow (its crumbs and
+/// depth).
 ///
 /// Its fields are read at every access the app makes of a flow, and every field is unchecked for
 /// exclusive access: checked, the checks were a sixth of the instructions of the walk by groups
@@ -26,9 +28,16 @@ package final class FlowReads {
   /// The flows reached since ``clear()``, one bit a place in the app's flows; a place past 63
   /// sets the last bit.
   @exclusivity(unchecked) package private(set) var reached: UInt64 = 0
+  /// The flows changed inside code that treats every flow alike since ``clear()``, other than
+  /// the flow whose move it is and the flow a request opens (``opened``): what a flow's own move
+  /// did to other flows there, which the walk notes unless the move is a change of context.
+  @exclusivity(unchecked) package private(set) var changedAlike: UInt64 = 0
   /// How deep the app is in code that treats every flow alike, or draws the tab under a
   /// presented flow: no access is noted there but input found held.
   @exclusivity(unchecked) package var alike = 0
+  /// The flow a request being applied opens, which the request changes as a link would; -1 for
+  /// none.
+  @exclusivity(unchecked) package var opened = -1
   /// The app whose flow in focus is left out; set once the app is made.
   @exclusivity(unchecked) unowned(unsafe) var app: AppCoordinator?
   /// The flow in focus when the computation began, whose move or check it is; -1 for none.
@@ -37,6 +46,7 @@ package final class FlowReads {
   /// Forgets what was reached, as a computation begins.
   package func clear() {
     reached = 0
+    changedAlike = 0
     owner = focused
   }
 
@@ -58,10 +68,17 @@ package final class FlowReads {
   }
 
   /// Notes a command given to the flow at `place`, or a coordinator handed out, unless it is
-  /// the flow whose move this is or every flow is treated alike: a write into another flow,
-  /// even one a tab switch just brought in focus, is how one flow's state reaches another's.
+  /// the flow whose move this is.
+  ///
+  /// A write into another flow, even one a tab switch just brought in focus, is how one flow's
+  /// state reaches another's. Where every flow is treated alike it is kept aside in
+  /// ``changedAlike``, unless it is the flow a request opens.
   @inline(__always) func noteWrite(_ place: Int) {
-    guard isCounting, alike == 0, place != owner else { return }
+    guard isCounting, place != owner else { return }
+    guard alike == 0 else {
+      if place != opened { changedAlike |= Self.bit(place) }
+      return
+    }
     noteReached(place)
   }
 

@@ -287,6 +287,10 @@ protocol ExplorableFlowReads: AnyObject {
   /// The flows the app's code reached since ``clearFlowReads()``, one bit a place in its
   /// flows, the flow in focus left out. An app that cannot count says every flow.
   var flowsReached: UInt64 { get }
+  /// The flows the app's code changed since ``clearFlowReads()`` inside code that treats every
+  /// flow alike, other than the flow in focus and the flow a request opens: left out of
+  /// ``flowsReached``, and reached when a flow's own move did it (`Walk.perform`).
+  var flowsChangedAlike: UInt64 { get }
   /// Forgets what was reached.
   func clearFlowReads()
 }

@@ -195,6 +195,7 @@ final class ExploredApp: Explorable {
     set { app.flowReads.isCounting = newValue }
   }
   var flowsReached: UInt64 { app.flowReads.reached }
+  var flowsChangedAlike: UInt64 { app.flowReads.changedAlike }
   func clearFlowReads() { app.flowReads.clear() }
 
   var isParkingDestination: Bool {

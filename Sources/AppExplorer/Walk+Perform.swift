@@ -25,6 +25,7 @@ extension Walk {
       // flows.
       let held = checksRules ? WeakModel.held(by: app) : []
       clearFlowReads()
+      let ownMove = ownMoveSession(action)
       let exitReads = app.pendingExitReads
       if checksRules, case .tap = action { _ = app.takeRequestedLink() }  // a rule's own tap's
       let accepted = action.perform(on: app)
@@ -55,7 +56,7 @@ extension Walk {
       {
         late = ("focus", broken, device)
       }
-      guard !reachedOutside() else { return false }
+      guard !reachedOutside(ownMoveFrom: ownMove) else { return false }
       let end = app.snapshot
       let same = covered(
         by: device, reading: deviceReads.since(reads), among: offered.subtracting(taken))
@@ -119,12 +120,29 @@ extension Walk {
     fresh.clearFlowReads()
   }
 
-  /// Whether the computation just taken reached a flow outside the walked group; the walk then
-  /// stops, keeping those flows in ``coupled``, to be walked again with them (``FlowGroups``).
+  /// Whether a user is signed in as `action` begins, when it is a flow's own move in a walk of
+  /// a group; `nil` when it is not one.
+  ///
+  /// A flow's own move is not a link, is taken on main and does not answer the discard alert.
+  /// One that keeps the session is no change of context, which every group's walk makes as its
+  /// environment: what it commands another flow in code that treats every flow alike is noted
+  /// (ARCHITECTURE.md, "Flows walked by groups", the alike exemption).
   @inline(__always)
-  mutating func reachedOutside() -> Bool {
+  func ownMoveSession(_ action: ExplorerAction) -> Bool? {
+    guard members != nil, !action.isLink, app.isOnMain, !app.isAskingToDiscard else { return nil }
+    return app.session.isSignedIn
+  }
+
+  /// Whether the computation just taken reached a flow outside the walked group, or, as a
+  /// flow's own move that began signed in as `ownMoveFrom` says (``ownMoveSession(_:)``) and
+  /// kept the session, commanded one in code that treats every flow alike; the walk then stops,
+  /// keeping those flows in ``coupled``, to be walked again with them (``FlowGroups``).
+  @inline(__always)
+  mutating func reachedOutside(ownMoveFrom signedIn: Bool? = nil) -> Bool {
     guard members != nil else { return false }
-    let outside = (app.flowsReached | fresh.flowsReached) & ~memberBits
+    var reached = app.flowsReached | fresh.flowsReached
+    if let signedIn, signedIn == app.session.isSignedIn { reached |= app.flowsChangedAlike }
+    let outside = reached & ~memberBits
     guard outside != 0 else { return false }
     coupled = outside
     return true

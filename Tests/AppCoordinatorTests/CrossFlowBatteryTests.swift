@@ -81,6 +81,12 @@ struct CrossFlowPlant: Sendable, CustomTestStringConvertible {
       make: { ReselectClosingHiddenPhotoApp() }
     ),
     CrossFlowPlant(
+      name: "a reselect that closes every presentation as a link does", rule: "isolation",
+      depth: 5, device: Device(platform: .macOS, width: .compact),
+      needs: { $0.feed.isPresenting && $0.settings.path == [.account] },
+      make: { ReselectClosingAsALinkApp() }
+    ),
+    CrossFlowPlant(
       name: "a resize that loses the hidden Settings' stack", rule: "resize", depth: 4,
       signedIn: true, brokenByAMove: false,
       needs: { $0.feed.path.count >= 3 && $0.settings.path == [.account] },
@@ -129,6 +135,20 @@ struct CrossFlowBatteryTests {
       #expect(plant.fresh().flows.count <= most, "\(plant.name)")
       #expect(plant.depth <= 6, "\(plant.name)")
     }
+  }
+
+  /// A flow's own tap that reaches another flow only through code that treats every flow
+  /// alike (a reset as a link's) couples the two: Settings' walk never has the Feed's photo
+  /// pushed, and the Feed's walk takes no move of Settings off its root with the photo pushed.
+  @Test func aTapThatClosesAnotherFlowsPhotoAsALinkDoesIsFoundByTheDefaultWalk() throws {
+    let report = Explorer.explore(
+      ReselectClosingAsALinkApp(), depth: 5, signedIn: false,
+      devices: [Device(platform: .macOS, width: .compact)])
+    let violation = try #require(report.violation, "the default walk finds no fault")
+    #expect(violation.rule == "isolation", "\(violation.detail)")
+    #expect(violation.script.contains("tap button.photo"))
+    #expect(violation.script.contains("tap link.account"))
+    #expect(report.groups == [["feed", "settings"]])
   }
 
   @Test(.enabled(if: Walks.heavy), arguments: CrossFlowPlant.battery)

@@ -144,6 +144,25 @@ final class ResizeDroppingHiddenStackApp: FeedAndSettingsApp {
   }
 }
 
+/// A test double whose reselect of Settings' tab item, while Settings is off its root, closes
+/// every presentation as a link does.
+///
+/// It is a reselect handler that applies a link-like reset: it closes the hidden Feed's photo
+/// (a cover pushed on macOS, under a tab bar that still shows) but reads no other flow, unlike
+/// ``ReselectClosingHiddenPhotoApp``. It reaches the Feed only through code that treats every
+/// flow alike (`AppCoordinator.dismissAllPresentations()`), and only from a state of Settings
+/// the Feed's walk does not take its moves in.
+@MainActor
+final class ReselectClosingAsALinkApp: FeedAndSettingsApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    let closes =
+      id == FlowRegistration.itemID(ofTab: SettingsCoordinator.id, in: app.width)
+      && app.flows[app.selectedTab].id == SettingsCoordinator.id && !app.settings.path.isEmpty
+    try super.tap(id)
+    if closes { app.dismissAllPresentations() }
+  }
+}
+
 /// The product's three flows, named here rather than taken from the product's list: a team's
 /// new tab (CONTRIBUTING.md's recipe) leaves the battery's assemblies at three flows.
 @MainActor

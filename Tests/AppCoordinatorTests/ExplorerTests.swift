@@ -140,6 +140,7 @@ class ForwardingApp: Explorable {
     set { explored.countsFlowReads = newValue }
   }
   var flowsReached: UInt64 { explored.flowsReached }
+  var flowsChangedAlike: UInt64 { explored.flowsChangedAlike }
   func clearFlowReads() { explored.clearFlowReads() }
   var width: Width { explored.width }
   var uncountedDevice: Device { explored.uncountedDevice }

@@ -91,8 +91,7 @@ struct RequestIsolationTests {
   }
 
   /// The request applied as a link, as the app once did, closes every presentation as a link
-  /// does, which the walk by groups leaves out as a change of context; the whole walk, its
-  /// oracle, finds it.
+  /// does; the whole walk, the default walk's oracle, finds it.
   @Test func aRequestAppliedAsALinkBreaksIsolationInTheWholeWalkOnMacOS() throws {
     let report = Explorer.explore(
       LinkLikeRequestApp(counted: false), depth: 4, signedIn: false, exhaustive: true,

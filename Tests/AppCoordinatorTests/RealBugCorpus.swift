@@ -273,7 +273,7 @@ final class ReportSwipePoppingApp: ForwardingApp {
 }
 
 /// johnpatrickmorgan/FlowStacks#50: `dismiss` with nothing presented removes the root node:
-/// the gesture, over a pushed article, is accepted and empties the stack.
+/// the gesture, over a pushed article (the first included), is accepted and empties the stack.
 @MainActor
 final class NothingPresentedDismissingApp: ForwardingApp {
   override func dismiss() throws(NavigationError) {

@@ -92,7 +92,7 @@ struct RealBug: Sendable, CustomTestStringConvertible {
     RealBug(
       source: "johnpatrickmorgan/FlowStacks#64", rule: "dismissal"
     ) { ReportSwipePoppingApp() },
-    RealBug(source: "johnpatrickmorgan/FlowStacks#50", rule: "focus", depth: 2) {
+    RealBug(source: "johnpatrickmorgan/FlowStacks#50", rule: "dismissal", depth: 2) {
       NothingPresentedDismissingApp()
     },
     RealBug(

@@ -8,7 +8,8 @@ extension Rules {
   /// - rejection: a refused action changes nothing.
   /// - dismissal: each presentation closes only as its kind allows (`back` never, `dismiss` only
   ///   a sheet that allows its swipe, a popover, a dialog or a presented flow), and closing one
-  ///   returns to exactly the screen and stack below it, then shows what was chained.
+  ///   returns to exactly the screen and stack below it, then shows what was chained; a
+  ///   `dismiss` with nothing presented is refused.
   /// - coherence: an accepted `back` pops exactly the visible screen, and an accepted `dismiss`
   ///   changes no flow but the one it closes in.
   /// - isolation: a tap changes only the flow it was made in and the flow it shows; a link only
@@ -142,7 +143,13 @@ extension Rules {
         }
         return accepted ? closing(action, from: start, in: app) : nil
       }
-      guard start.showsPresentedFlow else { return nil }
+      // With nothing presented the gesture has nothing to close: it is refused, and the
+      // rejection rule holds it to changing nothing.
+      guard start.showsPresentedFlow else {
+        guard accepted else { return nil }
+        return "'dismiss' was accepted with nothing presented (\(crumbs(start.breadcrumb))): "
+          + "with nothing to close, the gesture is refused and changes nothing"
+      }
       // A presented flow is a sheet, which has no swipe on macOS (`Platform.swipesSheets`).
       let swipes = app.device.platform.swipesSheets
       if !accepted {

@@ -273,7 +273,7 @@ final class ReportSwipePoppingApp: ForwardingApp {
 }
 
 /// johnpatrickmorgan/FlowStacks#50: `dismiss` with nothing presented removes the root node:
-/// the gesture, over a pushed article, is accepted and empties the stack.
+/// the gesture, over a pushed article (the first included), is accepted and empties the stack.
 @MainActor
 final class NothingPresentedDismissingApp: ForwardingApp {
   override func dismiss() throws(NavigationError) {
@@ -293,6 +293,82 @@ final class LinkedCommentsStuckApp: FeedSettingsCommentsApp {
       return try super.dismiss()
     }
     throw .noElement("dismiss", screen: app.visible.screen.id)
+  }
+}
+
+// MARK: - Controls that do nothing, or something else
+
+/// pointfreeco/swift-composable-architecture#3820: after the parent's state changes under the
+/// sheet, the child's dismiss does nothing and the sheet stays: Comments over the Feed's root,
+/// where a link that replaced the Feed's stack presented them, accept their `button.close` and
+/// stay up.
+@MainActor
+final class CommentsCloseIgnoringApp: FeedSettingsCommentsApp {
+  override func tap(_ id: String) throws(NavigationError) {
+    guard id == "button.close", isOnMain, app.presentedFlow != nil, app.feed.path.isEmpty,
+      app.visible.screen.id.hasPrefix("screen.comment")
+    else { return try super.tap(id) }
+  }
+}
+
+/// pointfreeco/swift-composable-architecture#3433 (and #3435): the presentation's state is not
+/// cleared when UIKit dismisses it, so the next show does nothing: once the reading options
+/// close by a tap outside them (`dismiss`), `button.options` is accepted and shows nothing.
+///
+/// The stale state is the double's, outside the snapshot, as the store's was outside what
+/// UIKit showed: restoring a snapshot clears it. The walk does not report it
+/// (Tests/RealBugCorpus.md, "Every report read").
+@MainActor
+final class StaleOptionsApp: ForwardingApp {
+  private var stale = false
+
+  override var snapshot: ExploredApp.Snapshot {
+    get { super.snapshot }
+    set {
+      stale = false
+      super.snapshot = newValue
+    }
+  }
+
+  override func dismiss() throws(NavigationError) {
+    let options = app.visible.screen.id.hasPrefix("popover.options.")
+    try super.dismiss()
+    if options { stale = true }
+  }
+
+  override func tap(_ id: String) throws(NavigationError) {
+    guard id == "button.options", stale, app.visible.screen.id.hasPrefix("screen.article.") else {
+      return try super.tap(id)
+    }
+  }
+}
+
+/// pointfreeco/swift-composable-architecture#2461: an alert's state left set after its cancel
+/// makes the next button show the alert again instead of what it shows: once the discard alert
+/// is answered `button.keep`, the report's `button.send` asks to discard again.
+///
+/// The state left set is the double's, outside the snapshot; restoring a snapshot clears it.
+/// The walk does not report it (Tests/RealBugCorpus.md, "Every report read").
+@MainActor
+final class StaleDiscardAlertApp: ForwardingApp {
+  private var stale = false
+
+  override var snapshot: ExploredApp.Snapshot {
+    get { super.snapshot }
+    set {
+      stale = false
+      super.snapshot = newValue
+    }
+  }
+
+  override func tap(_ id: String) throws(NavigationError) {
+    if id == "button.keep", app.isAskingToDiscard {
+      try super.tap(id)
+      stale = true
+      return
+    }
+    guard id == "button.send", stale else { return try super.tap(id) }
+    try super.tap("button.cancel")
   }
 }
 

@@ -92,13 +92,16 @@ struct RealBug: Sendable, CustomTestStringConvertible {
     RealBug(
       source: "johnpatrickmorgan/FlowStacks#64", rule: "dismissal"
     ) { ReportSwipePoppingApp() },
-    RealBug(source: "johnpatrickmorgan/FlowStacks#50", rule: "focus", depth: 2) {
+    RealBug(source: "johnpatrickmorgan/FlowStacks#50", rule: "dismissal", depth: 2) {
       NothingPresentedDismissingApp()
     },
     RealBug(
       source: "react-navigation/react-navigation#8103",
       alsoFinds: ["react-navigation/react-navigation#9276"], rule: "dismissal", depth: 2
     ) { LinkedCommentsStuckApp() },
+    RealBug(source: "pointfreeco/swift-composable-architecture#3820", rule: "controls", depth: 2) {
+      CommentsCloseIgnoringApp()
+    },
     RealBug(source: "react-navigation/react-navigation#8583", rule: "coherence", depth: 2) {
       ReselectIgnoringApp()
     },
@@ -125,6 +128,21 @@ struct RealBug: Sendable, CustomTestStringConvertible {
     ) { RestoreKeepingTopApp() },
     RealBug(source: "divadretlaw/CustomAlert#18", rule: "alerts", depth: 4, signedIn: true) {
       DialogGuardingApp()
+    },
+  ]
+
+  /// Reports counted missed whose fault is planted, which the default walk does not report.
+  ///
+  /// Each double misbehaves as its report says (`eachMissedPlantMisbehavesAsItsReportSays`),
+  /// and the walk, to the depth its script needs, reports nothing. One the walk reports moves
+  /// to `corpus` and the table.
+  static let missed: [RealBug] = [
+    RealBug(
+      source: "pointfreeco/swift-composable-architecture#3433",
+      alsoFinds: ["pointfreeco/swift-composable-architecture#3435"], rule: "none", depth: 4
+    ) { StaleOptionsApp() },
+    RealBug(source: "pointfreeco/swift-composable-architecture#2461", rule: "none", depth: 6) {
+      StaleDiscardAlertApp()
     },
   ]
 }
@@ -170,6 +188,40 @@ struct RealBugCorpusTests {
     let replayed = try replay(violation.replay, on: plant.make(), device: plant.device)
     #expect(replayed?.rule == plant.rule, "\(String(describing: replayed))")
     #expect(replayed?.detail == violation.detail)
+  }
+
+  @Test func eachMissedPlantMisbehavesAsItsReportSays() throws {
+    let options = StaleOptionsApp()
+    options.finishLaunch()
+    try options.tap("row.article.1")
+    try options.tap("button.options")
+    try options.dismiss()
+    try options.tap("button.options")
+    #expect(options.visible.screen.id == "screen.article.1", "the options show again")
+
+    let alert = StaleDiscardAlertApp()
+    alert.finishLaunch()
+    try alert.tap("row.article.1")
+    try alert.tap("button.report")
+    try alert.type("Spam", into: "field.report")
+    try alert.tap("button.cancel")
+    try alert.tap("button.keep")
+    try alert.tap("button.send")
+    #expect(alert.isAskingToDiscard, "button.send sent the report: the plant does not misbehave")
+    let read = try CorpusTable.read().read
+    for plant in RealBug.missed {
+      #expect(
+        read.first { $0.source == plant.source }?.verdict == "missed", "\(plant.source)")
+    }
+  }
+
+  @Test(.enabled(if: Walks.heavy), arguments: RealBug.missed)
+  func eachMissedPlantPassesTheDefaultWalk(_ plant: RealBug) {
+    let report = Explorer.explore(
+      plant.make(), depth: plant.depth, signedIn: plant.signedIn, devices: [plant.device])
+    #expect(
+      report.violation == nil,
+      "the walk reports it: move it to the corpus, \(String(describing: report.violation))")
   }
 
   /// Runs a printed script on `app` as `navlab-shell -f` would, checking each `expect`, and

@@ -18,10 +18,13 @@ import Testing
 /// navigation map (the catalog README's screen table is made from), on every device.
 @MainActor
 @Suite struct DrawnScreenTests {
+  /// The map four actions deep from a first launch on an iPhone, walked once for the tests here.
+  static let firstLaunchMap = Explorer.maps(depth: 4, launch: .firstLaunch, devices: [.iPhone])[0]
+
   /// Every screen kind the product's map four actions deep reaches on an iPhone (the map README's
   /// screen table is made from), each replayed by its shortest script on a fresh app and drawn.
   @Test func everyScreenKindOfTheMapIsDrawnAsTheShellShowsItOnAnIPhone() throws {
-    let firstLaunch = Explorer.maps(depth: 4, launch: .firstLaunch, devices: [.iPhone])[0]
+    let firstLaunch = Self.firstLaunchMap
     let checked =
       try Self.check(ProductWalks.map(depth: 4), launch: .guest, on: .iPhone)
       + Self.check(firstLaunch, launch: .firstLaunch, on: .iPhone)
@@ -55,14 +58,16 @@ import Testing
     let table = rows.split(separator: "\n").filter { $0.hasPrefix("| `") }.compactMap {
       $0.split(separator: "`").dropFirst().first.map(String.init)
     }
-    let firstLaunch = Explorer.maps(depth: 4, launch: .firstLaunch, devices: [.iPhone])[0]
+    let firstLaunch = Self.firstLaunchMap
     let drawn = Set((ProductWalks.map(depth: 4).places + firstLaunch.places).map(\.kind))
     #expect(table.count > 15)
     #expect(Set(table).subtracting(drawn).isEmpty, "\(Set(table).subtracting(drawn))")
   }
 
-  /// A tab flow the app has no view for: the check sees its screen missing.
+  /// A tab flow the app has no view for: the check sees its screen missing, and the flow is not
+  /// one the app draws, so the map's check passes over it.
   @Test func aPlantedScreenWithNoViewIsCaught() throws {
+    #expect(!flowsWithViews.contains(GalleryCoordinator.id))
     let app = try AppCoordinator(
       flows: AppCoordinator.productFlows + [.tab(GalleryCoordinator.self)])
     app.finishLaunch()
@@ -110,12 +115,19 @@ import Testing
   /// `launch`, draws the scene root and expects no difference from the shell's `show`.
   ///
   /// - Returns: The screen kinds checked.
+  /// A place on a flow the app has no view of its own for (``flowsWithViews``), which shows a
+  /// placeholder, is passed over: a new team's flow passes CI before its views are written.
   static func check(
     _ map: NavigationMap, launch: Explorer.Launch, on device: Device
   ) throws -> [String] {
-    try map.places.map { place in
+    try map.places.compactMap { place in
       let app = try launched(launch, on: device)
       try replay(map.shortestScript(toShow: place.kind), on: app)
+      if let focused = app.presentedFlowSheet?.id ?? app.visible.selectedTabID,
+        !flowsWithViews.contains(focused)
+      {
+        return nil
+      }
       let differences = differences(Drawing(of: SceneRoot(app: app)), app.visible)
       #expect(differences.isEmpty, "\(place.kind) on \(device): \(differences)")
       return place.kind

@@ -11,8 +11,7 @@ extension Walk {
   /// before a tap, a link a rule's own tap asked for).
   mutating func perform(
     _ action: ExplorerAction, from start: App.Snapshot, focus: FocusRecord, on offered: DeviceSet,
-    at index: Int,
-    depth: Int, into outcomes: inout [Outcome],
+    at index: Int, depth: Int, into outcomes: inout [Outcome],
     late: inout (rule: String, detail: String, device: Int)?
   ) -> Bool {
     var taken = DeviceSet()

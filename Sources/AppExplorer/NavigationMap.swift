@@ -8,6 +8,10 @@ import LinkRouting
 /// size of the app's design, not of its data. Links are drawn from one node per link form rather
 /// than from every screen. Build one with ``Explorer/map(depth:firstLaunch:maxStates:device:progress:)``.
 public struct NavigationMap: Sendable {
+  /// The kind of the app's discard alert, `alert.discard`, which holds a way out until the user
+  /// answers it: where its `button.discard` lands is the held move's, not the alert's.
+  public static let discardAlertKind = Screen.discardAlert.id
+
   /// A kind of screen, and the part of the app it shows in.
   public struct Place: Hashable, Sendable {
     /// The screen's id with every number written as `N`, such as `screen.article.N`.

@@ -99,7 +99,7 @@ struct NavigationContract: Equatable {
   /// app's own tabs included, needs sign-in (`button.discard on alert.discard`).
   static func gateFacts(guest: NavigationMap, signedIn: NavigationMap) -> [String] {
     let login = Set(guest.places.filter { $0.group == "login" }.map(\.kind))
-    let held = Screen.discardAlert.id
+    let held = NavigationMap.discardAlertKind
     return guest.transitions.filter {
       login.contains($0.to) && !login.contains($0.from) && $0.from != held
         && guest.semantic(of: $0) == .rootSwap

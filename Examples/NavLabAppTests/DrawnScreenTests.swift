@@ -123,9 +123,8 @@ import Testing
     try map.places.compactMap { place in
       let app = try launched(launch, on: device)
       try replay(map.shortestScript(toShow: place.kind), on: app)
-      if let focused = app.presentedFlowSheet?.id ?? app.visible.selectedTabID,
-        !flowsWithViews.contains(focused)
-      {
+      // The flow in focus: the presented one, or the selected tab (whose sheet may hide the bar).
+      guard flowsWithViews.contains(app.presentedFlowSheet?.id ?? app.selectedTabID) else {
         return nil
       }
       let differences = differences(Drawing(of: SceneRoot(app: app)), app.visible)

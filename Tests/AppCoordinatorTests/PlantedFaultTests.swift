@@ -201,7 +201,8 @@ struct PlantedFaultTests {
       #expect(violation.script.count == shortest, "\(violation.script)")
     }
 
-    let replayed = try replay(violation.replay, on: try plant.make(), device: plant.device)
+    let replayed = try replayPrintedScript(
+      violation.replay, on: try plant.make(), device: plant.device)
     #expect(replayed?.rule == plant.rule, "\(String(describing: replayed))")
     #expect(replayed?.detail == violation.detail)
   }
@@ -221,7 +222,8 @@ struct PlantedFaultTests {
     // Walked on both platforms, a fault that lives on one can be named first by the rule that
     // compares them.
     #expect([plant.rule, "platforms"].contains(violation.rule), "\(violation.detail)")
-    let replayed = try replay(violation.replay, on: try plant.make(), device: violation.device)
+    let replayed = try replayPrintedScript(
+      violation.replay, on: try plant.make(), device: violation.device)
     #expect(replayed?.rule == violation.rule, "\(violation.replay)")
     #expect(replayed?.detail == violation.detail)
   }
@@ -269,8 +271,8 @@ struct PlantedFaultTests {
     // Departure: the printed script breaks the rule; the same script one move short does not.
     let last = try #require(replay.lastIndex { ExplorerAction(scriptLine: $0) != nil })
     let shorter = Array(replay[..<last]) + ["check"]
-    #expect(try self.replay(replay, on: try plant.make())?.rule == "coherence")
-    #expect(try self.replay(shorter, on: try plant.make()) == nil)
+    #expect(try replayPrintedScript(replay, on: try plant.make())?.rule == "coherence")
+    #expect(try replayPrintedScript(shorter, on: try plant.make()) == nil)
   }
 
   @Test func signedInScriptNamesItsSignInStep() throws {
@@ -311,29 +313,6 @@ struct PlantedFaultTests {
       devices: [plant.device])
     Self.reports[plant.name] = report
     return report
-  }
-
-  /// Runs a printed script on `app` as `navlab-shell -f --keep-going` would, checking each
-  /// `expect`, and returns what its `check` finds.
-  private func replay(
-    _ lines: [String], on app: some Explorable, device: Device = .iPhone
-  ) throws -> (rule: String, detail: String)? {
-    app.device = device
-    app.finishLaunch()
-    let check = StandingCheck(app)
-    for line in lines where !line.hasPrefix("#") {
-      if line == "check" { return check.firstBroken().map { (rule: $0.0, detail: $0.1) } }
-      if line.hasPrefix("expect ") {
-        let id = String(line.dropFirst("expect ".count))
-        #expect(app.visible.identifiers.contains(id), "\(line), on \(app.visible.screen.id)")
-        continue
-      }
-      let action = try #require(ExplorerAction(scriptLine: line), "\(line)")
-      check.willMove()
-      check.moved(action, accepted: action.perform(on: app))
-    }
-    Issue.record("the script has no 'check'")
-    return nil
   }
 }
 

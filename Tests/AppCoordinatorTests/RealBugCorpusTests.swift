@@ -185,7 +185,7 @@ struct RealBugCorpusTests {
       ? "none: the first state" : violation.script.map { "`\($0)`" }.joined(separator: ", ")
     #expect(row.script == script, "the table's script; the walk printed: \(script)")
 
-    let replayed = try replay(violation.replay, on: plant.make(), device: plant.device)
+    let replayed = try replayPrintedScript(violation.replay, on: plant.make(), device: plant.device)
     #expect(replayed?.rule == plant.rule, "\(String(describing: replayed))")
     #expect(replayed?.detail == violation.detail)
   }
@@ -222,29 +222,6 @@ struct RealBugCorpusTests {
     #expect(
       report.violation == nil,
       "the walk reports it: move it to the corpus, \(String(describing: report.violation))")
-  }
-
-  /// Runs a printed script on `app` as `navlab-shell -f` would, checking each `expect`, and
-  /// returns what its `check` finds.
-  private func replay(
-    _ lines: [String], on app: some Explorable, device: Device
-  ) throws -> (rule: String, detail: String)? {
-    app.device = device
-    app.finishLaunch()
-    let check = StandingCheck(app)
-    for line in lines where !line.hasPrefix("#") {
-      if line == "check" { return check.firstBroken().map { (rule: $0.0, detail: $0.1) } }
-      if line.hasPrefix("expect ") {
-        let id = String(line.dropFirst("expect ".count))
-        #expect(app.visible.identifiers.contains(id), "\(line), on \(app.visible.screen.id)")
-        continue
-      }
-      let action = try #require(ExplorerAction(scriptLine: line), "\(line)")
-      check.willMove()
-      check.moved(action, accepted: action.perform(on: app))
-    }
-    Issue.record("the script has no 'check'")
-    return nil
   }
 }
 

@@ -62,8 +62,24 @@ public final class AppCoordinator {
   ///
   /// - Parameter platform: The system the app runs on; iOS unless told otherwise.
   public convenience init(platform: Platform = .iOS) {
-    self.init(assembling: Self.productFlows, platform: platform)
+    // The list is a constant, so it is checked once, at the first launch, not at every app
+    // made: the check cost a third of making one, and the fuzz harnesses make one an input.
+    guard Self.productFlowsAssemble else {
+      preconditionFailure("The product's flows do not assemble")
+    }
+    self.init(checked: Self.productFlows, platform: platform)
   }
+
+  /// Whether ``productFlows`` assemble: checked once, and stopping the program, in every build,
+  /// with the ``AssemblyError`` when they do not, as ``init(assembling:platform:)`` does.
+  private static let productFlowsAssemble: Bool = {
+    do {
+      try checkAssembly(productFlows)
+    } catch {
+      preconditionFailure("The product's flows do not assemble: \(error)")
+    }
+    return true
+  }()
 
   /// Creates an app from flows that must assemble, and stops the program, in every build, with
   /// the ``AssemblyError`` when they do not.
@@ -88,6 +104,13 @@ public final class AppCoordinator {
   public convenience init(
     flows: [FlowRegistration], platform: Platform = .iOS
   ) throws(AssemblyError) {
+    try Self.checkAssembly(flows)
+    self.init(checked: flows, platform: platform)
+  }
+
+  /// Throws the ``AssemblyError`` of `flows` when they do not assemble: none is a tab, or two
+  /// share an id or claim the same link host.
+  private static func checkAssembly(_ flows: [FlowRegistration]) throws(AssemblyError) {
     guard flows.contains(where: { $0.kind == .tab }) else { throw .noFlows }
     var ids: Set<String> = []
     var owners: [String: String] = [:]
@@ -100,7 +123,6 @@ public final class AppCoordinator {
         owners[host] = flow.id
       }
     }
-    self.init(checked: flows, platform: platform)
   }
 
   /// Creates an app from flows already checked to assemble.

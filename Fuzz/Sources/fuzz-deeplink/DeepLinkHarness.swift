@@ -168,7 +168,7 @@ enum DeepLinkHarness {
     invariant(after.session == before.session, "\(step()) changed the session to \(after.session)")
     let screen = after.visible.screen.id
     invariant(
-      ScreenKind.of(screen, among: flow.screenKinds) != nil,
+      Flows.declares(flow, screen: screen),
       "\(step()) shows \(screen), which \(flow.id) does not declare")
     let path: [String]
     if flow.kind == .presented {

@@ -57,8 +57,7 @@ enum StateHarness {
       "\(step()) shows \(restored.visible.screen.id) without the tab bar")
     let selected = Flows.registered.first { "tab.\($0.id)" == restored.visible.selectedTabID }
     invariant(
-      selected.map { ScreenKind.of(restored.visible.screen.id, among: $0.screenKinds) != nil }
-        == true,
+      selected.map { Flows.declares($0, screen: restored.visible.screen.id) } == true,
       "\(step()) shows \(restored.visible.screen.id) on \(restored.visible.selectedTabID ?? "no tab")"
     )
     invariant(

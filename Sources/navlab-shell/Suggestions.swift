@@ -39,7 +39,8 @@ extension Collection<String> {
       if distance == 0 { break }
     }
     guard let best else { return nil }
-    return best.distance <= Swift.max(1, Swift.min(3, best.count / 3)) ? best.candidate : nil
+    let accepted = Swift.max(1, Swift.min(mostEditsAccepted, best.count / 3))
+    return best.distance <= accepted ? best.candidate : nil
   }
 
   /// The first candidate that is `word` with a kind's prefix added or taken away.
@@ -107,14 +108,23 @@ private struct EditRows {
   var current: [Int] = []
 }
 
+/// The most edits ``Swift/Collection/closest(to:)`` accepts; any more are too many, however many.
+private let mostEditsAccepted = 3
+
 /// The edit distance between two words: each insertion, deletion, substitution or swap of
-/// neighbours is one edit (the optimal string alignment distance).
+/// neighbours is one edit (the optimal string alignment distance), or `mostEditsAccepted + 1`
+/// when it is more than that.
+///
+/// Past that bound the distances are not worked out: only an accepted candidate's distance is
+/// read, and the nearest of candidates all too far is too far too. A garbage word, most fuzzed
+/// and mistyped ones, leaves the bound after a few letters rather than running every row.
 ///
 /// - Complexity: O(*m* × *n*) time, O(*n*) space, for words of *m* and *n* letters.
 private func editDistance<Letter: Equatable>(
   _ a: [Letter], _ b: [Letter], rows: inout EditRows
 ) -> Int {
-  guard !a.isEmpty, !b.isEmpty else { return Swift.max(a.count, b.count) }
+  let tooFar = mostEditsAccepted + 1
+  guard !a.isEmpty, !b.isEmpty else { return Swift.min(tooFar, Swift.max(a.count, b.count)) }
   // Three rows taking turns: the one before the previous (for swaps), the previous, the current.
   rows.beforePrevious.removeAll(keepingCapacity: true)
   rows.beforePrevious.append(contentsOf: repeatElement(0, count: b.count + 1))
@@ -125,18 +135,30 @@ private func editDistance<Letter: Equatable>(
   var (beforePrevious, previous, current) = (rows.beforePrevious, rows.previous, rows.current)
   rows = EditRows()
   defer { rows = EditRows(beforePrevious: beforePrevious, previous: previous, current: current) }
+  // The smallest value in the row before the previous one: a swap reaches back that far.
+  var previousLeast = 0
   for i in 1...a.count {
     current[0] = i
+    var least = i
     for j in 1...b.count {
       let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
       current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, substitution)
       if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
         current[j] = Swift.min(current[j], beforePrevious[j - 2] + 1)
       }
+      least = Swift.min(least, current[j])
     }
+    // Each value is at least the least of the row before or one more than the least of the
+    // row before that: with this row at `tooFar` or more and the one before at `tooFar - 1` or
+    // more, no later row, and so not the distance, comes under `tooFar`.
+    if least >= tooFar, previousLeast >= tooFar - 1 {
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
+      return tooFar
+    }
+    previousLeast = least
     (beforePrevious, previous, current) = (previous, current, beforePrevious)
   }
-  return previous[b.count]
+  return Swift.min(tooFar, previous[b.count])
 }
 
 /// Whether every `Character` of `bytes` is one byte, each equal only to itself.

@@ -119,6 +119,8 @@ struct SuggestionTests {
       var words = [
         "", "é", "tab.e\u{301}", "cafe\u{301}", "\r\n", "a\r\nb", "ta\u{7}p", "\rtap", "ta\tb",
         "show\r", "\u{1B}[0m",
+        // Words no candidate is near, which stop being compared once past any accepted distance.
+        "zzzzzzzzzz", "qwertyuiop", "wodniw", "hsowx", "row.elcitra.1", "tab.sgnittes",
       ]
       for name in list {
         let letters = Array(name)

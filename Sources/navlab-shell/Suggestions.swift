@@ -55,6 +55,12 @@ extension Collection<String> {
       extra.count > 1 && extra.hasSuffix(".") && !extra.dropLast().contains(".")
     }
     guard !word.isEmpty, word.utf8.count <= 200 else { return nil }
+    // ASCII with no CR LF pair, as in ``closest(to:)``: each byte is one letter, so the same
+    // suffixes and prefixes are found by comparing bytes, without counting `Character`s and
+    // comparing suffixes by the Unicode rules for every candidate.
+    if isOneByteALetter(word.utf8), allSatisfy({ isOneByteALetter($0.utf8) }) {
+      return differingByAPrefix(fromBytes: Array(word.utf8))
+    }
     // Counted once: counting letters walks the whole word, and this ran for every candidate.
     let count = word.count
     // A candidate of no more bytes than the word has letters has no more letters: it is not
@@ -65,6 +71,24 @@ extension Collection<String> {
     }
       ?? first {
         count > $0.count && word.hasSuffix($0) && isOnePrefix(word.dropLast($0.count))
+      }
+  }
+
+  /// ``differingByAPrefix(from:)`` for a word and candidates whose every letter is one byte.
+  private func differingByAPrefix(fromBytes word: [UInt8]) -> String? {
+    func isOnePrefix(_ extra: some BidirectionalCollection<UInt8>) -> Bool {
+      extra.count > 1 && extra.last == UInt8(ascii: ".")
+        && !extra.dropLast().contains(UInt8(ascii: "."))
+    }
+    return first {
+      let bytes = $0.utf8
+      return bytes.count > word.count && bytes.reversed().starts(with: word.reversed())
+        && isOnePrefix(bytes.dropLast(word.count))
+    }
+      ?? first {
+        let bytes = $0.utf8
+        return word.count > bytes.count && word.reversed().starts(with: bytes.reversed())
+          && isOnePrefix(word.dropLast(bytes.count))
       }
   }
 

@@ -62,6 +62,7 @@ extension StringProtocol {
   ///   of what the shell prints) is copied without a look at the Unicode tables.
   func sanitized(limit: Int) -> String {
     if utf8.count <= limit, everyByte({ (0x20...0x7E).contains($0) }) { return String(self) }
+    if isASCII { return asciiSanitized(limit: limit) }
     let scalars = Substring(self).unicodeScalars
     var result = ""
     // Scalars that print as they are are copied a run at a time, from `kept` up to `index`.
@@ -81,6 +82,23 @@ extension StringProtocol {
     }
     result += Substring(scalars[kept..<index])
     return index == scalars.endIndex ? result : result + "…"
+  }
+
+  /// ``sanitized(limit:)`` for ASCII text, read byte by byte: each byte is one scalar, so the
+  /// same bytes are spelled out without stepping through the scalars and their categories.
+  private func asciiSanitized(limit: Int) -> String {
+    let kept = utf8.prefix(limit)
+    var result: [UInt8] = []
+    result.reserveCapacity(kept.count)
+    for byte in kept {
+      if byte < 0x20 || byte == 0x7F {
+        result += "\\u{\(String(byte, radix: 16, uppercase: true))}".utf8
+      } else {
+        result.append(byte)
+      }
+    }
+    let text = String(decoding: result, as: UTF8.self)
+    return kept.count == utf8.count ? text : text + "…"
   }
 
   /// The text in single quotes, made safe to print.

@@ -118,7 +118,13 @@ public enum Flows {
   /// `nonisolated`: on the main actor, each call checked the executor, a cost at every route
   /// of every step.
   nonisolated public static func routeKind(_ route: String) -> Substring {
-    route.prefix { $0 != "/" }
+    // A saved route is ASCII, where `/` is one byte and one letter: found by its byte, without
+    // stepping through `Character`s, which cost 1.4% of a shell script's time.
+    let bytes = route.utf8
+    if bytes.allSatisfy({ $0 < 0x80 }) {
+      return route[..<(bytes.firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex)]
+    }
+    return route.prefix { $0 != "/" }
   }
 
   /// Whether `screenID` is a screen the gate holds back, such as `screen.author.101`.

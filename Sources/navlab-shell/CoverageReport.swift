@@ -276,7 +276,7 @@ func readScripts(_ paths: [String]) throws(UsageError) -> [(path: String, lines:
     do {
       scripts.append((path, splitLines(try readFile(path, .script))))
     } catch {
-      throw .unreadableScript(path, reason: error.description)
+      throw .unreadableScript(path, reason: error.withHint)
     }
   }
   return scripts

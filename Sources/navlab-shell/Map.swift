@@ -80,7 +80,7 @@ func mapWriteRefusal(_ path: String, force: Bool) -> String? {
     return "\(path.quoted) is not a navigation map (it is not UTF-8 text of at most 16 MiB), so "
       + "it is left alone; name another file, or add '--force' to replace it"
   } catch {
-    return "cannot write the map to \(path.quoted): \(error)"
+    return "cannot write the map to \(path.quoted): \(error.withHint)"
   }
   guard let first = lines.first(where: { !$0.isEmpty }) else { return nil }
   guard first != NavigationContract.header else { return nil }
@@ -99,7 +99,7 @@ func checkPaths(in path: String, _ options: MapOptions) -> Int32 {
   do {
     lines = try readLines(path, .reviewFile)
   } catch {
-    printError(renderer.error("cannot read the paths \(path.quoted): \(error)"))
+    printError(renderer.error("cannot read the paths \(path.quoted): \(error.withHint)"))
     return 2
   }
   guard lines.contains(where: { !$0.trimmingBlanks.isEmpty }) else {
@@ -154,7 +154,7 @@ func readContract(_ path: String) -> NavigationContract? {
     }
     return contract
   } catch let error as FileReadError {
-    printError(renderer.error("cannot read the map \(path.quoted): \(error)"))
+    printError(renderer.error("cannot read the map \(path.quoted): \(error.withHint)"))
   } catch {
     printError(renderer.error("cannot read the map \(path.quoted): \(error)"))
   }

@@ -165,7 +165,7 @@ struct Runner {
         do {
           data = try readFile(path, .script)
         } catch {
-          throw .unreadableScript(path, reason: error.description)
+          throw .unreadableScript(path, reason: error.withHint)
         }
         let scriptLines = splitLines(data)
         if let document = Shell.startingState(in: scriptLines) {

@@ -145,6 +145,36 @@ final class ReviewToolFileTests {
     #expect(paths.stderr.contains("holds no path to check"), "\(paths.stderr)")
   }
 
+  @Test func aFileNoCommandCanReadIsOneErrorLineNamingTheProblemAndTheFix() throws {
+    let good = try file("good.txt", Self.map)
+    let missing = folder.appendingPathComponent("missing.txt").path
+    let pipe = try fifo("pipe")
+    let cases: [(String, String)] = [
+      (missing, "no such file; check the path, from the folder the run starts in"),
+      (folder.path, "it is a folder; name a file, not a folder"),
+      (pipe, "it is not a regular file; save what it holds to a regular file and name that"),
+    ]
+    for (path, words) in cases {
+      for arguments in [
+        ["map", "--diff", good, path], ["map", "--check", path],
+        ["map", "--check-paths", path, "--depth", "1"],
+        ["--notification", path, "-c", "expect screen.feed"],
+      ] {
+        let result = try ShellProcess().run(arguments)
+        #expect(result.status != 0, "\(arguments): \(result.transcript)")
+        #expect(result.errorLines.count == 1, "\(arguments): \(result.stderr)")
+        #expect(result.errorLines.first?.hasSuffix(words) == true, "\(arguments): \(result.stderr)")
+      }
+    }
+    for (path, words) in cases.dropLast() {
+      for arguments in [["-f", path], ["coverage", "--depth", "1", path]] {
+        let result = try ShellProcess().run(arguments)
+        #expect(result.status == 2, "\(arguments): \(result.transcript)")
+        #expect(result.errorLines.first?.hasSuffix(words) == true, "\(arguments): \(result.stderr)")
+      }
+    }
+  }
+
   // MARK: One writer
 
   @Test func writeRefusesAFileThatIsNoMapUnlessForcedAndKeepsItsMode() throws {

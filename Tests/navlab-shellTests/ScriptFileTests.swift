@@ -88,7 +88,8 @@ final class BoundedReadTests {
     #expect(result.status == 1, "\(result.transcript)")
     #expect(
       result.errorLines == [
-        "error: cannot read cold-start notification \(pipe.quoted): it is not a regular file"
+        "error: cannot read cold-start notification \(pipe.quoted): it is not a regular "
+          + "file; save what it holds to a regular file and name that"
       ], "\(result.stderr)")
   }
 
@@ -101,7 +102,7 @@ final class BoundedReadTests {
     #expect(
       result.errorLines == [
         "error: cannot read cold-start notification \(path.quoted): it is larger than 64 KiB, the "
-          + "most read here"
+          + "most read here; name the file meant, which is smaller"
       ], "\(result.stderr)")
   }
 

@@ -214,6 +214,9 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   /// A `--notification FILE` that cannot be read where it must be read before the run
   /// (`coverage`, from a script's `# args:` line): the path and why.
   case unreadableNotification(String, reason: String)
+  /// A `--state FILE` a script's `# args:` line names for `coverage`, which is there but cannot
+  /// be read (a folder, a pipe, a file over a state file's size): the path and why.
+  case unreadableStateFile(String, reason: String)
   case badDepth(String)
   case badMaxStates(String)
   case misplacedStartingState(String)
@@ -278,6 +281,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
       "option '\(option)' takes no value; remove \(("=" + value).quoted)"
     case .unreadableScript(let path, let reason):
       "cannot read script \(path.quoted): \(reason)"
+    case .unreadableStateFile(let path, let reason):
+      "cannot read state file \(path.quoted): \(reason)"
     case .unreadableNotification(let path, let reason):
       "cannot read notification \(path.quoted): \(reason); give a regular file of JSON, its "
         + "path from the folder the run starts in"

@@ -196,6 +196,34 @@ struct CoverageTests {
     }
   }
 
+  @Test func aStateFileTheHeaderNamesThatCannotBeReadStopsTheRunAndAMissingOneIsAFirstRun()
+    throws
+  {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navlab-coverage-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pipe = folder.appendingPathComponent("pipe.json").path
+    try #require(mkfifo(pipe, 0o600) == 0)
+    for (path, reason) in [
+      (pipe, "it is not a regular file; save what it holds to a regular file and name that"),
+      (folder.path, "it is a folder; name a file, not a folder"),
+    ] {
+      var coverage = Coverage()
+      #expect(throws: UsageError.unreadableStateFile(path, reason: reason)) {
+        try coverage.run(
+          ["# args: --state \(path)", "expect screen.feed"], against: shallowProductMap)
+      }
+      #expect(coverage.places.isEmpty)
+    }
+    var coverage = Coverage()
+    let missing = folder.appendingPathComponent("missing.json").path
+    let failure = try coverage.run(
+      ["# args: --state \(missing)", "expect screen.feed"], against: shallowProductMap)
+    #expect(failure == nil)
+    #expect(!FileManager.default.fileExists(atPath: missing))
+  }
+
   @Test func aFailingScriptSaysWhereAndAHeaderSaysWhetherItMayFail() throws {
     var coverage = Coverage()
     let failure = try coverage.run(

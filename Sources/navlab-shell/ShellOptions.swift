@@ -217,6 +217,9 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   /// A `--state FILE` a script's `# args:` line names for `coverage`, which is there but cannot
   /// be read (a folder, a pipe, a file over a state file's size): the path and why.
   case unreadableStateFile(String, reason: String)
+  /// A script `coverage` was given that holds no command and no `# args:` (an empty file, a
+  /// pipe with no writer, comments alone): it would count as run having covered nothing.
+  case scriptWithoutCommands(String)
   case badDepth(String)
   case badMaxStates(String)
   case misplacedStartingState(String)
@@ -283,6 +286,9 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
       "cannot read script \(path.quoted): \(reason)"
     case .unreadableStateFile(let path, let reason):
       "cannot read state file \(path.quoted): \(reason)"
+    case .scriptWithoutCommands(let path):
+      "script \(path.quoted) holds no command, so it would cover nothing; give it the moves it "
+        + "checks, or leave it out"
     case .unreadableNotification(let path, let reason):
       "cannot read notification \(path.quoted): \(reason); give a regular file of JSON, its "
         + "path from the folder the run starts in"

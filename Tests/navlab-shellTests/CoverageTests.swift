@@ -257,6 +257,27 @@ struct CoverageTests {
 /// walks of other suites take the main actor.
 @Suite("coverage in the built shell")
 struct CoverageCommandTests {
+  @Test func aScriptThatHoldsNothingToRunIsAnErrorNeverAPass() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let empty = folder.file("empty.nav")
+    try Data().write(to: URL(fileURLWithPath: empty))
+    let comments = folder.file("comments.nav")
+    try Data("# Reaches: everything\n\n".utf8).write(to: URL(fileURLWithPath: comments))
+    let pipe = folder.file("pipe.nav")
+    try #require(mkfifo(pipe, 0o600) == 0)
+    for script in [empty, comments, pipe] {
+      let result = try ShellProcess().run(["coverage", "--depth", "1", script])
+      #expect(result.status == 2, "\(result.transcript)")
+      #expect(result.stdout.isEmpty, "\(result.transcript)")
+      #expect(
+        result.errorLines == [
+          "error: script \(script.quoted) holds no command, so it would cover nothing; give it "
+            + "the moves it checks, or leave it out"
+        ], "\(result.stderr)")
+    }
+  }
+
   @Test func belowTheFloorExitsOneWithOneErrorLine() throws {
     let script = ScenarioFile.folder.appendingPathComponent("r1-tap-row-opens-article.nav").path
     let shell = try ShellProcess()

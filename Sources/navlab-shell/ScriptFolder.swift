@@ -4,13 +4,20 @@ import FileStore
 import Foundation
 import LinkRouting
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs `navlab-shell coverage --write-scripts DIR`: explores the map on each device, then writes
 /// into DIR a script for each screen and transition that `scenarios` miss of it (of the parts of
 /// `--flow`'s flows alone, if given), each replayed and checked first; returns the exit status.
 ///
 /// It exits 0 when every script was written; 1 when a miss's script fails (it is named, and the
 /// others are written), when DIR already holds a file of a script's name without `--force`
-/// (nothing is written), or when a file cannot be written; 2 for an unknown flow.
+/// (nothing is written), or when a file cannot be written; 2 for an unknown flow, or a DIR no
+/// script can be written into (a file, a folder the user cannot write in), before the walk.
 @MainActor
 func runScriptWriting(
   _ options: CoverageOptions, folder: String, scenarios: [(path: String, lines: [String])]
@@ -20,6 +27,10 @@ func runScriptWriting(
   if let part = options.flowIDs.first(where: { !parts.contains($0) }) {
     let error = UsageError.unknownFlow(part, suggestion: parts.closest(to: part), flows: parts)
     printError(Renderer().error("\(error)"))
+    return 2
+  }
+  if let refusal = ScriptFolder(path: folder).refusal() {
+    printError(Renderer().error(refusal))
     return 2
   }
   guard
@@ -79,6 +90,34 @@ struct ScriptFolder {
     var written: [MissingScript] = []
     /// The `error:` line that says why the rest was not written, if anything was left.
     var refusal: String?
+  }
+
+  /// Why no script can be written into the folder, or `nil` when one can.
+  ///
+  /// It is checked before the walk, so that a path that is a file, a symbolic link to nothing or
+  /// a folder the user cannot write in costs nothing and changes nothing. Nothing at the path is
+  /// a folder to create.
+  func refusal() -> String? {
+    let found: FileDescription?
+    do {
+      found = try FileDescription.at(path, followingLinks: true)
+    } catch {
+      return "cannot write scripts into \(path.quoted): \(error); name a folder you can write in"
+    }
+    guard let found else {
+      guard exists(path) else { return nil }
+      return "cannot write scripts into \(path.quoted): it is a symbolic link to nothing; name a "
+        + "folder, or a path where nothing is"
+    }
+    guard found.kind == .folder else {
+      return "cannot write scripts into \(path.quoted): it is not a folder; name a folder, or a "
+        + "path where nothing is"
+    }
+    guard access(path, W_OK | X_OK) == 0 else {
+      return "cannot write scripts into \(path.quoted): \(SystemError.last); name a folder you "
+        + "can write in"
+    }
+    return nil
   }
 
   /// Writes each of `scripts` under its name, creating the folder if needed.

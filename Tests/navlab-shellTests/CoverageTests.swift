@@ -257,6 +257,32 @@ struct CoverageTests {
 /// walks of other suites take the main actor.
 @Suite("coverage in the built shell")
 struct CoverageCommandTests {
+  /// `--max-states 1` stops any walk at once, with exit 1: exit 2 and the refusal alone show
+  /// the folder was refused before the walk.
+  @Test func writeScriptsIntoAFileOrALinkToNothingIsRefusedBeforeTheWalk() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let script = ScenarioFile.folder.appendingPathComponent("r1-tap-row-opens-article.nav").path
+    let note = folder.file("note.txt")
+    try Data("keep\n".utf8).write(to: URL(fileURLWithPath: note))
+    let dangling = folder.file("dangling")
+    try FileManager.default.createSymbolicLink(
+      atPath: dangling, withDestinationPath: folder.file("nothing"))
+    for (path, reason) in [
+      (note, "it is not a folder; name a folder, or a path where nothing is"),
+      (dangling, "it is a symbolic link to nothing; name a folder, or a path where nothing is"),
+    ] {
+      let result = try ShellProcess().run(
+        ["coverage", "--max-states", "1", "--write-scripts", path, script])
+      #expect(result.status == 2, "\(result.transcript)")
+      #expect(
+        result.errorLines == ["error: cannot write scripts into \(path.quoted): \(reason)"],
+        "\(result.stderr)")
+    }
+    #expect(try String(contentsOfFile: note, encoding: .utf8) == "keep\n")
+    #expect(!FileManager.default.fileExists(atPath: folder.file("nothing")))
+  }
+
   @Test func aScriptThatHoldsNothingToRunIsAnErrorNeverAPass() throws {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }

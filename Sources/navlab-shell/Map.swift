@@ -46,7 +46,7 @@ func runMap(_ options: MapOptions) -> Int32 {
     do {
       try AtomicFile(path: path, permissions: 0o644).replace(with: Data(contract.text.utf8))
     } catch {
-      printError(renderer.error("cannot write the map to \(path.quoted): \(error)"))
+      printError(renderer.error(mapWriteFailure(path, error)))
       return 2
     }
     return 0
@@ -68,8 +68,13 @@ func runMap(_ options: MapOptions) -> Int32 {
 /// It may when nothing is there, an empty file, or a map (its first line is the map's header).
 /// Anything else (a note, a README) is replaced only with `force`, as `record --force` replaces
 /// a file; what ``AtomicFile`` refuses (a folder, a pipe, a read-only file, a hard link) is
-/// refused even then.
+/// refused even then, and before the walk, whose map it would not write.
 func mapWriteRefusal(_ path: String, force: Bool) -> String? {
+  do {
+    try AtomicFile(path: path, permissions: 0o644).checkReplaceable()
+  } catch {
+    return mapWriteFailure(path, error)
+  }
   guard !force else { return nil }
   let lines: [String]
   do {
@@ -86,6 +91,12 @@ func mapWriteRefusal(_ path: String, force: Bool) -> String? {
   guard first != NavigationContract.header else { return nil }
   return "\(path.quoted) is not a navigation map (its first line is \(first.quoted)), so it is "
     + "left alone; name another file, or add '--force' to replace it"
+}
+
+/// The error line for a map `AtomicFile` would not write to `path`, with what to do about it.
+private func mapWriteFailure(_ path: String, _ error: any Error) -> String {
+  let hint = (error as? StateFileError)?.hint() ?? "name another file"
+  return "cannot write the map to \(path.quoted): \(error); \(hint)"
 }
 
 /// Runs `map --check-paths FILE`: one line a path, saying whether the app still allows it and,

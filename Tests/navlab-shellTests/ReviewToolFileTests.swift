@@ -214,6 +214,39 @@ final class ReviewToolFileTests {
     #expect(forced.stderr.contains("cannot write the map to \(pipe.quoted)"), "\(forced.stderr)")
   }
 
+  /// `--max-states 1` stops any walk at once, with exit 1: exit 2 and the refusal alone show
+  /// the file was refused before the walk.
+  @Test func writeRefusesAReadOnlyMapOrAHardLinkBeforeTheWalkNamingTheFix() throws {
+    let readOnly = try file("read-only.txt", Self.map)
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly)
+    let linked = try file("linked.txt", Self.map)
+    try FileManager.default.linkItem(
+      atPath: linked, toPath: folder.appendingPathComponent("other-name.txt").path)
+    for (path, words) in [
+      (
+        readOnly,
+        "is read-only, so it is not rewritten; give it write permission (chmod u+w) to "
+          + "save to it"
+      ),
+      (
+        linked,
+        "has 2 names (hard links), so replacing it would change what the others hold; "
+          + "remove its other names, or give the path of a file with one name"
+      ),
+    ] {
+      for force in [[], ["--force"]] {
+        let arguments = ["map", "--write", path, "--max-states", "1"] + force
+        let result = try ShellProcess().run(arguments)
+        #expect(result.status == 2, "\(arguments): \(result.transcript)")
+        #expect(result.errorLines.count == 1, "\(arguments): \(result.stderr)")
+        let line = result.errorLines.first ?? ""
+        #expect(line.hasPrefix("error: cannot write the map to \(path.quoted): "), "\(line)")
+        #expect(line.hasSuffix(words), "\(line)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.map)
+      }
+    }
+  }
+
   @Test func forceWithoutWriteIsAUsageError() {
     #expect(throws: UsageError.forceWithoutWrite) {
       try ShellOptions.parse(["map", "--force"])

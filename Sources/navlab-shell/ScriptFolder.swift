@@ -124,7 +124,8 @@ struct ScriptFolder {
   ///
   /// Without `force`, it writes nothing when a file of any script's name exists, and names it;
   /// each file is written beside its name and linked to it, which fails rather than replaces a
-  /// file made meanwhile. With `force`, each replaces what is there as ``AtomicFile`` saves.
+  /// file made meanwhile. With `force`, each replaces what is there as ``AtomicFile`` saves, and
+  /// none is written when any is a file `AtomicFile` would not replace.
   /// Either way a script's file holds all of it or does not exist.
   func write(_ scripts: [MissingScript], force: Bool) -> Outcome {
     var outcome = Outcome()
@@ -137,6 +138,19 @@ struct ScriptFolder {
         + "written: give '--force' to replace \(taken.count > 1 ? "them" : "it"), or name another "
         + "folder"
       return outcome
+    }
+    // What `--force` may not replace (a folder, a read-only file, a hard link) stops the run
+    // before the first file is written, so that a refusal changes nothing.
+    if force {
+      for script in scripts {
+        let target = file(script.name)
+        do {
+          try AtomicFile(path: target, permissions: 0o644).checkReplaceable()
+        } catch {
+          outcome.refusal = Self.replaceFailure(target, error) + "; nothing was written"
+          return outcome
+        }
+      }
     }
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -185,8 +199,14 @@ struct ScriptFolder {
     do {
       try AtomicFile(path: target, permissions: 0o644).replace(with: data)
     } catch {
-      return "cannot write \(target.quoted): \(error); nothing more was written"
+      return Self.replaceFailure(target, error) + "; nothing more was written"
     }
     return nil
+  }
+
+  /// Why `target` could not be replaced, with what to do about it.
+  private static func replaceFailure(_ target: String, _ error: any Error) -> String {
+    let hint = (error as? StateFileError)?.hint() ?? "name another folder"
+    return "cannot write \(target.quoted): \(error); \(hint)"
   }
 }

@@ -128,19 +128,22 @@ func checkPaths(in path: String, _ options: MapOptions) -> Int32 {
           + "id holds: \(lines[line].quoted); remove it"))
     return 2
   }
-  guard
-    let map = exploredMap(depth: options.depth, firstLaunch: true, maxStates: options.maxStates)
-  else { return 1 }
+  // Every line is read before the walk: a line that is no path costs nothing.
+  let paths: [[String]]
   do {
-    let verdicts = try map.checkPaths(in: lines.joined(separator: "\n"))
-    // A screen id decoded from a JSON escape (`\u001b`) is spelled out, as every line from a
-    // file is.
-    for verdict in verdicts { printLine(verdict.description.spelledOut) }
-    return verdicts.allSatisfy(\.isAllowed) ? 0 : 1
+    paths = try NavigationMap.paths(in: lines.joined(separator: "\n"))
   } catch {
     printError(renderer.error("\(path.quoted): \(error)"))
     return 2
   }
+  guard
+    let map = exploredMap(depth: options.depth, firstLaunch: true, maxStates: options.maxStates)
+  else { return 1 }
+  let verdicts = map.check(paths: paths)
+  // A screen id decoded from a JSON escape (`\u001b`) is spelled out, as every line from a
+  // file is.
+  for verdict in verdicts { printLine(verdict.description.spelledOut) }
+  return verdicts.allSatisfy(\.isAllowed) ? 0 : 1
 }
 
 /// `differences` one a line, each spelled out, or a line saying there are none.

@@ -93,6 +93,21 @@ final class ReviewToolFileTests {
 
   // MARK: One reader
 
+  /// `--max-states 1` stops any walk at once, with exit 1: exit 2 and the line named alone show
+  /// the file was refused before the walk.
+  @Test func aPathFileLineThatIsNoPathIsRefusedBeforeTheWalk() throws {
+    let paths = try file("paths.jsonl", "[\"screen.feed\"]\r\n{\"screen\": \"screen.feed\"}\r\n")
+    let result = try ShellProcess().run(["map", "--check-paths", paths, "--max-states", "1"])
+    #expect(result.status == 2, "\(result.transcript)")
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.errorLines == [
+        "error: \(paths.quoted): line 2 is not a JSON array of screen ids: "
+          + "'{\"screen\": \"screen.feed\"}'; write one path per line, such as "
+          + "[\"screen.feed\",\"screen.article.7\"]"
+      ], "\(result.stderr)")
+  }
+
   @Test func aMapWithWindowsLineEndsReadsAsTheSameMap() throws {
     let unix = try file("unix.txt", Self.map)
     let windows = try file("windows.txt", Self.map.replacingOccurrences(of: "\n", with: "\r\n"))

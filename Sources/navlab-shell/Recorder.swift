@@ -44,8 +44,8 @@ final class Recorder {
     let descriptor = open(path, flags, 0o644)
     guard descriptor >= 0 else {
       let error = SystemError.last
-      let reason = error.code == EEXIST ? nil : error.description
-      throw reason.map { .cannotRecord(path, reason: $0) } ?? .recordingExists(path)
+      guard error.code != EEXIST else { throw .recordingExists(path) }
+      throw .cannotRecord(path, reason: Self.reasonNotToCreate(error))
     }
     let opened: FileDescription
     do {
@@ -96,6 +96,13 @@ final class Recorder {
         + "others; remove its other names, or name a new file"
     }
     return nil
+  }
+
+  /// Why the file could not be created, with what to do: the folder it names is missing, or
+  /// the user cannot write there.
+  private static func reasonNotToCreate(_ error: SystemError) -> String {
+    let problem = error.code == ENOENT ? "its folder does not exist" : error.description
+    return problem + "; name a file in a folder you can write in"
   }
 
   /// Whether the file is still open for recording.

@@ -203,6 +203,22 @@ final class RecordInShellTests {
     #expect(!FileManager.default.fileExists(atPath: path("nothing.nav")))
   }
 
+  @Test func aFileThatCannotBeCreatedIsNamedWithTheFix() throws {
+    let harness = ShellHarness()
+    let inMissingFolder = path("missing/x.nav")
+    let underAFile = path("note.txt") + "/x.nav"
+    try "keep\n".write(toFile: path("note.txt"), atomically: false, encoding: .utf8)
+    #expect(harness.run("record \(inMissingFolder)") == .failed)
+    #expect(harness.run("record \(underAFile)") == .failed)
+    #expect(
+      harness.errors == [
+        "error: cannot record to \(inMissingFolder.quoted): its folder does not exist; name a "
+          + "file in a folder you can write in",
+        "error: cannot record to \(underAFile.quoted): a part of the path before its last is not "
+          + "a folder; name a file in a folder you can write in",
+      ])
+  }
+
   @Test func forceNeverReplacesAReadOnlyFileEvenForRoot() throws {
     try "keep\n".write(toFile: path("read-only.nav"), atomically: false, encoding: .utf8)
     try FileManager.default.setAttributes(

@@ -26,8 +26,18 @@ extension NavigationMap {
         + "nearest: \(nearest)"
     }
 
+    /// The path as the JSON array it was read from: a `"` or `\` in an id is escaped, so that
+    /// one id cannot print as two (`screen.x","screen.feed`).
     private static func quoted(_ path: [String]) -> String {
-      "[" + path.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+      "["
+        + path.map { id in
+          var escaped = ""
+          for character in id.unicodeScalars {
+            if character == "\"" || character == "\\" { escaped.unicodeScalars.append("\\") }
+            escaped.unicodeScalars.append(character)
+          }
+          return "\"" + escaped + "\""
+        }.joined(separator: ",") + "]"
     }
   }
 

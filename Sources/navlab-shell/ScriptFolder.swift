@@ -125,7 +125,7 @@ struct ScriptFolder {
   /// Without `force`, it writes nothing when a file of any script's name exists, and names it;
   /// each file is written beside its name and linked to it, which fails rather than replaces a
   /// file made meanwhile. With `force`, each replaces what is there as ``AtomicFile`` saves, and
-  /// none is written when any is a file `AtomicFile` would not replace.
+  /// none is written when any is a file `AtomicFile` would not replace or a symbolic link.
   /// Either way a script's file holds all of it or does not exist.
   func write(_ scripts: [MissingScript], force: Bool) -> Outcome {
     var outcome = Outcome()
@@ -144,6 +144,15 @@ struct ScriptFolder {
     if force {
       for script in scripts {
         let target = file(script.name)
+        // A link planted at a script's name (in a pull request's folder) would have the script
+        // written over whatever it names, as `record --force` never is.
+        let found = (try? FileDescription.at(target, followingLinks: false)) ?? nil
+        if found?.kind == .symbolicLink {
+          outcome.refusal =
+            "cannot write \(target.quoted): it is a symbolic link, which is never written "
+            + "through; remove it, or name another folder; nothing was written"
+          return outcome
+        }
         do {
           try AtomicFile(path: target, permissions: 0o644).checkReplaceable()
         } catch {

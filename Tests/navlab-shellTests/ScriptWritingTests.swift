@@ -185,6 +185,23 @@ final class ScriptFolderTests {
     #expect(text("b.nav") == "tab feed\n")
   }
 
+  @Test func forceNeverWritesThroughASymbolicLinkAtAScriptsName() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let elsewhere = folder.appendingPathComponent("elsewhere.txt").path
+    try Data("kept\n".utf8).write(to: URL(fileURLWithPath: elsewhere))
+    let link = folder.appendingPathComponent("b.nav").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: elsewhere)
+    let outcome = ScriptFolder(path: folder.path).write(
+      [script("a.nav", ["tab feed"]), script("b.nav", ["tab feed"])], force: true)
+    #expect(outcome.written.isEmpty)
+    #expect(
+      outcome.refusal
+        == "cannot write \(link.quoted): it is a symbolic link, which is never written through; "
+        + "remove it, or name another folder; nothing was written")
+    #expect(text("a.nav") == nil)
+    #expect(try String(contentsOfFile: elsewhere, encoding: .utf8) == "kept\n")
+  }
+
   @Test func forceWritesNothingWhenAnyScriptsFileCannotBeReplaced() throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let readOnly = folder.appendingPathComponent("b.nav").path

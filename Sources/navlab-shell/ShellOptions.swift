@@ -153,7 +153,8 @@ struct ShellOptions: Equatable {
 
     exit status: 0 every command succeeded; 1 a command failed, or coverage fell below --min;
     2 a usage error or unreadable script; 3 every command succeeded but moves are not saved to
-    the --state FILE (each failed save is a warning, and the last error line names them); 4
+    the --state FILE (each failed save, or a FILE left alone, is a warning, and the last error
+    line names them); 4
     standard output could not be written (closed or full; a broken pipe ends without a message).
     Type 'help' inside the shell for its commands.
     """

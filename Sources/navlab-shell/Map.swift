@@ -58,7 +58,7 @@ func runMap(_ options: MapOptions) -> Int32 {
     printError(
       renderer.error(
         "the app's navigation differs from \(path.quoted), as above; review it, then accept it "
-          + "with 'navlab-shell map --write \(path.sanitized)' and commit the file"))
+          + "with 'navlab-shell map --write \(path.shellQuoted)' and commit the file"))
     return 1
   }
 }

@@ -248,13 +248,14 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
         + hint(suggestion, otherwise: "; see 'navlab-shell --help'")
     case .commandNotFirst(let command, let rest):
       "the command \(command.quoted) goes first, before any option; try '"
-        + (["navlab-shell", command] + rest).joined(separator: " ") + "'"
+        + (["navlab-shell", command] + rest.map(\.shellQuoted)).joined(separator: " ") + "'"
     case .missingValue(let option):
       "option '\(option)' needs a value; see 'navlab-shell --help'"
     case .optionAsValue(let option, let value, let placeholder):
       "option '\(option)' needs a \(placeholder) before \(value.quoted), which is an option; give "
         + "one, such as '\(option) \(placeholder)'"
-        + (option.hasPrefix("--") ? ", or '\(option)=\(value.sanitized)' if it is its name" : "")
+        + (option.hasPrefix("--")
+          ? ", or '\((option + "=" + value).shellQuoted)' if it is its name" : "")
     case .badDepth(let value):
       "depth \(value.quoted) is not a whole number from 1 to 50; try '--depth 8'"
     case .badMaxStates(let value):
@@ -272,7 +273,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
       "'map --diff' compares two saved maps, not \(count); try 'navlab-shell map --diff OLD NEW'"
     case .mapOperandWithoutDiff(let file):
       "'map' was given \(file.quoted) without '--diff'; to compare it with the code, try "
-        + "'navlab-shell map --check \(file.sanitized)'"
+        + "'navlab-shell map --check \(file.shellQuoted)'"
     case .forceWithoutWrite:
       "'--force' only lets 'map --write FILE' replace a file that holds no map; add "
         + "'--write FILE' or remove '--force'"

@@ -162,7 +162,7 @@ final class RecordInShellTests {
     #expect(
       harness.errors.first
         == "error: \(path("old.nav").quoted) already exists; "
-        + "'record --force \(path("old.nav").sanitized)' "
+        + "'record --force \(path("old.nav").spelledOut)' "
         + "replaces it, or name a new file")
     #expect(try contents("old.nav") == "keep\n")
 

@@ -304,6 +304,49 @@ struct CoverageCommandTests {
     }
   }
 
+  @Test func aScenariosFolderHoldingNoScriptIsAnErrorNeverFiguresOfNothing() throws {
+    let package = try TemporaryDirectory()
+    defer { package.remove() }
+    let scenarios = package.file("Tests/Scenarios")
+    try FileManager.default.createDirectory(atPath: scenarios, withIntermediateDirectories: true)
+    // Files near a script's name, none of them one.
+    for name in ["README.md", "old.nav.bak", "nav"] {
+      try Data("tap row.article.2\n".utf8).write(
+        to: URL(fileURLWithPath: scenarios + "/" + name))
+    }
+    let shell = try ShellProcess()
+    // With no script named, coverage reads the folder of the package it runs in.
+    for (arguments, error) in [
+      (
+        ["coverage", "--depth", "1"],
+        "error: cannot read script 'Tests/Scenarios/*.nav': the folder holds no script; add "
+          + "scenarios or name scripts"
+      ),
+      (
+        ["coverage", "--depth", "1", "Tests/Scenarios"],
+        "error: cannot read script 'Tests/Scenarios': it is a folder; name a file, not a folder"
+      ),
+    ] {
+      let process = Process()
+      process.executableURL = shell.executable
+      process.arguments = arguments
+      process.currentDirectoryURL = URL(fileURLWithPath: package.path)
+      let output = Pipe()
+      let errors = Pipe()
+      process.standardOutput = output
+      process.standardError = errors
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+      let stderr = String(
+        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      let stdout = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 2, "\(arguments): \(stderr)")
+      #expect(stdout.isEmpty, "\(arguments): \(String(decoding: stdout, as: UTF8.self))")
+      #expect(stderr == error + "\n", "\(arguments)")
+    }
+  }
+
   @Test func belowTheFloorExitsOneWithOneErrorLine() throws {
     let script = ScenarioFile.folder.appendingPathComponent("r1-tap-row-opens-article.nav").path
     let shell = try ShellProcess()

@@ -26,8 +26,18 @@ extension NavigationMap {
         + "nearest: \(nearest)"
     }
 
+    /// The path as the JSON array it was read from: a `"` or `\` in an id is escaped, so that
+    /// one id cannot print as two (`screen.x","screen.feed`).
     private static func quoted(_ path: [String]) -> String {
-      "[" + path.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+      "["
+        + path.map { id in
+          var escaped = ""
+          for character in id.unicodeScalars {
+            if character == "\"" || character == "\\" { escaped.unicodeScalars.append("\\") }
+            escaped.unicodeScalars.append(character)
+          }
+          return "\"" + escaped + "\""
+        }.joined(separator: ",") + "]"
     }
   }
 
@@ -45,21 +55,41 @@ extension NavigationMap {
   /// - Complexity: O(*n* · (*k* + *t*)), where *n* is the length of `path`, *k* the number of
   ///   kinds and *t* the number of transitions of the map.
   public func check(path: [String]) -> PathVerdict {
+    check(path: path, in: PathIndex(self))
+  }
+
+  /// What ``check(path:)`` looks up in the map, made once for every path of a file.
+  struct PathIndex {
+    /// Every screen kind the map reaches.
+    var kinds: Set<String>
+    /// Each kind's targets in the order the walk first saw them, which is breadth-first, so
+    /// that of two routes as short the nearest path takes the one a user meets first.
+    var moves: [String: [String]] = [:]
+
+    init(_ map: NavigationMap) {
+      kinds = Set(map.places.map(\.kind))
+      for transition in map.transitions
+      where kinds.contains(transition.from)
+        && moves[transition.from]?.contains(transition.to) != true
+      {
+        moves[transition.from, default: []].append(transition.to)
+      }
+    }
+  }
+
+  /// ``check(path:)`` against an index made once.
+  ///
+  /// - Complexity: O(*n* · (*k* + *t*)) for a path of *n* screens, but only each broken step
+  ///   costs the map's size.
+  func check(path: [String], in index: PathIndex) -> PathVerdict {
     var verdict = PathVerdict(path: path)
     guard !path.isEmpty else {
       verdict.brokenStep = 0
       verdict.reason = "the path has no screen"
       return verdict
     }
-    let kinds = Set(places.map(\.kind))
-    // Each kind's targets in the order the walk first saw them, which is breadth-first, so
-    // that of two routes as short the nearest path takes the one a user meets first.
-    var moves: [String: [String]] = [:]
-    for transition in transitions
-    where kinds.contains(transition.from) && moves[transition.from]?.contains(transition.to) != true
-    {
-      moves[transition.from, default: []].append(transition.to)
-    }
+    let kinds = index.kinds
+    let moves = index.moves
     var nearest: [String] = []
     var current: String?
     for (index, id) in path.enumerated() {
@@ -129,16 +159,34 @@ extension NavigationMap {
   /// - Returns: One verdict per path, in order.
   /// - Throws: ``PathFileError`` naming the first line that is not an array of strings.
   public func checkPaths(in text: String) throws(PathFileError) -> [PathVerdict] {
-    var verdicts: [PathVerdict] = []
+    check(paths: try Self.paths(in: text))
+  }
+
+  /// Checks each of `paths`, looking the map up through one index made for them all.
+  ///
+  /// - Complexity: O(*p* + *k* + *t*) for *p* screens in all, beyond each broken step's search.
+  package func check(paths: [[String]]) -> [PathVerdict] {
+    let index = PathIndex(self)
+    return paths.map { check(path: $0, in: index) }
+  }
+
+  /// The paths of a file as an analytics tool exports them, one JSON array of screen ids per
+  /// line, blank lines skipped: read without the map, so that a tool can refuse a bad file
+  /// before it walks the app.
+  ///
+  /// - Throws: ``PathFileError`` naming the first line that is not an array of strings.
+  /// - Complexity: O(*n*) in the length of the text.
+  package static func paths(in text: String) throws(PathFileError) -> [[String]] {
+    var paths: [[String]] = []
     for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     where !line.allSatisfy(\.isWhitespace) {
       guard let path = try? JSONDecoder().decode([String].self, from: Data(line.utf8)) else {
         throw PathFileError(line: number + 1, text: String(line))
       }
-      verdicts.append(check(path: path))
+      paths.append(path)
     }
-    return verdicts
+    return paths
   }
 }
 

@@ -87,6 +87,37 @@ public struct AtomicFile: Sendable {
   ///   must not be written: each leaves every file as it was.
   public func replace(with data: Data) throws {
     let temporary = temporaryPath
+    let existing = try checkReplaceable()
+    let descriptor = try lockedTemporary()
+    defer { system.close(descriptor) }
+    do {
+      if let existing {
+        // A save by another user (root) keeps the file its owner's, or does not happen.
+        let opened = try system.describe(descriptor, temporary)
+        if opened.owner != existing.owner || opened.group != existing.group {
+          try system.setOwner(descriptor, existing.owner, existing.group, path)
+        }
+      }
+      try system.setPermissions(
+        descriptor, (existing?.permissions ?? permissions) & 0o777, temporary)
+      try system.write(descriptor, data, temporary)
+      try system.sync(descriptor, temporary)
+      try system.rename(temporary, path)
+    } catch {
+      system.remove(temporary)  // still locked, so no other save is writing it
+      throw error
+    }
+    try system.syncFolder(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+  }
+
+  /// Checks, without writing anything, what ``replace(with:)`` checks before it writes: that the
+  /// file may be replaced, so that a tool can refuse before the work whose result it would write.
+  ///
+  /// - Returns: What is at the path now; `nil` when nothing is.
+  /// - Throws: What ``replace(with:)`` throws when the file must not be replaced: a symbolic link
+  ///   to nothing, a read-only file, a hard link, a folder, a device or a pipe.
+  @discardableResult
+  package func checkReplaceable() throws -> FileDescription? {
     let resolved = try resolution.get()
     let existing = try system.describePath(path)
     if existing == nil, let link = resolved.link {
@@ -109,26 +140,7 @@ public struct AtomicFile: Sendable {
         throw StateFileError.notARegularFile(path)
       }
     }
-    let descriptor = try lockedTemporary()
-    defer { system.close(descriptor) }
-    do {
-      if let existing {
-        // A save by another user (root) keeps the file its owner's, or does not happen.
-        let opened = try system.describe(descriptor, temporary)
-        if opened.owner != existing.owner || opened.group != existing.group {
-          try system.setOwner(descriptor, existing.owner, existing.group, path)
-        }
-      }
-      try system.setPermissions(
-        descriptor, (existing?.permissions ?? permissions) & 0o777, temporary)
-      try system.write(descriptor, data, temporary)
-      try system.sync(descriptor, temporary)
-      try system.rename(temporary, path)
-    } catch {
-      system.remove(temporary)  // still locked, so no other save is writing it
-      throw error
-    }
-    try system.syncFolder(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+    return existing
   }
 
   /// Opens the temporary file and locks it, waiting for another process's save to finish, then

@@ -35,7 +35,7 @@ enum ColdStart: Equatable {
         try app.open(notification: readFile(path, .notification))
       } catch let error as FileReadError {
         throw ColdStartRejection(
-          description: "cannot read cold-start notification \(path.quoted): \(error)")
+          description: "cannot read cold-start notification \(path.quoted): \(error.withHint)")
       } catch {
         throw ColdStartRejection(
           description: "cold-start notification \(path.quoted) rejected: \(error)")

@@ -88,7 +88,7 @@ extension CommandError: CustomStringConvertible {
     case .stateUnavailable(let reason):
       "cannot print the state: \(reason)"
     case .recordingExists(let path):
-      "\(path.quoted) already exists; 'record --force \(path.sanitized)' replaces it, or name a new file"
+      "\(path.quoted) already exists; 'record --force \(path.spelledOut)' replaces it, or name a new file"
     case .cannotRecord(let path, let reason):
       "cannot record to \(path.quoted): \(reason)"
     case .unrecordable(let text, let reason):

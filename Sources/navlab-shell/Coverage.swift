@@ -24,8 +24,9 @@ struct Coverage {
   /// - Returns: The first thing that failed (a cold-start arrival rejected, a line that
   ///   failed), in one line; `nil` when the script ran through, or does not run on `device`.
   /// - Throws: ``UsageError`` when the script's `# args:` header does not parse, or names a
-  ///   notification file that cannot be read (missing, a pipe): the script cannot run as its
-  ///   header says, whatever it expects.
+  ///   notification file that cannot be read (missing, a pipe) or a state file that is there
+  ///   but cannot be read (a folder, a pipe): the script cannot run as its header says,
+  ///   whatever it expects.
   @MainActor
   @discardableResult
   mutating func run(
@@ -43,6 +44,10 @@ struct Coverage {
         throw .unreadableNotification(path, reason: error.description)
       }
     }
+    // Read before anything runs, as the notifications are; never written: a coverage run must
+    // not move a damaged file aside.
+    var savedState: Data?
+    if let path = options.statePath { savedState = try Self.stateDocument(at: path) }
     let app = AppCoordinator(platform: device.platform)
     app.resize(to: device.width)
     if options.firstLaunch { app.beginFirstLaunch() }
@@ -64,10 +69,7 @@ struct Coverage {
     }
     if options.firstLaunch {
       // A fresh install, whatever a --state file or a '# state:' line holds.
-    } else if let path = options.statePath,
-      let document = try? readFile(path, .stateFile)
-    {
-      // Read, never written: a coverage run must not move a damaged file aside.
+    } else if let document = savedState {
       _ = app.restore(from: InMemoryStateStore(document))
     } else if let state = Shell.startingState(in: lines) {
       _ = app.restore(from: InMemoryStateStore(Data(state.utf8)))
@@ -95,6 +97,22 @@ struct Coverage {
       if outcome == .quit || (outcome == .failed && !options.keepGoing) { return failures.first }
     }
     return failures.first
+  }
+
+  /// The state file a script's `# args:` names, as `--state` reads it: `nil` when nothing is
+  /// there, a first launch as the shell's own run makes.
+  ///
+  /// - Throws: ``UsageError/unreadableStateFile(_:reason:)`` for anything else that cannot be
+  ///   read (a folder, a pipe, a file over the limit): the script would run from a fresh launch
+  ///   it does not expect, and its figures would say nothing of what it was written for.
+  private static func stateDocument(at path: String) throws(UsageError) -> Data? {
+    do {
+      return try readFile(path, .stateFile)
+    } catch .missing {
+      return nil
+    } catch {
+      throw .unreadableStateFile(path, reason: error.withHint)
+    }
   }
 
   /// The exit status a script's `# exit:` header line says its run ends with; 0 without one.

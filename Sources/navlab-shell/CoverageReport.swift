@@ -260,7 +260,8 @@ private func format(_ value: Double) -> String {
 /// The scripts at `paths`, or every `.nav` file of `Tests/Scenarios` when there are none.
 ///
 /// - Throws: ``UsageError/unreadableScript(_:reason:)`` for a script or folder that cannot be
-///   read.
+///   read, or a folder with no script; ``UsageError/scriptWithoutCommands(_:)`` for a script
+///   that holds nothing to run, which would pass having covered nothing.
 func readScripts(_ paths: [String]) throws(UsageError) -> [(path: String, lines: [String])] {
   var chosen = paths
   if chosen.isEmpty {
@@ -270,13 +271,23 @@ func readScripts(_ paths: [String]) throws(UsageError) -> [(path: String, lines:
         folder + "/*.nav", reason: "no such folder here; run from the package root or name scripts")
     }
     chosen = names.filter { $0.hasSuffix(".nav") }.sorted().map { folder + "/" + $0 }
+    guard !chosen.isEmpty else {
+      throw .unreadableScript(
+        folder + "/*.nav", reason: "the folder holds no script; add scenarios or name scripts")
+    }
   }
   var scripts: [(path: String, lines: [String])] = []
   for path in chosen {
     do {
       scripts.append((path, splitLines(try readFile(path, .script))))
     } catch {
-      throw .unreadableScript(path, reason: error.description)
+      throw .unreadableScript(path, reason: error.withHint)
+    }
+    // A pipe with no writer reads as an empty script, which `-f` runs; here it would pass.
+    if let lines = scripts.last?.lines, Coverage.headerArguments(in: lines).isEmpty,
+      !lines.contains(where: { !$0.trimmingBlanks.isEmpty && !$0.trimmingBlanks.hasPrefix("#") })
+    {
+      throw .scriptWithoutCommands(path)
     }
   }
   return scripts

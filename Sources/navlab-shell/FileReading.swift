@@ -39,6 +39,30 @@ enum FileReadError: Error, Equatable, CustomStringConvertible {
   }
 }
 
+extension FileReadError {
+  /// What the user can do about the error, or `nil` when its description already says it (a
+  /// line that is not UTF-8).
+  var hint: String? {
+    switch self {
+    case .missing: "check the path, from the folder the run starts in"
+    case .folder: "name a file, not a folder"
+    case .notARegularFile, .endlessDevice: "save what it holds to a regular file and name that"
+    case .tooLarge: "name the file meant, which is smaller"
+    case .system(EACCES), .system(EPERM):
+      "give yourself read permission on it and search permission on its folders"
+    case .system(ELOOP): "point the links at a file, or name the file itself"
+    case .system: "name another file"
+    case .invalidUTF8: nil
+    }
+  }
+
+  /// The error, then what to do about it: what every command prints after the path of a file
+  /// it cannot read, so that each such error line names the problem and the fix.
+  var withHint: String {
+    hint.map { "\(self); \($0)" } ?? description
+  }
+}
+
 /// What a file the shell reads may be, and how much of it is read.
 struct FileReading {
   /// Whether a terminal, a pipe or another device is read as well, as a script from

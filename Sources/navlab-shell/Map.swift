@@ -46,7 +46,7 @@ func runMap(_ options: MapOptions) -> Int32 {
     do {
       try AtomicFile(path: path, permissions: 0o644).replace(with: Data(contract.text.utf8))
     } catch {
-      printError(renderer.error("cannot write the map to \(path.quoted): \(error)"))
+      printError(renderer.error(mapWriteFailure(path, error)))
       return 2
     }
     return 0
@@ -58,7 +58,7 @@ func runMap(_ options: MapOptions) -> Int32 {
     printError(
       renderer.error(
         "the app's navigation differs from \(path.quoted), as above; review it, then accept it "
-          + "with 'navlab-shell map --write \(path.sanitized)' and commit the file"))
+          + "with 'navlab-shell map --write \(path.shellQuoted)' and commit the file"))
     return 1
   }
 }
@@ -68,8 +68,13 @@ func runMap(_ options: MapOptions) -> Int32 {
 /// It may when nothing is there, an empty file, or a map (its first line is the map's header).
 /// Anything else (a note, a README) is replaced only with `force`, as `record --force` replaces
 /// a file; what ``AtomicFile`` refuses (a folder, a pipe, a read-only file, a hard link) is
-/// refused even then.
+/// refused even then, and before the walk, whose map it would not write.
 func mapWriteRefusal(_ path: String, force: Bool) -> String? {
+  do {
+    try AtomicFile(path: path, permissions: 0o644).checkReplaceable()
+  } catch {
+    return mapWriteFailure(path, error)
+  }
   guard !force else { return nil }
   let lines: [String]
   do {
@@ -80,12 +85,18 @@ func mapWriteRefusal(_ path: String, force: Bool) -> String? {
     return "\(path.quoted) is not a navigation map (it is not UTF-8 text of at most 16 MiB), so "
       + "it is left alone; name another file, or add '--force' to replace it"
   } catch {
-    return "cannot write the map to \(path.quoted): \(error)"
+    return "cannot write the map to \(path.quoted): \(error.withHint)"
   }
   guard let first = lines.first(where: { !$0.isEmpty }) else { return nil }
   guard first != NavigationContract.header else { return nil }
   return "\(path.quoted) is not a navigation map (its first line is \(first.quoted)), so it is "
     + "left alone; name another file, or add '--force' to replace it"
+}
+
+/// The error line for a map `AtomicFile` would not write to `path`, with what to do about it.
+private func mapWriteFailure(_ path: String, _ error: any Error) -> String {
+  let hint = (error as? StateFileError)?.hint() ?? "name another file"
+  return "cannot write the map to \(path.quoted): \(error); \(hint)"
 }
 
 /// Runs `map --check-paths FILE`: one line a path, saying whether the app still allows it and,
@@ -99,7 +110,7 @@ func checkPaths(in path: String, _ options: MapOptions) -> Int32 {
   do {
     lines = try readLines(path, .reviewFile)
   } catch {
-    printError(renderer.error("cannot read the paths \(path.quoted): \(error)"))
+    printError(renderer.error("cannot read the paths \(path.quoted): \(error.withHint)"))
     return 2
   }
   guard lines.contains(where: { !$0.trimmingBlanks.isEmpty }) else {
@@ -117,19 +128,22 @@ func checkPaths(in path: String, _ options: MapOptions) -> Int32 {
           + "id holds: \(lines[line].quoted); remove it"))
     return 2
   }
-  guard
-    let map = exploredMap(depth: options.depth, firstLaunch: true, maxStates: options.maxStates)
-  else { return 1 }
+  // Every line is read before the walk: a line that is no path costs nothing.
+  let paths: [[String]]
   do {
-    let verdicts = try map.checkPaths(in: lines.joined(separator: "\n"))
-    // A screen id decoded from a JSON escape (`\u001b`) is spelled out, as every line from a
-    // file is.
-    for verdict in verdicts { printLine(verdict.description.spelledOut) }
-    return verdicts.allSatisfy(\.isAllowed) ? 0 : 1
+    paths = try NavigationMap.paths(in: lines.joined(separator: "\n"))
   } catch {
     printError(renderer.error("\(path.quoted): \(error)"))
     return 2
   }
+  guard
+    let map = exploredMap(depth: options.depth, firstLaunch: true, maxStates: options.maxStates)
+  else { return 1 }
+  let verdicts = map.check(paths: paths)
+  // A screen id decoded from a JSON escape (`\u001b`) is spelled out, as every line from a
+  // file is.
+  for verdict in verdicts { printLine(verdict.description.spelledOut) }
+  return verdicts.allSatisfy(\.isAllowed) ? 0 : 1
 }
 
 /// `differences` one a line, each spelled out, or a line saying there are none.
@@ -154,7 +168,7 @@ func readContract(_ path: String) -> NavigationContract? {
     }
     return contract
   } catch let error as FileReadError {
-    printError(renderer.error("cannot read the map \(path.quoted): \(error)"))
+    printError(renderer.error("cannot read the map \(path.quoted): \(error.withHint)"))
   } catch {
     printError(renderer.error("cannot read the map \(path.quoted): \(error)"))
   }

@@ -33,18 +33,19 @@ final class Recorder {
   ///   ``CommandError/cannotRecord(_:reason:)`` when the file cannot be created or written.
   init(path: String, force: Bool, header: [String]) throws(CommandError) {
     if let existing = (try? FileDescription.at(path, followingLinks: false)) ?? nil {
-      guard force else { throw .recordingExists(path) }
+      // What `--force` would refuse too is named as it is, never as a file it would replace.
       if let reason = Self.reasonNotToReplace(existing) {
         throw .cannotRecord(path, reason: reason)
       }
+      guard force else { throw .recordingExists(path) }
     }
     // Never truncated by `open`: what was opened is checked first, from the descriptor.
     let flags = O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | (force ? 0 : O_EXCL)
     let descriptor = open(path, flags, 0o644)
     guard descriptor >= 0 else {
       let error = SystemError.last
-      let reason = error.code == EEXIST ? nil : error.description
-      throw reason.map { .cannotRecord(path, reason: $0) } ?? .recordingExists(path)
+      guard error.code != EEXIST else { throw .recordingExists(path) }
+      throw .cannotRecord(path, reason: Self.reasonNotToCreate(error))
     }
     let opened: FileDescription
     do {
@@ -74,16 +75,34 @@ final class Recorder {
   deinit { stop() }
 
   /// Why the file `file` describes must not be replaced, or `nil`: only a regular file with
-  /// one name is, since writing a hard link writes every name it has.
+  /// one name that its owner has not made read-only is, since writing a hard link writes every
+  /// name it has, and root could write a read-only file the shell's saves leave alone.
   private static func reasonNotToReplace(_ file: FileDescription) -> String? {
-    guard file.kind == .regular else {
-      return "it is not a regular file, so it is left alone"
+    switch file.kind {
+    case .regular: break
+    case .symbolicLink:
+      return "it is a symbolic link, which is never written through, so it is left alone; "
+        + "name a new file"
+    case .folder: return "it is a folder, so it is left alone; name a new file"
+    case .characterDevice, .blockDevice, .other:
+      return "it is not a regular file, so it is left alone; name a new file"
+    }
+    guard file.isWritableByOwner else {
+      return "it is read-only, so it is left alone; give it write permission (chmod u+w) to "
+        + "replace it, or name a new file"
     }
     guard file.links == 1 else {
       return "it has \(file.links) names (hard links), and writing it would change the "
         + "others; remove its other names, or name a new file"
     }
     return nil
+  }
+
+  /// Why the file could not be created, with what to do: the folder it names is missing, or
+  /// the user cannot write there.
+  private static func reasonNotToCreate(_ error: SystemError) -> String {
+    let problem = error.code == ENOENT ? "its folder does not exist" : error.description
+    return problem + "; name a file in a folder you can write in"
   }
 
   /// Whether the file is still open for recording.

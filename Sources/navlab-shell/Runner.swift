@@ -75,25 +75,25 @@ struct Runner {
       for warning in report.shellWarnings {
         printError(shell.renderer.warning(warning))
       }
-      if report.maySave {
-        let saver = StateSaver(app: app, store: store, renderer: shell.renderer)
-        shell.didNavigate = saver.saveIfChanged
-        savedBy = saver
-      }
+      // A file left alone is never written, and every move the run makes is then unsaved.
+      let saver = StateSaver(
+        app: app, store: store, renderer: shell.renderer, leftAlone: !report.maySave)
+      shell.didNavigate = saver.saveIfChanged
+      savedBy = saver
     } else if let store {
       let report = app.restore(from: store)
       for warning in report.shellWarnings {
         printError(shell.renderer.warning(warning))
       }
-      if report.maySave || report.leftAlone == nil {
-        // A damaged file that could not be moved aside is not overwritten, and every move the
-        // run makes is then unsaved: the run ends saying so, never with exit 0.
-        let saver = StateSaver(
-          app: app, store: store, renderer: shell.renderer,
-          saved: report.isUnchanged ? try? app.stateDocument() : nil, blocked: !report.maySave)
-        shell.didNavigate = saver.saveIfChanged
-        savedBy = saver
-      }
+      // A damaged file that could not be moved aside is not overwritten, nor is a file left
+      // alone (a folder, a pipe, another tool's file, a link to nothing), and every move the run
+      // makes is then unsaved: the run ends saying so, never with exit 0.
+      let saver = StateSaver(
+        app: app, store: store, renderer: shell.renderer,
+        saved: report.isUnchanged ? try? app.stateDocument() : nil, blocked: !report.maySave,
+        leftAlone: report.leftAlone != nil)
+      shell.didNavigate = saver.saveIfChanged
+      savedBy = saver
       shell.launch.restoredDocument = try? app.stateDocument()
     } else if let startingState {
       // A recording's starting state: restored by the same rules, and saved nowhere.
@@ -165,7 +165,7 @@ struct Runner {
         do {
           data = try readFile(path, .script)
         } catch {
-          throw .unreadableScript(path, reason: error.description)
+          throw .unreadableScript(path, reason: error.withHint)
         }
         let scriptLines = splitLines(data)
         if let document = Shell.startingState(in: scriptLines) {

@@ -4,13 +4,20 @@ import FileStore
 import Foundation
 import LinkRouting
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs `navlab-shell coverage --write-scripts DIR`: explores the map on each device, then writes
 /// into DIR a script for each screen and transition that `scenarios` miss of it (of the parts of
 /// `--flow`'s flows alone, if given), each replayed and checked first; returns the exit status.
 ///
 /// It exits 0 when every script was written; 1 when a miss's script fails (it is named, and the
 /// others are written), when DIR already holds a file of a script's name without `--force`
-/// (nothing is written), or when a file cannot be written; 2 for an unknown flow.
+/// (nothing is written), or when a file cannot be written; 2 for an unknown flow, or a DIR no
+/// script can be written into (a file, a folder the user cannot write in), before the walk.
 @MainActor
 func runScriptWriting(
   _ options: CoverageOptions, folder: String, scenarios: [(path: String, lines: [String])]
@@ -20,6 +27,10 @@ func runScriptWriting(
   if let part = options.flowIDs.first(where: { !parts.contains($0) }) {
     let error = UsageError.unknownFlow(part, suggestion: parts.closest(to: part), flows: parts)
     printError(Renderer().error("\(error)"))
+    return 2
+  }
+  if let refusal = ScriptFolder(path: folder).refusal() {
+    printError(Renderer().error(refusal))
     return 2
   }
   guard
@@ -81,11 +92,40 @@ struct ScriptFolder {
     var refusal: String?
   }
 
+  /// Why no script can be written into the folder, or `nil` when one can.
+  ///
+  /// It is checked before the walk, so that a path that is a file, a symbolic link to nothing or
+  /// a folder the user cannot write in costs nothing and changes nothing. Nothing at the path is
+  /// a folder to create.
+  func refusal() -> String? {
+    let found: FileDescription?
+    do {
+      found = try FileDescription.at(path, followingLinks: true)
+    } catch {
+      return "cannot write scripts into \(path.quoted): \(error); name a folder you can write in"
+    }
+    guard let found else {
+      guard exists(path) else { return nil }
+      return "cannot write scripts into \(path.quoted): it is a symbolic link to nothing; name a "
+        + "folder, or a path where nothing is"
+    }
+    guard found.kind == .folder else {
+      return "cannot write scripts into \(path.quoted): it is not a folder; name a folder, or a "
+        + "path where nothing is"
+    }
+    guard access(path, W_OK | X_OK) == 0 else {
+      return "cannot write scripts into \(path.quoted): \(SystemError.last); name a folder you "
+        + "can write in"
+    }
+    return nil
+  }
+
   /// Writes each of `scripts` under its name, creating the folder if needed.
   ///
   /// Without `force`, it writes nothing when a file of any script's name exists, and names it;
   /// each file is written beside its name and linked to it, which fails rather than replaces a
-  /// file made meanwhile. With `force`, each replaces what is there as ``AtomicFile`` saves.
+  /// file made meanwhile. With `force`, each replaces what is there as ``AtomicFile`` saves, and
+  /// none is written when any is a file `AtomicFile` would not replace or a symbolic link.
   /// Either way a script's file holds all of it or does not exist.
   func write(_ scripts: [MissingScript], force: Bool) -> Outcome {
     var outcome = Outcome()
@@ -98,6 +138,28 @@ struct ScriptFolder {
         + "written: give '--force' to replace \(taken.count > 1 ? "them" : "it"), or name another "
         + "folder"
       return outcome
+    }
+    // What `--force` may not replace (a folder, a read-only file, a hard link) stops the run
+    // before the first file is written, so that a refusal changes nothing.
+    if force {
+      for script in scripts {
+        let target = file(script.name)
+        // A link planted at a script's name (in a pull request's folder) would have the script
+        // written over whatever it names, as `record --force` never is.
+        let found = (try? FileDescription.at(target, followingLinks: false)) ?? nil
+        if found?.kind == .symbolicLink {
+          outcome.refusal =
+            "cannot write \(target.quoted): it is a symbolic link, which is never written "
+            + "through; remove it, or name another folder; nothing was written"
+          return outcome
+        }
+        do {
+          try AtomicFile(path: target, permissions: 0o644).checkReplaceable()
+        } catch {
+          outcome.refusal = Self.replaceFailure(target, error) + "; nothing was written"
+          return outcome
+        }
+      }
     }
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -146,8 +208,14 @@ struct ScriptFolder {
     do {
       try AtomicFile(path: target, permissions: 0o644).replace(with: data)
     } catch {
-      return "cannot write \(target.quoted): \(error); nothing more was written"
+      return Self.replaceFailure(target, error) + "; nothing more was written"
     }
     return nil
+  }
+
+  /// Why `target` could not be replaced, with what to do about it.
+  private static func replaceFailure(_ target: String, _ error: any Error) -> String {
+    let hint = (error as? StateFileError)?.hint() ?? "name another folder"
+    return "cannot write \(target.quoted): \(error); \(hint)"
   }
 }

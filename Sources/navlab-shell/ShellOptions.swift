@@ -153,7 +153,8 @@ struct ShellOptions: Equatable {
 
     exit status: 0 every command succeeded; 1 a command failed, or coverage fell below --min;
     2 a usage error or unreadable script; 3 every command succeeded but moves are not saved to
-    the --state FILE (each failed save is a warning, and the last error line names them); 4
+    the --state FILE (each failed save, or a FILE left alone, is a warning, and the last error
+    line names them); 4
     standard output could not be written (closed or full; a broken pipe ends without a message).
     Type 'help' inside the shell for its commands.
     """
@@ -214,6 +215,12 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   /// A `--notification FILE` that cannot be read where it must be read before the run
   /// (`coverage`, from a script's `# args:` line): the path and why.
   case unreadableNotification(String, reason: String)
+  /// A `--state FILE` a script's `# args:` line names for `coverage`, which is there but cannot
+  /// be read (a folder, a pipe, a file over a state file's size): the path and why.
+  case unreadableStateFile(String, reason: String)
+  /// A script `coverage` was given that holds no command and no `# args:` (an empty file, a
+  /// pipe with no writer, comments alone): it would count as run having covered nothing.
+  case scriptWithoutCommands(String)
   case badDepth(String)
   case badMaxStates(String)
   case misplacedStartingState(String)
@@ -241,13 +248,14 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
         + hint(suggestion, otherwise: "; see 'navlab-shell --help'")
     case .commandNotFirst(let command, let rest):
       "the command \(command.quoted) goes first, before any option; try '"
-        + (["navlab-shell", command] + rest).joined(separator: " ") + "'"
+        + (["navlab-shell", command] + rest.map(\.shellQuoted)).joined(separator: " ") + "'"
     case .missingValue(let option):
       "option '\(option)' needs a value; see 'navlab-shell --help'"
     case .optionAsValue(let option, let value, let placeholder):
       "option '\(option)' needs a \(placeholder) before \(value.quoted), which is an option; give "
         + "one, such as '\(option) \(placeholder)'"
-        + (option.hasPrefix("--") ? ", or '\(option)=\(value.sanitized)' if it is its name" : "")
+        + (option.hasPrefix("--")
+          ? ", or '\((option + "=" + value).shellQuoted)' if it is its name" : "")
     case .badDepth(let value):
       "depth \(value.quoted) is not a whole number from 1 to 50; try '--depth 8'"
     case .badMaxStates(let value):
@@ -265,7 +273,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
       "'map --diff' compares two saved maps, not \(count); try 'navlab-shell map --diff OLD NEW'"
     case .mapOperandWithoutDiff(let file):
       "'map' was given \(file.quoted) without '--diff'; to compare it with the code, try "
-        + "'navlab-shell map --check \(file.sanitized)'"
+        + "'navlab-shell map --check \(file.shellQuoted)'"
     case .forceWithoutWrite:
       "'--force' only lets 'map --write FILE' replace a file that holds no map; add "
         + "'--write FILE' or remove '--force'"
@@ -278,6 +286,11 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
       "option '\(option)' takes no value; remove \(("=" + value).quoted)"
     case .unreadableScript(let path, let reason):
       "cannot read script \(path.quoted): \(reason)"
+    case .unreadableStateFile(let path, let reason):
+      "cannot read state file \(path.quoted): \(reason)"
+    case .scriptWithoutCommands(let path):
+      "script \(path.quoted) holds no command, so it would cover nothing; give it the moves it "
+        + "checks, or leave it out"
     case .unreadableNotification(let path, let reason):
       "cannot read notification \(path.quoted): \(reason); give a regular file of JSON, its "
         + "path from the folder the run starts in"

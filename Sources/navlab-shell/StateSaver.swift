@@ -18,21 +18,27 @@ final class StateSaver {
   private(set) var unsaved: [String?] = []
   /// The command running now, to name it if its save fails; `nil` during launch.
   var command: String?
-  /// Whether the file must not be written (a damaged file that could not be moved aside): each
-  /// move is then unsaved without a try, and the launch warned of it once.
+  /// Whether the file must not be written (a damaged file that could not be moved aside, or
+  /// anything the shell leaves alone): each move is then unsaved without a try, and the launch
+  /// warned of it once.
   private let blocked: Bool
+  /// Whether the file was left alone at launch (a folder, a pipe, another tool's file, a link to
+  /// nothing or out of reach): it holds none of the run's state, and the report says so.
+  private let leftAlone: Bool
 
   /// A saver of `app`'s state to `store`; `saved` is the document the file already holds, if the
-  /// launch restored it unchanged; `blocked` when no save may be made.
+  /// launch restored it unchanged; `blocked` when no save may be made, and `leftAlone` when that
+  /// is because the file is not the shell's to write.
   init(
     app: AppCoordinator, store: FileStateStore, renderer: Renderer, saved: String? = nil,
-    blocked: Bool = false
+    blocked: Bool = false, leftAlone: Bool = false
   ) {
     self.app = app
     self.store = store
     self.renderer = renderer
     self.saved = saved
-    self.blocked = blocked
+    self.blocked = blocked || leftAlone
+    self.leftAlone = leftAlone
   }
 
   /// Saves the state unless it is what was saved last.
@@ -43,7 +49,9 @@ final class StateSaver {
       return
     }
     guard !blocked else {
-      if let command { unsaved.append(command) }
+      // The state the run launched in is what the next launch starts from as well, so a run
+      // that moves nothing, or ends where it launched, loses nothing.
+      if let command { unsaved.append(command) } else { saved = document }
       return
     }
     do {
@@ -66,9 +74,13 @@ final class StateSaver {
     let named = unsaved.prefix(Self.namedUnsavedMoves).map(Self.name).joined(separator: ", ")
     let more = unsaved.count - Self.namedUnsavedMoves
     let count = unsaved.count == 1 ? "1 move" : "\(unsaved.count) moves"
+    let held =
+      leftAlone
+      ? "it was left alone at launch, so nothing was saved"
+      : "it holds the state from before \(first)"
     return renderer.error(
       "\(count) not saved to '\(store.path)': \(named)\(more > 0 ? " and \(more) more" : "")"
-        + "; it holds the state from before \(first)")
+        + "; \(held)")
   }
 
   private static func name(_ command: String?) -> String {

@@ -121,6 +121,18 @@ extension String {
           || "_./:=@%+,-".utf8.contains(byte)
       }
   }
+
+  /// The text as one word of a command a message suggests, to paste into a POSIX shell.
+  ///
+  /// It is as it is when it is a shell word (``isShellWord``); else in single quotes, each `'`
+  /// written `'\''`. Never shortened; a control or format character is spelled out as
+  /// everywhere (`\u{1B}`), since printing it would steer the terminal.
+  var shellQuoted: String {
+    guard !isShellWord else { return self }
+    let escaped = split(separator: "'", omittingEmptySubsequences: false)
+      .joined(separator: #"'\''"#)
+    return "'" + escaped.spelledOut + "'"
+  }
 }
 
 extension Unicode.Scalar {

@@ -82,6 +82,19 @@ struct PathCheckTests {
     #expect(verdict.reason == "the path has no screen")
   }
 
+  @Test func anIdHoldingAQuoteOrABackslashPrintsEscapedNeverAsTwoIds() throws {
+    let verdicts = try Self.map().checkPaths(
+      in: #"["screen.x\",\"screen.feed"]"# + "\n" + #"["screen.feed","screen.a\\"]"#)
+    #expect(
+      verdicts.map(\.path) == [[#"screen.x","screen.feed"#], ["screen.feed", #"screen.a\"#]])
+    #expect(
+      verdicts.first?.description.hasPrefix(#"not allowed: ["screen.x\",\"screen.feed"]: "#)
+        == true, "\(verdicts)")
+    #expect(
+      verdicts.last?.description.hasPrefix(#"not allowed: ["screen.feed","screen.a\\"]: "#)
+        == true, "\(verdicts)")
+  }
+
   @Test func pathsFileIsReadOneArrayPerLine() throws {
     let verdicts = try Self.map().checkPaths(
       in: "[\"screen.feed\",\"screen.article.2\"]\n\n[\"screen.feed\",\"screen.account\"]\n")

@@ -196,6 +196,34 @@ struct CoverageTests {
     }
   }
 
+  @Test func aStateFileTheHeaderNamesThatCannotBeReadStopsTheRunAndAMissingOneIsAFirstRun()
+    throws
+  {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navlab-coverage-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pipe = folder.appendingPathComponent("pipe.json").path
+    try #require(mkfifo(pipe, 0o600) == 0)
+    for (path, reason) in [
+      (pipe, "it is not a regular file; save what it holds to a regular file and name that"),
+      (folder.path, "it is a folder; name a file, not a folder"),
+    ] {
+      var coverage = Coverage()
+      #expect(throws: UsageError.unreadableStateFile(path, reason: reason)) {
+        try coverage.run(
+          ["# args: --state \(path)", "expect screen.feed"], against: shallowProductMap)
+      }
+      #expect(coverage.places.isEmpty)
+    }
+    var coverage = Coverage()
+    let missing = folder.appendingPathComponent("missing.json").path
+    let failure = try coverage.run(
+      ["# args: --state \(missing)", "expect screen.feed"], against: shallowProductMap)
+    #expect(failure == nil)
+    #expect(!FileManager.default.fileExists(atPath: missing))
+  }
+
   @Test func aFailingScriptSaysWhereAndAHeaderSaysWhetherItMayFail() throws {
     var coverage = Coverage()
     let failure = try coverage.run(
@@ -229,6 +257,96 @@ struct CoverageTests {
 /// walks of other suites take the main actor.
 @Suite("coverage in the built shell")
 struct CoverageCommandTests {
+  /// `--max-states 1` stops any walk at once, with exit 1: exit 2 and the refusal alone show
+  /// the folder was refused before the walk.
+  @Test func writeScriptsIntoAFileOrALinkToNothingIsRefusedBeforeTheWalk() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let script = ScenarioFile.folder.appendingPathComponent("r1-tap-row-opens-article.nav").path
+    let note = folder.file("note.txt")
+    try Data("keep\n".utf8).write(to: URL(fileURLWithPath: note))
+    let dangling = folder.file("dangling")
+    try FileManager.default.createSymbolicLink(
+      atPath: dangling, withDestinationPath: folder.file("nothing"))
+    for (path, reason) in [
+      (note, "it is not a folder; name a folder, or a path where nothing is"),
+      (dangling, "it is a symbolic link to nothing; name a folder, or a path where nothing is"),
+    ] {
+      let result = try ShellProcess().run(
+        ["coverage", "--max-states", "1", "--write-scripts", path, script])
+      #expect(result.status == 2, "\(result.transcript)")
+      #expect(
+        result.errorLines == ["error: cannot write scripts into \(path.quoted): \(reason)"],
+        "\(result.stderr)")
+    }
+    #expect(try String(contentsOfFile: note, encoding: .utf8) == "keep\n")
+    #expect(!FileManager.default.fileExists(atPath: folder.file("nothing")))
+  }
+
+  @Test func aScriptThatHoldsNothingToRunIsAnErrorNeverAPass() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let empty = folder.file("empty.nav")
+    try Data().write(to: URL(fileURLWithPath: empty))
+    let comments = folder.file("comments.nav")
+    try Data("# Reaches: everything\n\n".utf8).write(to: URL(fileURLWithPath: comments))
+    let pipe = folder.file("pipe.nav")
+    try #require(mkfifo(pipe, 0o600) == 0)
+    for script in [empty, comments, pipe] {
+      let result = try ShellProcess().run(["coverage", "--depth", "1", script])
+      #expect(result.status == 2, "\(result.transcript)")
+      #expect(result.stdout.isEmpty, "\(result.transcript)")
+      #expect(
+        result.errorLines == [
+          "error: script \(script.quoted) holds no command, so it would cover nothing; give it "
+            + "the moves it checks, or leave it out"
+        ], "\(result.stderr)")
+    }
+  }
+
+  @Test func aScenariosFolderHoldingNoScriptIsAnErrorNeverFiguresOfNothing() throws {
+    let package = try TemporaryDirectory()
+    defer { package.remove() }
+    let scenarios = package.file("Tests/Scenarios")
+    try FileManager.default.createDirectory(atPath: scenarios, withIntermediateDirectories: true)
+    // Files near a script's name, none of them one.
+    for name in ["README.md", "old.nav.bak", "nav"] {
+      try Data("tap row.article.2\n".utf8).write(
+        to: URL(fileURLWithPath: scenarios + "/" + name))
+    }
+    let shell = try ShellProcess()
+    // With no script named, coverage reads the folder of the package it runs in.
+    for (arguments, error) in [
+      (
+        ["coverage", "--depth", "1"],
+        "error: cannot read script 'Tests/Scenarios/*.nav': the folder holds no script; add "
+          + "scenarios or name scripts"
+      ),
+      (
+        ["coverage", "--depth", "1", "Tests/Scenarios"],
+        "error: cannot read script 'Tests/Scenarios': it is a folder; name a file, not a folder"
+      ),
+    ] {
+      let process = Process()
+      process.executableURL = shell.executable
+      process.arguments = arguments
+      process.currentDirectoryURL = URL(fileURLWithPath: package.path)
+      let output = Pipe()
+      let errors = Pipe()
+      process.standardOutput = output
+      process.standardError = errors
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+      let stderr = String(
+        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      let stdout = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 2, "\(arguments): \(stderr)")
+      #expect(stdout.isEmpty, "\(arguments): \(String(decoding: stdout, as: UTF8.self))")
+      #expect(stderr == error + "\n", "\(arguments)")
+    }
+  }
+
   @Test func belowTheFloorExitsOneWithOneErrorLine() throws {
     let script = ScenarioFile.folder.appendingPathComponent("r1-tap-row-opens-article.nav").path
     let shell = try ShellProcess()

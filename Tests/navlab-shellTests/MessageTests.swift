@@ -45,7 +45,8 @@ struct MessageTests {
     #expect(result.status == 2)
     #expect(
       result.errorLines == [
-        "error: cannot read script \(loop.quoted): its symbolic links lead round in a loop"
+        "error: cannot read script \(loop.quoted): its symbolic links lead round in a loop; "
+          + "point the links at a file, or name the file itself"
       ], "\(result.stderr)")
   }
 
@@ -54,7 +55,8 @@ struct MessageTests {
     #expect(endless.status == 2)
     #expect(
       endless.errorLines == [
-        "error: cannot read script '/dev/zero': it is a device that does not end, such as /dev/zero"
+        "error: cannot read script '/dev/zero': it is a device that does not end, such as "
+          + "/dev/zero; save what it holds to a regular file and name that"
       ], "\(endless.stderr)")
     let empty = try ShellProcess().run(["-f", "/dev/null"])
     #expect(empty.status == 0, "\(empty.transcript)")

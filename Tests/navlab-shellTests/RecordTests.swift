@@ -162,7 +162,7 @@ final class RecordInShellTests {
     #expect(
       harness.errors.first
         == "error: \(path("old.nav").quoted) already exists; "
-        + "'record --force \(path("old.nav").sanitized)' "
+        + "'record --force \(path("old.nav").spelledOut)' "
         + "replaces it, or name a new file")
     #expect(try contents("old.nav") == "keep\n")
 
@@ -179,8 +179,58 @@ final class RecordInShellTests {
     #expect(harness.run("record --force \(path("link.nav"))") == .failed)
     #expect(harness.run("record --force \(folder.path)") == .failed)
     #expect(
-      harness.errors.allSatisfy { $0.hasSuffix("is not a regular file, so it is left alone") })
+      harness.errors == [
+        "error: cannot record to \(path("link.nav").quoted): it is a symbolic link, which is "
+          + "never written through, so it is left alone; name a new file",
+        "error: cannot record to \(folder.path.quoted): it is a folder, so it is left alone; "
+          + "name a new file",
+      ])
     #expect(try contents("target.nav") == "keep\n")
+  }
+
+  @Test func whatForceWouldRefuseIsNamedAsItIsNotAsAFileToReplace() throws {
+    try FileManager.default.createSymbolicLink(
+      atPath: path("dangling.nav"), withDestinationPath: path("nothing.nav"))
+    try #require(mkfifo(path("pipe.nav"), 0o600) == 0)
+    let harness = ShellHarness()
+    for name in ["dangling.nav", "pipe.nav"] {
+      #expect(harness.run("record \(path(name))") == .failed)
+    }
+    #expect(harness.run("record \(folder.path)") == .failed)
+    #expect(harness.errors.count == 3)
+    #expect(!harness.errors.contains { $0.contains("--force") }, "\(harness.errors)")
+    #expect(harness.errors.allSatisfy { $0.hasSuffix("; name a new file") }, "\(harness.errors)")
+    #expect(!FileManager.default.fileExists(atPath: path("nothing.nav")))
+  }
+
+  @Test func aFileThatCannotBeCreatedIsNamedWithTheFix() throws {
+    let harness = ShellHarness()
+    let inMissingFolder = path("missing/x.nav")
+    let underAFile = path("note.txt") + "/x.nav"
+    try "keep\n".write(toFile: path("note.txt"), atomically: false, encoding: .utf8)
+    #expect(harness.run("record \(inMissingFolder)") == .failed)
+    #expect(harness.run("record \(underAFile)") == .failed)
+    #expect(
+      harness.errors == [
+        "error: cannot record to \(inMissingFolder.quoted): its folder does not exist; name a "
+          + "file in a folder you can write in",
+        "error: cannot record to \(underAFile.quoted): a part of the path before its last is not "
+          + "a folder; name a file in a folder you can write in",
+      ])
+  }
+
+  @Test func forceNeverReplacesAReadOnlyFileEvenForRoot() throws {
+    try "keep\n".write(toFile: path("read-only.nav"), atomically: false, encoding: .utf8)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o444], ofItemAtPath: path("read-only.nav"))
+    let harness = ShellHarness()
+    #expect(harness.run("record --force \(path("read-only.nav"))") == .failed)
+    #expect(
+      harness.errors == [
+        "error: cannot record to \(path("read-only.nav").quoted): it is read-only, so it is left "
+          + "alone; give it write permission (chmod u+w) to replace it, or name a new file"
+      ])
+    #expect(try contents("read-only.nav") == "keep\n")
   }
 
   @Test func failingCommandIsACommentAndEveryWriteEndsAtALineEnd() throws {

@@ -93,6 +93,21 @@ final class ReviewToolFileTests {
 
   // MARK: One reader
 
+  /// `--max-states 1` stops any walk at once, with exit 1: exit 2 and the line named alone show
+  /// the file was refused before the walk.
+  @Test func aPathFileLineThatIsNoPathIsRefusedBeforeTheWalk() throws {
+    let paths = try file("paths.jsonl", "[\"screen.feed\"]\r\n{\"screen\": \"screen.feed\"}\r\n")
+    let result = try ShellProcess().run(["map", "--check-paths", paths, "--max-states", "1"])
+    #expect(result.status == 2, "\(result.transcript)")
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.errorLines == [
+        "error: \(paths.quoted): line 2 is not a JSON array of screen ids: "
+          + "'{\"screen\": \"screen.feed\"}'; write one path per line, such as "
+          + "[\"screen.feed\",\"screen.article.7\"]"
+      ], "\(result.stderr)")
+  }
+
   @Test func aMapWithWindowsLineEndsReadsAsTheSameMap() throws {
     let unix = try file("unix.txt", Self.map)
     let windows = try file("windows.txt", Self.map.replacingOccurrences(of: "\n", with: "\r\n"))
@@ -145,6 +160,36 @@ final class ReviewToolFileTests {
     #expect(paths.stderr.contains("holds no path to check"), "\(paths.stderr)")
   }
 
+  @Test func aFileNoCommandCanReadIsOneErrorLineNamingTheProblemAndTheFix() throws {
+    let good = try file("good.txt", Self.map)
+    let missing = folder.appendingPathComponent("missing.txt").path
+    let pipe = try fifo("pipe")
+    let cases: [(String, String)] = [
+      (missing, "no such file; check the path, from the folder the run starts in"),
+      (folder.path, "it is a folder; name a file, not a folder"),
+      (pipe, "it is not a regular file; save what it holds to a regular file and name that"),
+    ]
+    for (path, words) in cases {
+      for arguments in [
+        ["map", "--diff", good, path], ["map", "--check", path],
+        ["map", "--check-paths", path, "--depth", "1"],
+        ["--notification", path, "-c", "expect screen.feed"],
+      ] {
+        let result = try ShellProcess().run(arguments)
+        #expect(result.status != 0, "\(arguments): \(result.transcript)")
+        #expect(result.errorLines.count == 1, "\(arguments): \(result.stderr)")
+        #expect(result.errorLines.first?.hasSuffix(words) == true, "\(arguments): \(result.stderr)")
+      }
+    }
+    for (path, words) in cases.dropLast() {
+      for arguments in [["-f", path], ["coverage", "--depth", "1", path]] {
+        let result = try ShellProcess().run(arguments)
+        #expect(result.status == 2, "\(arguments): \(result.transcript)")
+        #expect(result.errorLines.first?.hasSuffix(words) == true, "\(arguments): \(result.stderr)")
+      }
+    }
+  }
+
   // MARK: One writer
 
   @Test func writeRefusesAFileThatIsNoMapUnlessForcedAndKeepsItsMode() throws {
@@ -182,6 +227,39 @@ final class ReviewToolFileTests {
     let forced = try ShellProcess().run(["map", "--write", pipe, "--force", "--depth", "1"])
     #expect(forced.status == 2, "\(forced.transcript)")
     #expect(forced.stderr.contains("cannot write the map to \(pipe.quoted)"), "\(forced.stderr)")
+  }
+
+  /// `--max-states 1` stops any walk at once, with exit 1: exit 2 and the refusal alone show
+  /// the file was refused before the walk.
+  @Test func writeRefusesAReadOnlyMapOrAHardLinkBeforeTheWalkNamingTheFix() throws {
+    let readOnly = try file("read-only.txt", Self.map)
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly)
+    let linked = try file("linked.txt", Self.map)
+    try FileManager.default.linkItem(
+      atPath: linked, toPath: folder.appendingPathComponent("other-name.txt").path)
+    for (path, words) in [
+      (
+        readOnly,
+        "is read-only, so it is not rewritten; give it write permission (chmod u+w) to "
+          + "save to it"
+      ),
+      (
+        linked,
+        "has 2 names (hard links), so replacing it would change what the others hold; "
+          + "remove its other names, or give the path of a file with one name"
+      ),
+    ] {
+      for force in [[], ["--force"]] {
+        let arguments = ["map", "--write", path, "--max-states", "1"] + force
+        let result = try ShellProcess().run(arguments)
+        #expect(result.status == 2, "\(arguments): \(result.transcript)")
+        #expect(result.errorLines.count == 1, "\(arguments): \(result.stderr)")
+        let line = result.errorLines.first ?? ""
+        #expect(line.hasPrefix("error: cannot write the map to \(path.quoted): "), "\(line)")
+        #expect(line.hasSuffix(words), "\(line)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.map)
+      }
+    }
   }
 
   @Test func forceWithoutWriteIsAUsageError() {

@@ -184,6 +184,44 @@ final class ScriptFolderTests {
     #expect(outcome.refusal == nil)
     #expect(text("b.nav") == "tab feed\n")
   }
+
+  @Test func forceNeverWritesThroughASymbolicLinkAtAScriptsName() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let elsewhere = folder.appendingPathComponent("elsewhere.txt").path
+    try Data("kept\n".utf8).write(to: URL(fileURLWithPath: elsewhere))
+    let link = folder.appendingPathComponent("b.nav").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: elsewhere)
+    let outcome = ScriptFolder(path: folder.path).write(
+      [script("a.nav", ["tab feed"]), script("b.nav", ["tab feed"])], force: true)
+    #expect(outcome.written.isEmpty)
+    #expect(
+      outcome.refusal
+        == "cannot write \(link.quoted): it is a symbolic link, which is never written through; "
+        + "remove it, or name another folder; nothing was written")
+    #expect(text("a.nav") == nil)
+    #expect(try String(contentsOfFile: elsewhere, encoding: .utf8) == "kept\n")
+  }
+
+  @Test func forceWritesNothingWhenAnyScriptsFileCannotBeReplaced() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let readOnly = folder.appendingPathComponent("b.nav").path
+    try Data("kept\n".utf8).write(to: URL(fileURLWithPath: readOnly))
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("c.nav"), withIntermediateDirectories: true)
+    let outcome = ScriptFolder(path: folder.path).write(
+      [script("a.nav", ["tab feed"]), script("b.nav", ["tab feed"]), script("c.nav", [])],
+      force: true)
+    #expect(outcome.written.isEmpty)
+    let refusal = outcome.refusal ?? ""
+    #expect(refusal.hasPrefix("cannot write \(readOnly.quoted): "), "\(refusal)")
+    #expect(
+      refusal.hasSuffix(
+        "is read-only, so it is not rewritten; give it write permission (chmod u+w) to save to "
+          + "it; nothing was written"), "\(refusal)")
+    #expect(text("a.nav") == nil)
+    #expect(text("b.nav") == "kept\n")
+  }
 }
 
 /// The built shell's `coverage --write-scripts`, off the main actor.

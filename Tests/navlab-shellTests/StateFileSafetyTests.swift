@@ -107,23 +107,125 @@ final class StateFileSafetyTests {
     #expect(!files.fileExists(atPath: target))
   }
 
-  @Test func folderAsTheStatePathWarnsOnceAndExitsZero() throws {
-    let shell = try ShellProcess()
-    let result = try shell.run(["--state", folder.path], lines: ["tap row.article.2", "back"])
-    #expect(result.status == 0, "\(result.transcript)")
-    #expect(result.stderrLines.count == 1, "\(result.transcript)")
-    #expect(try files.contentsOfDirectory(atPath: folder.path) == [])
+  /// What `--state` may name that the shell leaves alone, never reading or writing it.
+  enum LeftAlone: String, CaseIterable, CustomTestStringConvertible {
+    case folder, packageJSON, note, pipe, linkToNothing, linkInALoop
+    var testDescription: String { rawValue }
   }
 
-  @Test func firstLaunchLeavesAFileThatIsNoStateDocumentAlone() throws {
-    let note = "remember the milk\n"
-    try note.write(toFile: state, atomically: false, encoding: .utf8)
-    let result = try ShellProcess().run(
-      ["--first-launch", "--state", state], lines: ["tap button.next"])
+  /// How a run is given its commands.
+  enum Mode: String, CaseIterable, CustomTestStringConvertible {
+    case command, script, standardInput
+    var testDescription: String { rawValue }
+  }
+
+  /// Makes `kind` at the state path and returns how to tell it is untouched.
+  private func make(_ kind: LeftAlone) throws -> () throws -> Bool {
+    switch kind {
+    case .folder:
+      try files.createDirectory(atPath: state, withIntermediateDirectories: false)
+      return { try self.files.contentsOfDirectory(atPath: self.state) == [] }
+    case .packageJSON, .note:
+      let text =
+        kind == .note
+        ? "remember the milk\n" : #"{ "name" : "app", "version" : "1.0.0" }"# + "\n"
+      try text.write(toFile: state, atomically: false, encoding: .utf8)
+      return { try String(contentsOfFile: self.state, encoding: .utf8) == text }
+    case .pipe:
+      try #require(mkfifo(state, 0o600) == 0)
+      return {
+        var status = stat()
+        return lstat(self.state, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO
+      }
+    case .linkToNothing:
+      let target = folder.appendingPathComponent("missing.json").path
+      try files.createSymbolicLink(atPath: state, withDestinationPath: target)
+      return {
+        try self.files.destinationOfSymbolicLink(atPath: self.state) == target
+          && !self.files.fileExists(atPath: target)
+      }
+    case .linkInALoop:
+      try files.createSymbolicLink(atPath: state, withDestinationPath: state)
+      return { try self.files.destinationOfSymbolicLink(atPath: self.state) == self.state }
+    }
+  }
+
+  /// Runs `lines` with `--state` as `mode` gives them.
+  private func run(_ lines: [String], _ mode: Mode, first: Bool = false) throws
+    -> ShellProcess.Result
+  {
+    let launch = (first ? ["--first-launch"] : []) + ["--state", state]
+    switch mode {
+    case .command:
+      return try ShellProcess().run(launch + lines.flatMap { ["-c", $0] })
+    case .script:
+      let script = FileManager.default.temporaryDirectory
+        .appendingPathComponent("navlab-left-alone-\(UUID().uuidString).nav").path
+      try lines.map { $0 + "\n" }.joined().write(toFile: script, atomically: false, encoding: .utf8)
+      defer { try? FileManager.default.removeItem(atPath: script) }
+      return try ShellProcess().run(launch + ["-f", script])
+    case .standardInput:
+      return try ShellProcess().run(launch, lines: lines)
+    }
+  }
+
+  @Test(arguments: LeftAlone.allCases, Mode.allCases)
+  func stateFileLeftAloneLeavesEveryMoveUnsavedAndTheRunExitsThree(
+    _ kind: LeftAlone, _ mode: Mode
+  ) throws {
+    let untouched = try make(kind)
+    // A link to nothing is named by the file it names, as a failed save through a link is.
+    let named = kind == .linkToNothing ? folder.appendingPathComponent("missing.json").path : state
+    // 'back' returns to where the run launched, which the next launch starts from too: only the
+    // move after it is lost, as when a save fails.
+    let result = try run(["tap row.article.2", "back", "tap row.article.3"], mode)
+    #expect(result.status == 3, "\(result.transcript)")
+    #expect(result.stderrLines.count == 2, "\(result.transcript)")
+    #expect(
+      result.stderrLines.first?.contains("so it is left alone and nothing will be saved") == true,
+      "\(result.transcript)")
+    #expect(
+      result.stderrLines.last
+        == "error: 1 move not saved to '\(named)': 'tap row.article.3'; it was left alone at "
+        + "launch, so nothing was saved",
+      "\(result.transcript)")
+    #expect(try untouched())
+  }
+
+  @Test(arguments: LeftAlone.allCases, Mode.allCases)
+  func stateFileLeftAloneByARunThatMovesNothingWarnsOnceAndExitsZero(
+    _ kind: LeftAlone, _ mode: Mode
+  ) throws {
+    let untouched = try make(kind)
+    // Showing moves nothing, and a run back where it launched has nothing to save.
+    let result = try run(["show", "tap row.article.2", "back"], mode)
     #expect(result.status == 0, "\(result.transcript)")
     #expect(result.stderrLines.count == 1, "\(result.transcript)")
-    #expect(result.stderr.contains("is not a NavLab state file"), "\(result.transcript)")
-    #expect(try String(contentsOfFile: state, encoding: .utf8) == note)
+    #expect(try untouched())
+  }
+
+  @Test(arguments: [LeftAlone.note, .packageJSON, .folder])
+  func firstLaunchLeavesAFileThatIsNoStateDocumentAloneAndItsMovesUnsavedExitThree(
+    _ kind: LeftAlone
+  ) throws {
+    let untouched = try make(kind)
+    let onboarding = ["tap button.next", "tap button.next", "tap button.start"]
+    let result = try run(onboarding, .standardInput, first: true)
+    #expect(result.status == 3, "\(result.transcript)")
+    #expect(result.stderrLines.count == 2, "\(result.transcript)")
+    if kind != .folder {
+      #expect(result.stderr.contains("is not a NavLab state file"), "\(result.transcript)")
+    }
+    #expect(
+      result.stderrLines.last
+        == "error: 1 move not saved to '\(state)': 'tap button.start'; it was left alone at "
+        + "launch, so nothing was saved",
+      "\(result.transcript)")
+    #expect(try untouched())
+
+    // A page of onboarding is not saved: the run still ends in the state it launched in.
+    let still = try run(["show", "tap button.next"], .standardInput, first: true)
+    #expect(still.status == 0 && still.stderrLines.count == 1, "\(still.transcript)")
   }
 
   /// A `--state` link into a folder the user cannot search: run as `nobody` when the suite
@@ -161,9 +263,13 @@ final class StateFileSafetyTests {
       let result = try shell.run(arguments)
       (stderr, status) = (result.stderr, result.status)
     }
-    #expect(status == 0, "\(stderr)")
+    #expect(status == 3, "\(stderr)")
     #expect(stderr.contains("cannot be searched by this user"), "\(stderr)")
     #expect(!stderr.contains("holds the state from before"), "\(stderr)")
+    #expect(
+      stderr.hasSuffix(
+        "error: 1 move not saved to '\(state)': 'tap row.article.2'; it was left alone at launch, "
+          + "so nothing was saved\n"), "\(stderr)")
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: state) == target)
     #expect(!FileManager.default.fileExists(atPath: state + ".corrupt"))
   }

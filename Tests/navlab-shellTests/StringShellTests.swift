@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import navlab_shell
@@ -56,6 +57,57 @@ struct StringShellTests {
     #expect(String(repeating: "x", count: 81).sanitized == String(repeating: "x", count: 80) + "…")
     #expect(String(repeating: "x", count: 80).sanitized == String(repeating: "x", count: 80))
     #expect("abcdef".sanitized(limit: 3) == "abc…")
+  }
+
+  @Test(arguments: [
+    ("maps/nav.map", "maps/nav.map"),
+    ("my maps/nav.map", "'my maps/nav.map'"),
+    ("it's.map", #"'it'\''s.map'"#),
+    ("$(rm -rf ~).map", "'$(rm -rf ~).map'"),
+    ("a;b|c&d`e`*?", "'a;b|c&d`e`*?'"),
+    ("", "''"),
+    ("~/nav.map", "'~/nav.map'"),
+    ("esc\u{1B}]0;title\u{7}.map", "'esc\\u{1B}]0;title\\u{7}.map'"),
+  ])
+  func shellQuotedIsOneWordForAPosixShell(_ text: String, _ word: String) {
+    #expect(text.shellQuoted == word)
+  }
+
+  @Test func shellQuotedNeverShortensAndAShellReadsItBack() throws {
+    let texts = [
+      String(repeating: "long folder name/", count: 10) + "nav.map",
+      "quotes ' and '' and \" and \\ and $HOME and ${x} and !! and * and #not a comment",
+      " leading space and\u{A0}no-break space and émoji 👍",
+    ]
+    for text in texts {
+      let word = text.shellQuoted
+      #expect(!word.contains("…"), "\(word)")
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "printf '%s' " + word]
+      let output = Pipe()
+      process.standardOutput = output
+      try process.run()
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      #expect(String(decoding: data, as: UTF8.self) == text, "\(word)")
+    }
+  }
+
+  @Test func suggestedCommandsQuoteTheirPathWhole() {
+    let path = String(repeating: "a folder/", count: 10) + "it's.map"
+    let quoted = "'" + String(repeating: "a folder/", count: 10) + #"it'\''s.map'"#
+    #expect(
+      UsageError.mapOperandWithoutDiff(path).description.hasSuffix(
+        "try 'navlab-shell map --check \(quoted)'"))
+    #expect(
+      UsageError.optionAsValue("--state", value: "--a b", placeholder: "FILE").description
+        .contains(", or ''--state=--a b'' if it is its name"))
+    #expect(
+      UsageError.commandNotFirst("map", rest: ["--check", "my map"]).description.hasSuffix(
+        "try 'navlab-shell map --check 'my map''"))
+    #expect(
+      CommandError.recordingExists(path).description.contains("'record --force \(path)' replaces"))
   }
 
   @Test func byteByByteReadingAgreesWithTheCharacterReading() {

@@ -171,9 +171,9 @@ extension AppCoordinator {
       // Loops, not closures: a link asks this in every state the explorer walks, and a closure
       // made on the main actor checks its isolation at each call. A flow not written since it
       // last held none is not asked again (`SettledFlows`).
-      var stamps = settledStamps
+      let holdingNothing = flowsHoldingNothing()
       for index in boxes.indices
-      where holdsInput(index, stamps: &stamps)
+      where holdingNothing & SettledFlows.bit(index) == 0 && holdsInput(asking: index)
         && (index == destination.flow || index == presentedFlow || boxes[index].isPresenting)
       {
         return true
@@ -188,8 +188,11 @@ extension AppCoordinator {
     case .signOut:
       walk.flowReads.alike += 1
       defer { walk.flowReads.alike -= 1 }
-      var stamps = settledStamps
-      for index in boxes.indices where holdsInput(index, stamps: &stamps) { return true }
+      let holdingNothing = flowsHoldingNothing()
+      for index in boxes.indices
+      where holdingNothing & SettledFlows.bit(index) == 0 && holdsInput(asking: index) {
+        return true
+      }
       return false
     case .dismissAll(let index):
       return boxes[index].holdsInput

@@ -116,7 +116,7 @@ public final class AppCoordinator {
     let boxes = flows.map { $0.makeBox() }
     self.boxes = boxes
     modelHolders = boxes.indices.filter { boxes[$0].holdsModels }
-    settled = SettledFlows(count: boxes.count)
+    settled = SettledFlows()
     walk = AppWalk(counting: boxes)
     var owners: [String: Int] = [:]
     for (index, flow) in flows.enumerated() {

@@ -6,40 +6,39 @@ import LinkRouting
 /// A link asks every flow whether it holds input, then closes every flow's presentations, and
 /// sign-out asks every flow again: with 15 flows those loops through each flow's box were a
 /// seventh of the explorer's walk, though most flows present nothing and hold nothing. A flow's
-/// answer, and what its `dismissAll()` writes, is a function of its state; each write of the
-/// state is stamped in the app's count of flow writes (``/LinkRouting/WriteCount/lastWrites``),
-/// so while a flow's stamp is no later than the count at which it was last asked, it would
-/// answer as it did. Used only when every flow counts its writes
-/// (``AppCoordinator/everyFlowCountsWrites``).
+/// answer, and what its `dismissAll()` writes, is a function of its state, and each write of the
+/// state marks the flow's place in the app's count of flow writes
+/// (``/LinkRouting/WriteCount/takeWritten()``), which only this takes: a flow found settled and
+/// not marked since would answer as it did. Used only when every flow counts its writes
+/// (``AppCoordinator/everyFlowCountsWrites``); a place past 62 is never settled, since the mark
+/// of every place past 62 is one bit.
 ///
-/// A flow that presents or takes text after that is written, so its stamp moves past the count
-/// kept here and it is asked again.
+/// A flow that presents or takes text after it was found settled is written, so it is marked,
+/// unsettled, and asked again.
 @MainActor
 final class SettledFlows {
-  /// At each flow's place, the count of flow writes when its `dismissAll()` was last found to
-  /// write nothing; -1 while it was not.
-  @exclusivity(unchecked) private var closedAt: [Int]
-  /// At each flow's place, the count of flow writes when it was last found holding no input;
-  /// -1 while it was not.
-  @exclusivity(unchecked) private var emptyAt: [Int]
+  /// The places of the flows whose `dismissAll()` wrote nothing, unwritten since.
+  @exclusivity(unchecked) private(set) var closed: UInt64 = 0
+  /// The places of the flows found holding no input, unwritten since.
+  @exclusivity(unchecked) private(set) var holdingNothing: UInt64 = 0
 
-  /// None settled, for `count` flows.
-  init(count: Int) {
-    closedAt = Array(repeating: -1, count: count)
-    emptyAt = Array(repeating: -1, count: count)
+  /// The bit of the flow at `place`, or none for a place past 62.
+  @inline(__always) static func bit(_ place: Int) -> UInt64 {
+    place < 63 ? 1 &<< UInt64(truncatingIfNeeded: place) : 0
   }
 
-  /// Whether the flow at `place`, last written at `stamp`, was found since closing nothing.
-  @inline(__always) func isClosed(_ place: Int, stamp: Int) -> Bool { stamp <= closedAt[place] }
-  /// Notes that the flow at `place` closed nothing at `count`.
-  @inline(__always) func noteClosed(_ place: Int, at count: Int) { closedAt[place] = count }
-
-  /// Whether the flow at `place`, last written at `stamp`, was found since holding no input.
-  @inline(__always) func holdsNoInput(_ place: Int, stamp: Int) -> Bool {
-    stamp <= emptyAt[place]
+  /// Unsettles the flows written since the last call (`written`, from the app's count).
+  @inline(__always) func forget(_ written: UInt64) {
+    if written == 0 { return }
+    closed &= ~written
+    holdingNothing &= ~written
   }
-  /// Notes that the flow at `place` held no input at `count`.
-  @inline(__always) func noteNoInput(_ place: Int, at count: Int) { emptyAt[place] = count }
+
+  /// Notes that the flow at `place` closed nothing.
+  @inline(__always) func noteClosed(_ place: Int) { closed |= Self.bit(place) }
+
+  /// Notes that the flow at `place` holds no input.
+  @inline(__always) func noteHoldingNothing(_ place: Int) { holdingNothing |= Self.bit(place) }
 }
 
 extension AppCoordinator {
@@ -52,49 +51,40 @@ extension AppCoordinator {
       return
     }
     let writes = flowWrites
-    var stamps = writes.lastWrites
+    settled.forget(writes.takeWritten())
     let reads = walk.flowReads
     for place in boxes.indices {
-      let stamp = place < stamps.count ? stamps[place] : Int.max
-      if settled.isClosed(place, stamp: stamp) {
+      if settled.closed & SettledFlows.bit(place) != 0 {
         reads.noteWrite(place)
         continue
       }
-      let before = writes.current
       boxes[place].dismissAll()
-      if writes.current == before {
-        settled.noteClosed(place, at: before)
-      } else {
-        // Read again: only this flow should have written, but the stamps kept are stale.
-        stamps = writes.lastWrites
-      }
+      let written = writes.takeWritten()
+      if written == 0 { settled.noteClosed(place) } else { settled.forget(written) }
     }
   }
 
-  /// Whether the flow at `place` holds typed text (``ErasedFlow/holdsInput``), asked only when
-  /// it was written since it last held none (``SettledFlows``).
+  /// The places of the flows known to hold no input, unwritten since they were found so
+  /// (``SettledFlows``): none when not every flow counts its writes.
   ///
-  /// - Parameters:
-  ///   - place: The flow's place in ``boxes``.
-  ///   - stamps: The app's ``/LinkRouting/WriteCount/lastWrites``, read once for a loop and read
-  ///     again should the question write; `nil` when not every flow counts its writes, and every
-  ///     flow is asked.
-  /// - Returns: The flow's answer, or `false` when it held none and was not written since.
-  func holdsInput(_ place: Int, stamps: inout [Int]?) -> Bool {
-    guard let kept = stamps else { return boxes[place].holdsInput }
-    let stamp = place < kept.count ? kept[place] : Int.max
-    if settled.holdsNoInput(place, stamp: stamp) { return false }
-    let before = flowWrites.current
+  /// Read before a loop of ``holdsInput(asking:)``.
+  func flowsHoldingNothing() -> UInt64 {
+    guard everyFlowCountsWrites else { return 0 }
+    settled.forget(flowWrites.takeWritten())
+    return settled.holdingNothing
+  }
+
+  /// Whether the flow at `place` holds typed text (``ErasedFlow/holdsInput``), asked of its box;
+  /// a flow found holding none, whose question wrote nothing, is noted settled.
+  func holdsInput(asking place: Int) -> Bool {
     let holds = boxes[place].holdsInput
-    if flowWrites.current != before {
-      stamps = flowWrites.lastWrites
+    guard everyFlowCountsWrites else { return holds }
+    let written = flowWrites.takeWritten()
+    if written != 0 {
+      settled.forget(written)
     } else if !holds {
-      settled.noteNoInput(place, at: before)
+      settled.noteHoldingNothing(place)
     }
     return holds
   }
-
-  /// The stamps of the flows' writes for ``holdsInput(_:stamps:)``: `nil` when not every flow
-  /// counts its writes.
-  var settledStamps: [Int]? { everyFlowCountsWrites ? flowWrites.lastWrites : nil }
 }

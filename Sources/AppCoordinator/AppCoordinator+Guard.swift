@@ -169,9 +169,11 @@ extension AppCoordinator {
       walk.flowReads.alike += 1
       defer { walk.flowReads.alike -= 1 }
       // Loops, not closures: a link asks this in every state the explorer walks, and a closure
-      // made on the main actor checks its isolation at each call.
+      // made on the main actor checks its isolation at each call. A flow not written since it
+      // last held none is not asked again (`SettledFlows`).
+      let holdingNothing = flowsHoldingNothing()
       for index in boxes.indices
-      where boxes[index].holdsInput
+      where holdingNothing & SettledFlows.bit(index) == 0 && holdsInput(asking: index)
         && (index == destination.flow || index == presentedFlow || boxes[index].isPresenting)
       {
         return true
@@ -186,7 +188,11 @@ extension AppCoordinator {
     case .signOut:
       walk.flowReads.alike += 1
       defer { walk.flowReads.alike -= 1 }
-      for box in boxes where box.holdsInput { return true }
+      let holdingNothing = flowsHoldingNothing()
+      for index in boxes.indices
+      where holdingNothing & SettledFlows.bit(index) == 0 && holdsInput(asking: index) {
+        return true
+      }
       return false
     case .dismissAll(let index):
       return boxes[index].holdsInput

@@ -41,6 +41,8 @@ public final class AppCoordinator {
   /// (``/LinkRouting/ScreenModels``), asked for them before every move the explorer takes: most
   /// apps have none.
   @ObservationIgnored let modelHolders: [Int]
+  /// The flows a link need not ask again whether they hold input or present anything.
+  @ObservationIgnored let settled: SettledFlows
   /// The place in ``flows`` of the flow each link host belongs to, as its link forms declare.
   let hostOwners: [String: Int]
   package let auth = AuthCoordinator()
@@ -136,6 +138,7 @@ public final class AppCoordinator {
     let boxes = flows.map { $0.makeBox() }
     self.boxes = boxes
     modelHolders = boxes.indices.filter { boxes[$0].holdsModels }
+    settled = SettledFlows()
     walk = AppWalk(counting: boxes)
     var owners: [String: Int] = [:]
     for (index, flow) in flows.enumerated() {
@@ -276,9 +279,7 @@ public final class AppCoordinator {
     dismissPresentedFlow()
     // Every flow alike, each closed whatever its state (`FlowReads`).
     walk.flowReads.alike += 1
-    for box in boxes {
-      box.dismissAll()
-    }
+    dismissEveryFlowsPresentations()
     walk.flowReads.alike -= 1
     if !auth.state.presented.holdsNothing { auth.dismissAll() }
   }

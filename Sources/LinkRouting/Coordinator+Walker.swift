@@ -98,6 +98,18 @@ package protocol CoordinatorHooks: AnyObject {
   @usableFromInline @exclusivity(unchecked) var stamps: [Int] = []
   /// ``stamps``, read here, for the reason ``current`` is.
   package var lastWrites: [Int] { @inline(never) get { stamps } }
+  /// The places written since ``takeWritten()`` last took them, one bit a place; a place past
+  /// 63 sets the last bit.
+  @usableFromInline @exclusivity(unchecked) var written: UInt64 = 0
+
+  /// The places written since the last call, one bit a place (a place past 63 sets the last
+  /// bit), which it forgets: for the app, which alone takes them, to ask again only the flows
+  /// written since they last answered.
+  @inline(never) package func takeWritten() -> UInt64 {
+    let taken = written
+    written = 0
+    return taken
+  }
 
   /// Makes room for a coordinator that counts its writes as the one at `place`.
   package func reserveStamp(at place: Int) {
@@ -147,6 +159,7 @@ package protocol CoordinatorHooks: AnyObject {
     version &+= 1
     guard let sharedWrites else { return }
     sharedWrites.count &+= 1
+    sharedWrites.written |= 1 &<< UInt64(truncatingIfNeeded: min(sharedPlace, 63))
     if sharedPlace < sharedWrites.stamps.count {
       sharedWrites.stamps[sharedPlace] = sharedWrites.count
     }

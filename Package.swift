@@ -135,4 +135,22 @@ if let names = Context.environment["NAVLAB_TEST_TARGETS"] {
     exit(1)
   }
   package.targets.removeAll { $0.type == .test && !kept.contains($0.name) }
+  // Nor a module that none of them and no product needs (the example app and its SwiftUI), which
+  // `swift test` would build all the same.
+  var needed = Set(package.targets.filter { $0.type == .test }.map(\.name))
+  for product in package.products {
+    needed.formUnion((product as? Product.Library)?.targets ?? [])
+    needed.formUnion((product as? Product.Executable)?.targets ?? [])
+  }
+  var unread = Array(needed)
+  while let name = unread.popLast() {
+    for dependency in package.targets.first(where: { $0.name == name })?.dependencies ?? [] {
+      switch dependency {
+      case .targetItem(let name, _), .byNameItem(let name, _):
+        if needed.insert(name).inserted { unread.append(name) }
+      default: break
+      }
+    }
+  }
+  package.targets.removeAll { !needed.contains($0.name) }
 }

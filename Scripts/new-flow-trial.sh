@@ -162,12 +162,19 @@ check() {
 check "the team's scenarios, to CI's floor, by coverage --write-scripts, each replayed first" \
   "$shell" coverage --write-scripts Tests/Scenarios --min 90 --flow "$tab_word" --flow "$note_word"
 echo "$(grep -l "coverage --write-scripts'" Tests/Scenarios/*.nav | wc -l) scenario files written"
-check "swift test, the new scenarios with the others" swift test --skip-build
-check "coverage of every flow on every device, at CI's floor" "$shell" coverage --min 90
-check "explore to depth 8 on every device, as a guest" "$shell" explore --depth 8
-check "explore to depth 8 on every device, signed in" "$shell" explore --depth 8 --signed-in
-check "explore to depth 8 on every device, on a first launch" \
-  "$shell" explore --depth 8 --first-launch
+# The rest read the scenarios but write nothing, and each but the tests is one thread: they run
+# two at a time (Scripts/side-by-side.sh), the tests first as the longest, each one's output whole.
+source Scripts/side-by-side.sh
+step "the tests, coverage and the walks, two at a time"
+if ! side_by_side \
+  "swift test, the new scenarios with the others" "swift test --skip-build" \
+  "coverage of every flow on every device, at CI's floor" "$shell coverage --min 90" \
+  "explore to depth 8 on every device, as a guest" "$shell explore --depth 8" \
+  "explore to depth 8 on every device, signed in" "$shell explore --depth 8 --signed-in" \
+  "explore to depth 8 on every device, on a first launch" \
+  "$shell explore --depth 8 --first-launch"; then
+  failed+=("${side_by_side_failed[@]}")
+fi
 
 if [ ${#failed[@]} -gt 0 ]; then
   printf 'error: a new team, added by the recipes alone, fails %d check(s) of CI (%d s):\n' \

@@ -2,9 +2,12 @@
 # Adds a new team to a copy of the tree as CONTRIBUTING.md's two recipes say, and runs what CI
 # asks of it. The team is a tab, TrialTabZ (the Library template, Tests/DocSamplesTests/LibraryFlow,
 # renamed), whose item screen asks for a presented flow, TrialNoteZ (Sources/CommentsFlow renamed,
-# whose new-note screen holds typed input), by `request(.open(…))` and `requestedLinkForms`. It
-# touches nothing but its two modules, their products and targets in Package.swift, the
-# AppCoordinator dependency, and the assembly's imports and lines in `productFlows`. Then:
+# whose new-note screen holds typed input), by `request(.open(…))` and `requestedLinkForms`, each
+# with its suite as the recipes make it (the template's test but its last, which
+# RegisteredFlowsExplorerTests does for every registered flow; Tests/CommentsFlowTests renamed).
+# It touches nothing but its two modules and their suites, their products and targets in
+# Package.swift, the AppCoordinator dependency, and the assembly's imports and lines in
+# `productFlows`. Then:
 #   - `swift build --build-tests`, and the release shell, both warnings as errors;
 #   - `coverage --write-scripts Tests/Scenarios --min 90 --flow trialtabz --flow trialnotez`: the
 #     team's scenarios, up to CI's floor, each replayed and checked as it is written;
@@ -71,22 +74,43 @@ else
 fi
 started=$SECONDS
 
-# The tab, "Add a flow": the template's files but its test, renamed.
-mkdir "Sources/${tab}Flow"
+# The tab, "Add a flow": the template's files renamed, its test the suite (step 2).
+mkdir "Sources/${tab}Flow" "Tests/${tab}FlowTests"
 for file in Tests/DocSamplesTests/LibraryFlow/Library*.swift; do
   name=$(basename "$file")
-  [ "$name" = LibraryFlowTests.swift ] && continue
+  folder="Sources/${tab}Flow"
+  [ "$name" = LibraryFlowTests.swift ] && folder="Tests/${tab}FlowTests"
   sed -e "s/Library/${tab}/g; s/library/${tab_word}/g; s/Book/${item}/g; s/book/${item_word}/g" \
-    "$file" > "Sources/${tab}Flow/${name/Library/$tab}"
+    "$file" > "$folder/${name/Library/$tab}"
 done
+# The suite leaves out the template's last test and the imports only it needs, and imports the
+# flow, as step 2 says.
+TESTS="Tests/${tab}FlowTests/${tab}FlowTests.swift" FLOW="${tab}Flow" python3 - <<'PY'
+import os, re, sys
+path, flow = os.environ["TESTS"], os.environ["FLOW"]
+text = open(path).read()
+kept = re.sub(r"\n  // sample: register\n.*?  // end sample\n", "", text, count=1, flags=re.S)
+kept = kept.replace("import AppCoordinator\nimport AppExplorer\n", "", 1)
+kept = kept.replace("import Testing\n", f"import Testing\n\n@testable import {flow}\n", 1)
+if kept.count("\n") >= text.count("\n") - 4 or "@testable" not in kept:
+    sys.exit(f"error: {path} is not the template step 2 describes; update Scripts/new-flow-trial.sh")
+open(path, "w").write(kept)
+PY
 
-# The presented flow, "Add a presented flow": the Comments module, renamed.
-mkdir "Sources/${note}Flow"
+# The presented flow, "Add a presented flow": the Comments module and its suite, the flow's word
+# and its entries' renamed, plural first.
+rename_note() {
+  sed -e "s/Comments/${note}/g; s/comments/${note_word}/g" \
+    -e "s/Comment/${entry}/g; s/comment/${entry_word}/g" "$1"
+}
+mkdir "Sources/${note}Flow" "Tests/${note}FlowTests"
 for file in Sources/CommentsFlow/*.swift; do
   name=$(basename "$file")
-  sed -e "s/Comments/${note}/g; s/comments/${note_word}/g" \
-    -e "s/Comment/${entry}/g; s/comment/${entry_word}/g" "$file" \
-    > "Sources/${note}Flow/${name/Comments/$note}"
+  rename_note "$file" > "Sources/${note}Flow/${name/Comments/$note}"
+done
+for file in Tests/CommentsFlowTests/*.swift; do
+  name=$(basename "$file")
+  rename_note "$file" > "Tests/${note}FlowTests/${name/Comments/$note}"
 done
 
 # The request, as "Add a presented flow" says of the asking flow: one element, one case in
@@ -119,7 +143,9 @@ edit(f"{flow}Coordinator+TabFlow.swift", f"  public typealias Links = {tab}Links
 modules = [f"{tab}Flow", f"{note}Flow"]
 libraries = "".join(f'    .library(name: "{m}", targets: ["{m}"]),\n' for m in modules)
 edit("Package.swift", '    .library(name: "AppCoordinator"', libraries + '    .library(name: "AppCoordinator"')
-targets = "".join(f'    .target(name: "{m}", dependencies: ["LinkRouting"]),\n' for m in modules)
+targets = "".join(
+    f'    .target(name: "{m}", dependencies: ["LinkRouting"]),\n'
+    f'    .testTarget(name: "{m}Tests", dependencies: ["{m}"]),\n' for m in modules)
 edit("Package.swift", '    // App\n', targets + '\n    // App\n')
 text = open("Package.swift").read()
 app = re.search(r'name: "AppCoordinator",\s*dependencies: \[', text)

@@ -8,7 +8,8 @@ extension AppCoordinator {
   ///
   /// A new flow is its module in Package.swift, its `import` above and one line here, last,
   /// after every flow: `.tab(…)` for a tab, `.presented(…)` for a flow shown as a sheet over
-  /// main. The tabs' order is the tab bar's; no check's figure depends on the place.
+  /// main. The tabs' order is the tab bar's; no check's figure depends on the place but first,
+  /// which makes a tab the launch tab (CONTRIBUTING.md, "Add a flow", step 4).
   nonisolated public static let productFlows: [FlowRegistration] = [
     .tab(FeedCoordinator.self),
     .tab(SettingsCoordinator.self),

@@ -191,11 +191,11 @@ struct ReadmeTables {
 }
 
 extension ReadmeTables {
-  /// `readme` with each block's text between its markers; `nil` when a block's markers are
-  /// missing.
+  /// `readme` with each block's text between its markers, the tables' and the Modules
+  /// section's (``ReadmeModules``); `nil` when a block's markers are missing.
   func written(into readme: String) -> String? {
     var text = readme
-    for block in blocks {
+    for block in blocks + ReadmeModules(flows: flows).blocks {
       let start = "<!-- generated: \(block.name) -->\n"
       let end = "<!-- end generated: \(block.name) -->"
       guard let opening = text.range(of: start),

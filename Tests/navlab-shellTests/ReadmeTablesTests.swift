@@ -57,7 +57,7 @@ struct ReadmeTablesTests {
 
   @Test func readmeMarksWhereEachGeneratedListGoes() throws {
     let readme = try String(contentsOf: Self.readme, encoding: .utf8)
-    for name in ReadmeTables.names {
+    for name in ReadmeTables.names + ReadmeModules.names {
       #expect(readme.contains("<!-- generated: \(name) -->\n"), "\(name)")
       #expect(readme.contains("<!-- end generated: \(name) -->"), "\(name)")
     }
@@ -83,6 +83,27 @@ struct ReadmeTablesTests {
         grownRows.contains { $0.contains("`navlab://gallery") || $0.contains("`screen.item.N`") })
     }
     #expect(more.screens.contains("`tab.gallery` (Gallery)"))
+  }
+
+  /// A flow added to the app adds its module to the diagram's flows and its suite to the
+  /// sentence on running one module's tests, and changes no other line of the diagram.
+  @Test func aFlowAddedToTheAppAddsItsModuleAndItsSuiteToTheModulesSection() throws {
+    let flows: [FlowRegistration] = [
+      .tab(FeedCoordinator.self), .tab(SettingsCoordinator.self),
+      .presented(CommentsCoordinator.self),
+    ]
+    let product = ReadmeModules(flows: flows)
+    let more = ReadmeModules(flows: flows + [.tab(GalleryCoordinator.self)])
+    #expect(product.flowModules == ["FeedFlow", "SettingsFlow", "CommentsFlow"])
+    #expect(more.flowModules.last == "TestFlows")
+    #expect(!product.diagram.contains("TestFlows") && more.diagram.contains(" TestFlows"))
+    #expect(!product.suites.contains("`TestFlowsTests`"))
+    #expect(more.suites.contains("`TestFlowsTests`"))
+    // The flows' first line is full, so the new module starts a line of its own.
+    let before = product.diagram.split(separator: "\n")
+    let after = more.diagram.split(separator: "\n")
+    #expect(after.filter { !before.contains($0) } == ["   TestFlows"])
+    #expect(after.count == before.count + 1)
   }
 
   @Test func aLinkRowSaysWhereItsExampleLandsAndWhetherItNeedsSignIn() throws {

@@ -165,7 +165,7 @@ extension NavigationMap {
   /// Checks each of `paths`, looking the map up through one index made for them all.
   ///
   /// - Complexity: O(*p* + *k* + *t*) for *p* screens in all, beyond each broken step's search.
-  package func check(paths: [[String]]) -> [PathVerdict] {
+  public func check(paths: [[String]]) -> [PathVerdict] {
     let index = PathIndex(self)
     return paths.map { check(path: $0, in: index) }
   }
@@ -176,7 +176,7 @@ extension NavigationMap {
   ///
   /// - Throws: ``PathFileError`` naming the first line that is not an array of strings.
   /// - Complexity: O(*n*) in the length of the text.
-  package static func paths(in text: String) throws(PathFileError) -> [[String]] {
+  public static func paths(in text: String) throws(PathFileError) -> [[String]] {
     var paths: [[String]] = []
     for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()

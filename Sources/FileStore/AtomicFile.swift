@@ -117,7 +117,7 @@ public struct AtomicFile: Sendable {
   /// - Throws: What ``replace(with:)`` throws when the file must not be replaced: a symbolic link
   ///   to nothing, a read-only file, a hard link, a folder, a device or a pipe.
   @discardableResult
-  package func checkReplaceable() throws -> FileDescription? {
+  public func checkReplaceable() throws -> FileDescription? {
     let resolved = try resolution.get()
     let existing = try system.describePath(path)
     if existing == nil, let link = resolved.link {

@@ -95,7 +95,7 @@ public struct FileDescription: Equatable, Sendable {
   }
 
   /// Whether its owner may write it: a file without the owner's write bit was made read-only.
-  package var isWritableByOwner: Bool { permissions & 0o200 != 0 }
+  public var isWritableByOwner: Bool { permissions & 0o200 != 0 }
 
   /// Why a file at a temporary file's name must not be written, or `nil` when it may be.
   var reasonNotToWrite: String? {

@@ -335,7 +335,8 @@ public enum Explorer {
   /// flows, or `nil` once every walk ended.
   ///
   /// `environments` holds the environment's scripts found so far, by session: each walk takes
-  /// them and adds those it finds.
+  /// them and adds those it finds. The walks' scratch apps share what each saved document
+  /// restores to (``RestoredDocuments``).
   @MainActor
   private static func walkByGroups<App: Explorable>(
     _ app: App, groups: FlowGroups, walked: [Int], depth: Int, signedIn: Bool,
@@ -345,6 +346,7 @@ public enum Explorer {
   ) -> GroupWalkStop? {
     let walkedGroups = groups.groups.filter { group in walked.contains { group.contains($0) } }
     report.variants = devices.map { .init(device: $0, states: 0, transitions: 0) }
+    let documents = RestoredDocuments()
     for group in walkedGroups {
       let launched = first ? app : app.fresh()
       first = false
@@ -358,6 +360,7 @@ public enum Explorer {
       walk.budget = maxStates
       walk.exactAsking = group.compactMap { exactAsking[$0] }.max() ?? .leftOut
       walk.environments = environments
+      walk.fresh.restoredDocuments = documents
       walk.run(depth: depth)
       environments = walk.environments
       if walk.coupled != 0 { return .coupled(group, walk.coupled) }

@@ -55,4 +55,16 @@ struct FlowView: Hashable {
   /// What the links waiting for it lead to is not in the view: the walk tells onboarding states
   /// apart by that (`Walk`'s key).
   static let onboarding = -6
+
+  /// Hashes the numbers packed into two words, as the app's snapshot does.
+  ///
+  /// The walk of a group hashes a view for every state a move reaches (``ViewKey``), and each
+  /// word combined costs as much as a packing. Equal views pack equally, and the numbers are
+  /// small, so that unequal ones seldom do.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(state)
+    hasher.combine(
+      stage ^ session &<< 20 ^ ((login ?? -1) &+ 1) &<< 32 ^ (asking &+ 1) &<< 52
+        ^ Int(place.rawValue) &<< 60)
+  }
 }

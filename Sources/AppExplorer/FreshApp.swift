@@ -25,6 +25,9 @@ final class FreshApp<App: Explorable> {
   var restoredScreens: [Rules.RestoredDocument: Learned<VisibleScreen>] = [:]
   /// The screen each link opened so far shows, by session and device.
   var openedScreens: [Rules.LinkOpening: Learned<String>] = [:]
+  /// What each document restored to, by the document itself, shared with the scratch apps of
+  /// the other walks of a pass over `explore`'s groups; this walk's own else.
+  var restoredDocuments = RestoredDocuments()
   /// Reads of the device counted again for what the caches gave back (``recall(_:)``), less the
   /// reads of the platform the `platforms` rule made (``discountPlatformReads(_:)``).
   private var correction = DeviceReads()
@@ -43,6 +46,15 @@ final class FreshApp<App: Explorable> {
   ///
   /// Each launch starts on the splash screen, with no flow in focus, so none is left out.
   var flowsReached: UInt64 { reachedBefore | scratch.flowsReached }
+
+  /// The flows the scratch app's code reached since its last launch (``app(on:)``).
+  var reachedSinceLaunch: UInt64 { scratch.flowsReached }
+
+  /// Notes that the scratch app's code reached the flows `reached`, as it did when it last took
+  /// the computation whose answer a cache gives back: the answer hides no flow read.
+  func noteReached(_ reached: UInt64) {
+    reachedBefore |= reached
+  }
 
   /// Forgets what the scratch app's code reached.
   func clearFlowReads() {
@@ -103,4 +115,30 @@ final class FreshApp<App: Explorable> {
     launched.finishLaunch()
     return (launched, report)
   }
+}
+
+/// What each saved document restored to on a scratch app, shared by the walks of one
+/// `explore`'s groups: the restoration rule's costliest part, decoding the document and
+/// launching from it, taken once for every walk that meets the document.
+///
+/// A class, so that each walk's scratch app (``FreshApp``) reaches the one every walk fills.
+@MainActor
+final class RestoredDocuments {
+  /// A document restored on a device, by a scratch app that notes the flows its code reaches
+  /// or not.
+  struct Key: Hashable {
+    var document: StateDocument
+    var device: Device
+    var countsFlowReads: Bool
+  }
+
+  /// What restoring a document showed, what it read of the device, and the flows the scratch
+  /// app's code reached while it launched from it and was read.
+  struct Restored {
+    var screen: Learned<VisibleScreen>
+    var reached: UInt64
+  }
+
+  /// What each document restored to so far.
+  var byDocument: [Key: Restored] = [:]
 }

@@ -134,20 +134,12 @@ enum Rules {
       restored = fresh.recall(known)
     } else {
       let document = if case .document(let made, _) = key { made } else { app.document }
-      let reads = app.deviceReads &+ fresh.deviceReads
-      let store = InMemoryStateStore()
-      do {
-        try app.save(to: store)
-      } catch {
-        return "saving failed: \(error)"
+      switch restoring(document, on: device, app, fresh) {
+      case .broken(let detail): return detail
+      case .restored(let screen, let learned):
+        fresh.restoredScreens[key] = learned
+        restored = screen
       }
-      let (launched, report) = fresh.launched(from: store, on: device)
-      guard report.warnings.isEmpty, launched.document == document else {
-        return documentDifference(document, launched.document, report.warnings)
-      }
-      restored = launched.visibleForComparison
-      fresh.restoredScreens[key] = Learned(
-        restored, reading: (app.deviceReads &+ fresh.deviceReads).since(reads))
     }
     guard app.isOnMain, !app.isPresenting else { return nil }
     let shown = app.visibleForComparison
@@ -155,6 +147,56 @@ enum Rules {
       return "restoring \(shown.screen.id) changes \(difference)"
     }
     return nil
+  }
+
+  /// What restoring a document gave: the screen it showed, with what showing it read of the
+  /// device, or what broke.
+  private enum Restoring {
+    case restored(VisibleScreen, Learned<VisibleScreen>)
+    case broken(String)
+  }
+
+  /// Saves `app`'s document, `document`, restores it on a scratch app on `device`, and gives
+  /// the screen the scratch app shows, or what broke.
+  ///
+  /// Each document is restored once for every walk that shares `fresh`'s
+  /// ``FreshApp/restoredDocuments`` (the walks of one pass over `explore`'s groups), on each
+  /// device, by a scratch app that notes flow reads or not. Every walk's scratch app is assembled from the
+  /// same flows and launched from the same splash screen, so that what a document restores to,
+  /// what that read of the device and which flows the scratch app's code reached (by their
+  /// places, the same in every walk's app) are a function of the document, the device and
+  /// whether reads are noted: a walk that takes them from the cache counts those reads and
+  /// notes those flows as if it had restored the document itself (``FreshApp/recall(_:)``,
+  /// ``FreshApp/noteReached(_:)``), and so couples its group to the same flows. Saving encodes
+  /// the document, which the rule has made of the explored app either way, so that skipping it
+  /// hides no read of that app. A broken document stops the walk that met it, and is never
+  /// kept.
+  private static func restoring<App: Explorable>(
+    _ document: StateDocument, on device: Device, _ app: App, _ fresh: FreshApp<App>
+  ) -> Restoring {
+    let shared = RestoredDocuments.Key(
+      document: document, device: device, countsFlowReads: fresh.countsFlowReads)
+    if let known = fresh.restoredDocuments.byDocument[shared] {
+      fresh.noteReached(known.reached)
+      return .restored(fresh.recall(known.screen), known.screen)
+    }
+    let reads = app.deviceReads &+ fresh.deviceReads
+    let store = InMemoryStateStore()
+    do {
+      try app.save(to: store)
+    } catch {
+      return .broken("saving failed: \(error)")
+    }
+    let (launched, report) = fresh.launched(from: store, on: device)
+    guard report.warnings.isEmpty, launched.document == document else {
+      return .broken(documentDifference(document, launched.document, report.warnings))
+    }
+    let screen = Learned(
+      launched.visibleForComparison,
+      reading: (app.deviceReads &+ fresh.deviceReads).since(reads))
+    fresh.restoredDocuments.byDocument[shared] = .init(
+      screen: screen, reached: fresh.reachedSinceLaunch)
+    return .restored(screen.value, screen)
   }
 
   /// What differs between a saved document and the one its restoring saves again: the first

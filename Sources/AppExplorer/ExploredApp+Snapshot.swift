@@ -193,10 +193,21 @@ extension ExploredApp {
 
   /// The number of the app's root now, kept in ``rootNumber`` until the root is written again;
   /// `likely` is the number it likely has.
+  ///
+  /// Main, the root of most states, is numbered once and known by its case after
+  /// (``mainRootNumber``): compared in ``roots``, each root went through `Root`'s equality
+  /// unspecialized, about 250 instructions.
   func rootNumberNow(likely: Int?) -> Int {
     if let rootNumber, rootNumber.writes == app.rootWrites { return rootNumber.number }
-    roots.expect(likely)
-    let number = roots.number(of: app.unobservedRoot)
+    let root = app.unobservedRoot
+    let number: Int
+    if case .main = root, let mainRootNumber {
+      number = mainRootNumber
+    } else {
+      roots.expect(likely)
+      number = roots.number(of: root)
+      if case .main = root { mainRootNumber = number }
+    }
     rootNumber = (app.rootWrites, number)
     return number
   }

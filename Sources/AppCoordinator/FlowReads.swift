@@ -82,6 +82,25 @@ package final class FlowReads {
     noteReached(place)
   }
 
+  /// Notes a command given to each flow whose place is set in `places` (one bit a place, places
+  /// below 63), as ``noteWrite(_:)`` notes each in turn: one mask operation for a loop over the
+  /// flows that skips the flows it need not ask (``AppCoordinator/dismissEveryFlowsPresentations()``).
+  @inline(__always) func noteWrites(_ places: UInt64) {
+    guard isCounting, places != 0 else { return }
+    var noted = places & ~Self.placeBit(owner)
+    guard alike == 0 else {
+      noted &= ~Self.placeBit(opened)
+      changedAlike |= noted
+      return
+    }
+    reached |= noted
+  }
+
+  /// The bit of the flow at `place` if it is below 63, and none otherwise (none for -1).
+  private static func placeBit(_ place: Int) -> UInt64 {
+    place >= 0 && place < 63 ? 1 &<< UInt64(truncatingIfNeeded: place) : 0
+  }
+
   /// Notes that the flow at `place` holds typed text, wherever the app asks, unless it is in
   /// focus: a change of context that would lose it asks first, so what it does depends on it.
   @inline(__always) func noteHeldInput(_ place: Int) {

@@ -44,7 +44,7 @@ final class SettledFlows {
 extension AppCoordinator {
   /// Closes everything each flow presents, the presented flow aside, as a link does: a flow
   /// found since its last write with nothing to close is not asked again (``SettledFlows``),
-  /// and is noted as commanded all the same (`FlowReads`).
+  /// and is noted as commanded all the same (`FlowReads`), all of them at once after the loop.
   func dismissEveryFlowsPresentations() {
     guard everyFlowCountsWrites else {
       for box in boxes { box.dismissAll() }
@@ -52,16 +52,18 @@ extension AppCoordinator {
     }
     let writes = flowWrites
     settled.forget(writes.takeWritten())
-    let reads = walk.flowReads
+    var skipped: UInt64 = 0
     for place in boxes.indices {
-      if settled.closed & SettledFlows.bit(place) != 0 {
-        reads.noteWrite(place)
+      let bit = SettledFlows.bit(place)
+      if settled.closed & bit != 0 {
+        skipped |= bit
         continue
       }
       boxes[place].dismissAll()
       let written = writes.takeWritten()
       if written == 0 { settled.noteClosed(place) } else { settled.forget(written) }
     }
+    walk.flowReads.noteWrites(skipped)
   }
 
   /// The places of the flows known to hold no input, unwritten since they were found so

@@ -4,9 +4,11 @@ import LinkRouting
 import OnboardingFlow
 
 extension ExploredApp {
-  /// What the document is made of, as numbers, but while login shows over what a cancel shows
-  /// (`AppCoordinator.shownOnCancel`): the session, the selected tab, each tab's saved stack and
-  /// whether onboarding is pending.
+  /// What the document is made of, as numbers.
+  ///
+  /// The session, the selected tab, each tab's saved stack and whether onboarding is pending.
+  /// While login shows over what a cancel shows (`AppCoordinator.shownOnCancel`), the tab is the
+  /// cancel's and so is its stack, as the document saves them.
   struct DocumentName: Hashable {
     var session: Int
     var tab: Int
@@ -16,20 +18,38 @@ extension ExploredApp {
 
   /// The document named by the numbers it is made of, which this app and the flows' boxes keep.
   ///
-  /// The restoration rule then neither makes nor hashes a document it already restored. `nil`
-  /// while login shows over what a cancel shows, which the document saves in place of the tab's
-  /// stack. `AppCoordinator.document` is made of the same parts: the two change together.
+  /// The restoration rule then neither makes nor hashes a document it already restored. While
+  /// login shows over what a cancel shows, the document saves the cancel's flow as the selected
+  /// tab and its stack (``parkedLandings``, numbered as a saved stack) in place of the stack the
+  /// tab shows, and so does the name; `nil` when the cancel's flow is not a tab.
+  /// `AppCoordinator.document` is made of the same parts: the two change together.
   var documentNumber: Int? {
-    guard app.shownOnCancel == nil else { return nil }
-    // The tabs' places in `tables`, which keeps the app's order of flows.
+    var cancelPlace = -1
+    var cancel: Landing?
+    if app.shownOnCancel != nil {
+      guard let onCancel = parkedLandings?.onCancel,
+        let place = app.tabs.firstIndex(of: onCancel.flow)
+      else { return nil }
+      cancelPlace = place
+      cancel = onCancel
+    }
+    // The tabs' places in `tables`, which keeps the app's order of flows. Over a cancel, every
+    // tab's stack is read as the document reads it, each flow alike (`FlowReads`).
     let tabs = app.tabs
+    if cancel != nil { app.flowReads.alike += 1 }
     for place in tabs.indices {
       readSavedStacks[place] = tables[tabs[place]].savedStackNumber()
     }
+    if cancel != nil { app.flowReads.alike -= 1 }
     let now = app.unobservedState
+    var tab = now.selectedTab
+    if let cancel {
+      readSavedStacks[cancelPlace] = cancel.number
+      tab = cancel.flow
+    }
     return documentNames.number(
       of: DocumentName(
-        session: sessions.number(of: now.session), tab: now.selectedTab,
+        session: sessions.number(of: now.session), tab: tab,
         stacks: savedStackLists.number(of: readSavedStacks),
         onboarding: app.isOnboardingPending))
   }
@@ -193,10 +213,21 @@ extension ExploredApp {
 
   /// The number of the app's root now, kept in ``rootNumber`` until the root is written again;
   /// `likely` is the number it likely has.
+  ///
+  /// Main, the root of most states, is numbered once and known by its case after
+  /// (``mainRootNumber``): compared in ``roots``, each root went through `Root`'s equality
+  /// unspecialized, about 250 instructions.
   func rootNumberNow(likely: Int?) -> Int {
     if let rootNumber, rootNumber.writes == app.rootWrites { return rootNumber.number }
-    roots.expect(likely)
-    let number = roots.number(of: app.unobservedRoot)
+    let root = app.unobservedRoot
+    let number: Int
+    if case .main = root, let mainRootNumber {
+      number = mainRootNumber
+    } else {
+      roots.expect(likely)
+      number = roots.number(of: root)
+      if case .main = root { mainRootNumber = number }
+    }
     rootNumber = (app.rootWrites, number)
     return number
   }

@@ -45,6 +45,9 @@ final class ExploredApp: Explorable {
   /// The number of the app's root after its `rootWrites`-th write, so that a root read again
   /// unwritten is neither hashed nor compared.
   @exclusivity(unchecked) var rootNumber: (writes: Int, number: Int)?
+  /// The number of `Root.main` in ``roots``, once numbered: it never changes, as ``roots``
+  /// never numbers a value again.
+  @exclusivity(unchecked) var mainRootNumber: Int?
   /// The number of the sign-in flow's state, and of onboarding's, after as many writes of it
   /// (`Coordinator.stateVersion`), as a flow's box keeps its own: most moves write neither.
   @exclusivity(unchecked) var authNumber: (writes: Int, number: Int)?

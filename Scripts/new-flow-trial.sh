@@ -9,8 +9,9 @@
 # Package.swift, the AppCoordinator dependency, and the assembly's imports and lines in
 # `productFlows`. Then:
 #   - `swift build --build-tests`, and the release shell, both warnings as errors;
-#   - `coverage --write-scripts Tests/Scenarios --min 90 --flow trialtabz --flow trialnotez`: the
-#     team's scenarios, up to CI's floor, each replayed and checked as it is written;
+#   - `coverage --write-scripts Tests/TrialTabZFlowTests/Scenarios --min 90 --flow trialtabz
+#     --flow trialnotez`: the team's scenarios, up to CI's floor, each replayed and checked as it
+#     is written, kept beside the team's suite (its target excludes the folder);
 #   - `swift test`, which replays them too; `coverage --min 90` on every device;
 #   - `explore --depth 8` as a guest, `--signed-in` and `--first-launch`, every rule holding.
 # Each runs whatever failed before it, and the trial fails naming each that did: a test that
@@ -75,7 +76,7 @@ fi
 started=$SECONDS
 
 # The tab, "Add a flow": the template's files renamed, its test the suite (step 2).
-mkdir "Sources/${tab}Flow" "Tests/${tab}FlowTests"
+mkdir "Sources/${tab}Flow" "Tests/${tab}FlowTests" "Tests/${tab}FlowTests/Scenarios"
 for file in Tests/DocSamplesTests/LibraryFlow/Library*.swift; do
   name=$(basename "$file")
   folder="Sources/${tab}Flow"
@@ -103,7 +104,7 @@ rename_note() {
   sed -e "s/Comments/${note}/g; s/comments/${note_word}/g" \
     -e "s/Comment/${entry}/g; s/comment/${entry_word}/g" "$1"
 }
-mkdir "Sources/${note}Flow" "Tests/${note}FlowTests"
+mkdir "Sources/${note}Flow" "Tests/${note}FlowTests" "Tests/${note}FlowTests/Scenarios"
 for file in Sources/CommentsFlow/*.swift; do
   name=$(basename "$file")
   rename_note "$file" > "Sources/${note}Flow/${name/Comments/$note}"
@@ -145,7 +146,8 @@ libraries = "".join(f'    .library(name: "{m}", targets: ["{m}"]),\n' for m in m
 edit("Package.swift", '    .library(name: "AppCoordinator"', libraries + '    .library(name: "AppCoordinator"')
 targets = "".join(
     f'    .target(name: "{m}", dependencies: ["LinkRouting"]),\n'
-    f'    .testTarget(name: "{m}Tests", dependencies: ["{m}"]),\n' for m in modules)
+    f'    .testTarget(name: "{m}Tests", dependencies: ["{m}"], exclude: ["Scenarios"]),\n'
+    for m in modules)
 edit("Package.swift", '    // App\n', targets + '\n    // App\n')
 text = open("Package.swift").read()
 app = re.search(r'name: "AppCoordinator",\s*dependencies: \[', text)
@@ -186,8 +188,9 @@ check() {
   if ! "$@"; then failed+=("$name"); fi
 }
 check "the team's scenarios, to CI's floor, by coverage --write-scripts, each replayed first" \
-  "$shell" coverage --write-scripts Tests/Scenarios --min 90 --flow "$tab_word" --flow "$note_word"
-echo "$(grep -l "coverage --write-scripts'" Tests/Scenarios/*.nav | wc -l) scenario files written"
+  "$shell" coverage --write-scripts "Tests/${tab}FlowTests/Scenarios" --min 90 \
+  --flow "$tab_word" --flow "$note_word"
+echo "$(ls "Tests/${tab}FlowTests/Scenarios" | wc -l) scenario files written"
 # The rest read the scenarios but write nothing, and each but the tests is one thread: they run
 # two at a time (Scripts/side-by-side.sh), the tests first as the longest, each one's output whole.
 source Scripts/side-by-side.sh

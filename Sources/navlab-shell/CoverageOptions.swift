@@ -1,10 +1,11 @@
 import AppCoordinator
 import AppExplorer
+import Foundation
 import LinkRouting
 
 /// The command line of `navlab-shell coverage`.
 struct CoverageOptions: Equatable, SubcommandOptions {
-  /// The scenario scripts; empty means every `Tests/Scenarios/*.nav`.
+  /// The scenario scripts; empty means every script of ``scenarioFolders()``.
   var scripts: [String] = []
   /// The lowest share of transitions, in percent, that passes; `nil` always passes.
   var minimum: Double?
@@ -28,8 +29,21 @@ struct CoverageOptions: Equatable, SubcommandOptions {
   /// Whether `--help` asked for this subcommand's help instead of a run.
   var showHelp = false
 
-  /// Where the scripts are looked for when none is named.
+  /// Where the scripts are looked for when none is named: the app's scenarios.
   static let defaultFolder = "Tests/Scenarios"
+
+  /// Every folder of scenarios, relative to the package root: ``defaultFolder`` (the app's),
+  /// then each test target's own `Scenarios` folder (`Tests/WalletFlowTests/Scenarios`), where
+  /// a team keeps its flow's scripts beside its suite, by target name.
+  static func scenarioFolders() -> [String] {
+    let targets = (try? FileManager.default.contentsOfDirectory(atPath: "Tests")) ?? []
+    return [defaultFolder]
+      + targets.sorted().map { "Tests/\($0)/Scenarios" }.filter { folder in
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
+          && isFolder.boolValue
+      }
+  }
 
   /// The options and the scripts, for the parser, the synopsis and the help.
   static let table = OptionTable<CoverageOptions>(

@@ -257,7 +257,8 @@ private func format(_ value: Double) -> String {
   String(format: "%.1f", value)
 }
 
-/// The scripts at `paths`, or every `.nav` file of `Tests/Scenarios` when there are none.
+/// The scripts at `paths`, or, when there are none, every `.nav` file of `Tests/Scenarios` and
+/// of each test target's `Scenarios` folder (``CoverageOptions/scenarioFolders()``).
 ///
 /// - Throws: ``UsageError/unreadableScript(_:reason:)`` for a script or folder that cannot be
 ///   read, or a folder with no script; ``UsageError/scriptWithoutCommands(_:)`` for a script
@@ -266,11 +267,18 @@ func readScripts(_ paths: [String]) throws(UsageError) -> [(path: String, lines:
   var chosen = paths
   if chosen.isEmpty {
     let folder = CoverageOptions.defaultFolder
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+    guard FileManager.default.fileExists(atPath: folder) else {
       throw .unreadableScript(
         folder + "/*.nav", reason: "no such folder here; run from the package root or name scripts")
     }
-    chosen = names.filter { $0.hasSuffix(".nav") }.sorted().map { folder + "/" + $0 }
+    for folder in CoverageOptions.scenarioFolders() {
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+        throw .unreadableScript(
+          folder + "/*.nav",
+          reason: "it cannot be listed; give yourself read permission on it, or name scripts")
+      }
+      chosen += names.filter { $0.hasSuffix(".nav") }.sorted().map { folder + "/" + $0 }
+    }
     guard !chosen.isEmpty else {
       throw .unreadableScript(
         folder + "/*.nav", reason: "the folder holds no script; add scenarios or name scripts")

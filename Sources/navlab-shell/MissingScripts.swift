@@ -261,7 +261,8 @@ struct MissingScripts {
       "# Written by 'navlab-shell coverage --write-scripts', replayed and checked: the shortest",
       "# script to what no scenario reached of \(part)'s part of the map.",
       "# Reaches: \(miss.description)",
-      "# Read it, name it for what the user does, and keep it in Tests/Scenarios.",
+      "# Read it, name it for what the user does, and keep it in Tests/Scenarios or in",
+      "# your flow's suite, Tests/NAMETests/Scenarios.",
       "# Replay it with '\(replay)': it must exit 0 on the same screen.",
     ]
     if !arguments.isEmpty { lines.append("# args: " + arguments.joined(separator: " ")) }

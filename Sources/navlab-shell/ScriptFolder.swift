@@ -74,7 +74,8 @@ func runScriptWriting(
     let count = written.written.count
     printLine(
       "wrote \(count) script\(count == 1 ? "" : "s") to \(folder.quoted) for what the scenarios "
-        + "miss of \(what); read each, keep it in \(CoverageOptions.defaultFolder), and run "
+        + "miss of \(what); read each, keep it in \(CoverageOptions.defaultFolder) or your suite's "
+        + "Tests/NAMETests/Scenarios, and run "
         + "'navlab-shell coverage' again")
   }
   return missing.failures.isEmpty ? 0 : 1

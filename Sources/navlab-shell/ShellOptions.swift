@@ -62,8 +62,8 @@ struct ShellOptions: Equatable {
       name: "coverage", options: CoverageOptions.table, into: \.coverage, help: \.showHelp,
       check: CoverageOptions.check, run: runCoverage,
       summary: """
-        runs scenario scripts (default Tests/Scenarios/*.nav, each with its '# args:' and
-        '# state:' header) and reports the screens and transitions of the map they visit, then a
+        runs scenario scripts (default Tests/Scenarios/*.nav and Tests/*/Scenarios/*.nav, each
+        with its '# args:' and '# state:' header) and reports the screens and transitions of the map they visit, then a
         shortest script for each one missed, on each platform and width (--platform and --width
         keep one); with --min, exits 1 below PERCENT transitions on any. With --write-scripts
         DIR, it writes those scripts into DIR instead, as scenarios with an 'expect' after each

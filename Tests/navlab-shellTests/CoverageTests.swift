@@ -12,8 +12,7 @@ import Testing
 struct CoverageTests {
   private func coverage(of names: [String]) throws -> Coverage {
     var coverage = Coverage()
-    for script in try readScripts(names.map { ScenarioFile.folder.appendingPathComponent($0).path })
-    {
+    for script in try readScripts(names.map { ScenarioFile(name: $0).path }) {
       try coverage.run(script.lines, against: shallowProductMap)
     }
     return coverage
@@ -382,6 +381,41 @@ struct CoverageCommandTests {
       #expect(stdout.isEmpty, "\(arguments): \(String(decoding: stdout, as: UTF8.self))")
       #expect(stderr == error + "\n", "\(arguments)")
     }
+  }
+
+  /// A team keeps its flow's scenarios beside its suite: with no script named, coverage reads
+  /// `Tests/Scenarios` and every `Tests/NAMETests/Scenarios`, and a suite's script counts.
+  @Test func coverageReadsEachSuitesOwnScenariosFolderBesideTheAppsOwn() throws {
+    let package = try TemporaryDirectory()
+    defer { package.remove() }
+    let app = package.file("Tests/Scenarios")
+    let team = package.file("Tests/WalletFlowTests/Scenarios")
+    let notScenarios = package.file("Tests/WalletFlowTests/Fixtures")
+    for folder in [app, team, notScenarios] {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+    try Data("expect screen.feed\n".utf8).write(to: URL(fileURLWithPath: app + "/feed.nav"))
+    try Data("tap tab.settings\nexpect screen.settings\n".utf8)
+      .write(to: URL(fileURLWithPath: team + "/settings.nav"))
+    try Data("tap row.article.2\nexpect screen.article.2\n".utf8)
+      .write(to: URL(fileURLWithPath: notScenarios + "/article.nav"))
+    let process = Process()
+    process.executableURL = try ShellProcess().executable
+    process.arguments = ["coverage", "--depth", "1", "--platform", "ios", "--width", "compact"]
+    process.currentDirectoryURL = URL(fileURLWithPath: package.path)
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    // The suite's script moved to Settings, so its tab switch counts; the article that only a
+    // folder other than `Scenarios` reaches does not.
+    #expect(process.terminationStatus == 0, "\(stdout)")
+    #expect(stdout.hasPrefix("on ios compact:\n"), "\(stdout)")
+    #expect(!stdout.contains("not visited: screen screen.settings;"), "\(stdout)")
+    #expect(stdout.contains("not visited: screen screen.article.N;"), "\(stdout)")
   }
 
   @Test func belowTheFloorExitsOneWithOneErrorLine() throws {

@@ -91,26 +91,40 @@ struct Scenario {
   }
 }
 
-/// One `.nav` file of `Tests/Scenarios`: a case of the parameterized acceptance test.
+/// One `.nav` file of `Tests/Scenarios`, or of a suite's own `Tests/NAMETests/Scenarios`: a
+/// case of the parameterized acceptance test.
 struct ScenarioFile: Sendable, CustomTestStringConvertible {
-  /// The folder of scenario scripts, found from this source file's path.
+  /// The app's folder of scenario scripts, found from this source file's path.
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Scenarios")
 
-  /// Every scenario, by file name.
+  /// The `Tests` folder, whose suites may each keep a `Scenarios` folder of their flow's own.
+  static let testsFolder = folder.deletingLastPathComponent()
+
+  /// Every scenario: the app's by file name, then each suite's by `NAMETests/Scenarios/FILE`.
   ///
-  /// - Throws: When the folder cannot be listed.
+  /// - Throws: When a folder cannot be listed.
   static func all() throws -> [ScenarioFile] {
-    try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { $0.hasSuffix(".nav") }
-      .sorted()
-      .map { ScenarioFile(name: $0) }
+    let files = FileManager.default
+    var scenarios = try files.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".nav") }.sorted().map { ScenarioFile(name: $0) }
+    for suite in try files.contentsOfDirectory(atPath: testsFolder.path).sorted() {
+      let own = testsFolder.appendingPathComponent(suite).appendingPathComponent("Scenarios")
+      guard suite != "Scenarios", files.fileExists(atPath: own.path) else { continue }
+      scenarios += try files.contentsOfDirectory(atPath: own.path)
+        .filter { $0.hasSuffix(".nav") }.sorted()
+        .map { ScenarioFile(name: suite + "/Scenarios/" + $0) }
+    }
+    return scenarios
   }
 
-  /// The file name, such as `r1-tap-row-opens-article.nav`.
+  /// The file name, such as `r1-tap-row-opens-article.nav`, or for a suite's own scenario its
+  /// path under `Tests`, such as `WalletFlowTests/Scenarios/card-asks-for-a-receipt.nav`.
   let name: String
 
-  var path: String { Self.folder.appendingPathComponent(name).path }
+  var path: String {
+    (name.contains("/") ? Self.testsFolder : Self.folder).appendingPathComponent(name).path
+  }
 
   var testDescription: String { name }
 }

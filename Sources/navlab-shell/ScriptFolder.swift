@@ -145,8 +145,8 @@ struct ScriptFolder {
     if force {
       for script in scripts {
         let target = file(script.name)
-        // A link planted at a script's name (in a pull request's folder) would have the script
-        // written over whatever it names, as `record --force` never is.
+        // A link someone placed at a script's name (in a pull request's folder) would have the
+        // script written over whatever it names, as `record --force` never is.
         let found = (try? FileDescription.at(target, followingLinks: false)) ?? nil
         if found?.kind == .symbolicLink {
           outcome.refusal =

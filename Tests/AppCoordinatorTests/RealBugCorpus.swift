@@ -311,16 +311,12 @@ final class CommentsCloseIgnoringApp: FeedSettingsCommentsApp {
   }
 }
 
-/// pointfreeco/swift-composable-architecture#3433 (and #3435): the presentation's state is not
-/// cleared when UIKit dismisses it, so the next show does nothing: once the reading options
-/// close by a tap outside them (`dismiss`), `button.options` is accepted and shows nothing.
-///
-/// The stale state is the double's, outside the snapshot, as the store's was outside what
-/// UIKit showed: restoring a snapshot clears it. The walk does not report it
-/// (Tests/RealBugCorpus.md, "Every report read").
+/// A double whose bug is state of its own left set after a presentation closes, outside the
+/// snapshot as a store's flag is outside what UIKit shows: restoring a snapshot clears it.
 @MainActor
-final class StaleOptionsApp: ForwardingApp {
-  private var stale = false
+class StaleStateApp: ForwardingApp {
+  /// Whether the state the bug leaves behind is set.
+  var stale = false
 
   override var snapshot: ExploredApp.Snapshot {
     get { super.snapshot }
@@ -329,7 +325,17 @@ final class StaleOptionsApp: ForwardingApp {
       super.snapshot = newValue
     }
   }
+}
 
+/// pointfreeco/swift-composable-architecture#3433 (and #3435): the presentation's state is not
+/// cleared when UIKit dismisses it, so the next show does nothing: once the reading options
+/// close by a tap outside them (`dismiss`), `button.options` is accepted and shows nothing.
+///
+/// The stale state is the double's, outside the snapshot, as the store's was outside what
+/// UIKit showed: restoring a snapshot clears it. The walk does not report it
+/// (Tests/RealBugCorpus.md, "Every report read").
+@MainActor
+final class StaleOptionsApp: StaleStateApp {
   override func dismiss() throws(NavigationError) {
     let options = app.visible.screen.id.hasPrefix("popover.options.")
     try super.dismiss()
@@ -350,17 +356,7 @@ final class StaleOptionsApp: ForwardingApp {
 /// The state left set is the double's, outside the snapshot; restoring a snapshot clears it.
 /// The walk does not report it (Tests/RealBugCorpus.md, "Every report read").
 @MainActor
-final class StaleDiscardAlertApp: ForwardingApp {
-  private var stale = false
-
-  override var snapshot: ExploredApp.Snapshot {
-    get { super.snapshot }
-    set {
-      stale = false
-      super.snapshot = newValue
-    }
-  }
-
+final class StaleDiscardAlertApp: StaleStateApp {
   override func tap(_ id: String) throws(NavigationError) {
     if id == "button.keep", app.isAskingToDiscard {
       try super.tap(id)

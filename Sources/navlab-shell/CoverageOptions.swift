@@ -32,13 +32,14 @@ struct CoverageOptions: Equatable, SubcommandOptions {
   /// Where the scripts are looked for when none is named: the app's scenarios.
   static let defaultFolder = "Tests/Scenarios"
 
-  /// Every folder of scenarios, relative to the package root: ``defaultFolder`` (the app's),
-  /// then each test target's own `Scenarios` folder (`Tests/WalletFlowTests/Scenarios`), where
-  /// a team keeps its flow's scripts beside its suite, by target name.
-  static func scenarioFolders() -> [String] {
-    let targets = (try? FileManager.default.contentsOfDirectory(atPath: "Tests")) ?? []
-    return [defaultFolder]
-      + targets.sorted().map { "Tests/\($0)/Scenarios" }.filter { folder in
+  /// Every folder of scenarios under the `tests` folder (the package's `Tests` by default,
+  /// relative to its root): its `Scenarios` (``defaultFolder``, the app's), then each test
+  /// target's own `Scenarios` folder (`Tests/WalletFlowTests/Scenarios`), where a team keeps
+  /// its flow's scripts beside its suite, by target name.
+  static func scenarioFolders(in tests: String = "Tests") -> [String] {
+    let targets = (try? FileManager.default.contentsOfDirectory(atPath: tests)) ?? []
+    return [tests + "/Scenarios"]
+      + targets.sorted().map { "\(tests)/\($0)/Scenarios" }.filter { folder in
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
           && isFolder.boolValue

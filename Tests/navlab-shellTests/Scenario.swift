@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import navlab_shell
+
 /// A scenario script in `Tests/Scenarios`, and what its header says a run of it must do.
 ///
 /// The header is the comment block at the top of the file. A line `# key: value` with one of
@@ -101,21 +103,17 @@ struct ScenarioFile: Sendable, CustomTestStringConvertible {
   /// The `Tests` folder, whose suites may each keep a `Scenarios` folder of their flow's own.
   static let testsFolder = folder.deletingLastPathComponent()
 
-  /// Every scenario: the app's by file name, then each suite's by `NAMETests/Scenarios/FILE`.
+  /// Every scenario, in the folders `coverage` reads (``CoverageOptions/scenarioFolders(in:)``):
+  /// the app's by file name, then each suite's by `NAMETests/Scenarios/FILE`.
   ///
   /// - Throws: When a folder cannot be listed.
   static func all() throws -> [ScenarioFile] {
-    let files = FileManager.default
-    var scenarios = try files.contentsOfDirectory(atPath: folder.path)
-      .filter { $0.hasSuffix(".nav") }.sorted().map { ScenarioFile(name: $0) }
-    for suite in try files.contentsOfDirectory(atPath: testsFolder.path).sorted() {
-      let own = testsFolder.appendingPathComponent(suite).appendingPathComponent("Scenarios")
-      guard suite != "Scenarios", files.fileExists(atPath: own.path) else { continue }
-      scenarios += try files.contentsOfDirectory(atPath: own.path)
-        .filter { $0.hasSuffix(".nav") }.sorted()
-        .map { ScenarioFile(name: suite + "/Scenarios/" + $0) }
+    let tests = testsFolder.path
+    return try CoverageOptions.scenarioFolders(in: tests).flatMap { folder in
+      let prefix = folder == Self.folder.path ? "" : String(folder.dropFirst(tests.count + 1)) + "/"
+      return try FileManager.default.contentsOfDirectory(atPath: folder)
+        .filter { $0.hasSuffix(".nav") }.sorted().map { ScenarioFile(name: prefix + $0) }
     }
-    return scenarios
   }
 
   /// The file name, such as `r1-tap-row-opens-article.nav`, or for a suite's own scenario its

@@ -68,7 +68,7 @@ struct Runner {
     }
     let store = options.statePath.map(FileStateStore.init(path:))
     shell.stateStore = store
-    if let store, options.firstLaunch {
+    if let store, let typedPath = options.statePath, options.firstLaunch {
       // A fresh install, whatever state the file holds: nothing is restored, and the launch is
       // saved, unless the file is no state file at all (a note, a script), which is left alone.
       let report = app.checkWithoutRestoring(store)
@@ -77,10 +77,11 @@ struct Runner {
       }
       // A file left alone is never written, and every move the run makes is then unsaved.
       let saver = StateSaver(
-        app: app, store: store, renderer: shell.renderer, leftAlone: !report.maySave)
+        app: app, store: store, typedPath: typedPath, renderer: shell.renderer,
+        leftAlone: !report.maySave)
       shell.didNavigate = saver.saveIfChanged
       savedBy = saver
-    } else if let store {
+    } else if let store, let typedPath = options.statePath {
       let report = app.restore(from: store)
       for warning in report.shellWarnings {
         printError(shell.renderer.warning(warning))
@@ -89,7 +90,7 @@ struct Runner {
       // alone (a folder, a pipe, another tool's file, a link to nothing), and every move the run
       // makes is then unsaved: the run ends saying so, never with exit 0.
       let saver = StateSaver(
-        app: app, store: store, renderer: shell.renderer,
+        app: app, store: store, typedPath: typedPath, renderer: shell.renderer,
         saved: report.isUnchanged ? try? app.stateDocument() : nil, blocked: !report.maySave,
         leftAlone: report.leftAlone != nil)
       shell.didNavigate = saver.saveIfChanged

@@ -11,6 +11,9 @@ import FileStore
 final class StateSaver {
   private let app: AppCoordinator
   private let store: FileStateStore
+  /// The file as the user named it with `--state`, which the run's last line names: a symbolic
+  /// link is named as typed, not by the file it points to.
+  private let typedPath: String
   private let renderer: Renderer
   private var saved: String?
   /// The commands whose moves the file does not hold, oldest first: each one since the last save
@@ -28,13 +31,14 @@ final class StateSaver {
 
   /// A saver of `app`'s state to `store`; `saved` is the document the file already holds, if the
   /// launch restored it unchanged; `blocked` when no save may be made, and `leftAlone` when that
-  /// is because the file is not the shell's to write.
+  /// is because the file is not the shell's to write; `typedPath` is `--state`'s argument.
   init(
-    app: AppCoordinator, store: FileStateStore, renderer: Renderer, saved: String? = nil,
-    blocked: Bool = false, leftAlone: Bool = false
+    app: AppCoordinator, store: FileStateStore, typedPath: String, renderer: Renderer,
+    saved: String? = nil, blocked: Bool = false, leftAlone: Bool = false
   ) {
     self.app = app
     self.store = store
+    self.typedPath = typedPath
     self.renderer = renderer
     self.saved = saved
     self.blocked = blocked || leftAlone
@@ -79,7 +83,7 @@ final class StateSaver {
       ? "it was left alone at launch, so nothing was saved"
       : "it holds the state from before \(first)"
     return renderer.error(
-      "\(count) not saved to '\(store.path)': \(named)\(more > 0 ? " and \(more) more" : "")"
+      "\(count) not saved to '\(typedPath)': \(named)\(more > 0 ? " and \(more) more" : "")"
         + "; \(held)")
   }
 

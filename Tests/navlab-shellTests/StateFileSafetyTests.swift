@@ -174,8 +174,7 @@ final class StateFileSafetyTests {
     _ kind: LeftAlone, _ mode: Mode
   ) throws {
     let untouched = try make(kind)
-    // A link to nothing is named by the file it names, as a failed save through a link is.
-    let named = kind == .linkToNothing ? folder.appendingPathComponent("missing.json").path : state
+    // The last line names the file as typed, a link to nothing too: the user named that path.
     // 'back' returns to where the run launched, which the next launch starts from too: only the
     // move after it is lost, as when a save fails.
     let result = try run(["tap row.article.2", "back", "tap row.article.3"], mode)
@@ -186,7 +185,7 @@ final class StateFileSafetyTests {
       "\(result.transcript)")
     #expect(
       result.stderrLines.last
-        == "error: 1 move not saved to '\(named)': 'tap row.article.3'; it was left alone at "
+        == "error: 1 move not saved to '\(state)': 'tap row.article.3'; it was left alone at "
         + "launch, so nothing was saved",
       "\(result.transcript)")
     #expect(try untouched())

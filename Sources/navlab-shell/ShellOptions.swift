@@ -186,6 +186,12 @@ struct ShellOptions: Equatable {
 
 /// A command-line mistake: printed as one `error:` line, exit status 2.
 enum UsageError: Error, Equatable, CustomStringConvertible {
+  /// `items` as a sentence lists them: "'a' and 'b'", "'a', 'b' and 'c'".
+  static func spokenList(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
+  }
+
   /// What is wrong with `value` as a state budget, in words: too large, written with an
   /// exponent or a sign, or no whole number at all.
   static func whyNotABudget(_ value: String) -> String {
@@ -268,7 +274,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
       "unknown \(name) \(value.quoted)"
         + hint(
           suggestion,
-          otherwise: "; \(name)s are " + choices.map { "'\($0)'" }.joined(separator: " and "))
+          otherwise: "; \(name)s are " + Self.spokenList(choices.map { "'\($0)'" }))
     case .mapDiffFiles(let count):
       "'map --diff' compares two saved maps, not \(count); try 'navlab-shell map --diff OLD NEW'"
     case .mapOperandWithoutDiff(let file):

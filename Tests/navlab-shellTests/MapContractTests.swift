@@ -140,6 +140,13 @@ struct MapContractTests {
     #expect("\(error)" == "unknown format 'xml'; formats are 'text' and 'dot'")
   }
 
+  @Test func threeFormatsAreListedAsASentenceListsThem() {
+    let error = UsageError.unknownChoice(
+      "format", "yaml", suggestion: nil, choices: ["markdown", "json", "aasa"])
+    #expect(throws: error) { try ShellOptions.parse(["links", "--format", "yaml"]) }
+    #expect("\(error)" == "unknown format 'yaml'; formats are 'markdown', 'json' and 'aasa'")
+  }
+
   @Test func mapDiffNeedsTwoFilesAndFilesNeedDiff() {
     #expect(throws: UsageError.mapDiffFiles(1)) { try ShellOptions.parse(["map", "--diff", "a"]) }
     #expect(throws: UsageError.mapOperandWithoutDiff("a")) { try ShellOptions.parse(["map", "a"]) }

@@ -20,11 +20,11 @@ extension NavigationContract {
     .init(
       fact: "screen", change: "changed", words: "{screen} now shows in {now} (was {was}) for {who}"
     ),
-    .init(fact: "move", change: "new", words: "{to} is now a {now}, by {move}, for {who}"),
+    .init(fact: "move", change: "new", words: "{move} now leads to {to} ({now}) for {who}"),
     .init(fact: "move", change: "gone", words: "{move} no longer leads to {to} for {who}"),
     .init(
-      fact: "move", change: "changed", words: "{to} is a {now} (was a {was}), by {move}, for {who}"
-    ),
+      fact: "move", change: "changed",
+      words: "{move} now leads to {to} ({now}, was {was}) for {who}"),
     .init(fact: "close", change: "new", words: "{move} now lands on {now} for {who}"),
     .init(fact: "close", change: "gone", words: "{move} no longer closes anything for {who}"),
     .init(

@@ -48,7 +48,7 @@ struct MapContractTests {
     #expect(
       differences.contains {
         $0.hasPrefix(
-          "screen.message.N is now a push, by row.message.N on screen.inbox, for a guest")
+          "row.message.N on screen.inbox now leads to screen.message.N (push) for a guest")
       }, "\(differences)")
 
     // Accepting writes the new map: the check then passes.
@@ -83,7 +83,7 @@ struct MapContractTests {
       ))
     #expect(
       sentences.contains(
-        "screen.photo.N is a sheet (was a cover), by button.photo on screen.article.N, for a guest on ios compact"
+        "button.photo on screen.article.N now leads to screen.photo.N (sheet, was cover) for a guest on ios compact"
       ))
     #expect(
       old.differences(from: new).contains(

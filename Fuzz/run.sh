@@ -21,6 +21,7 @@
 #   FUZZ_SWIFT_FLAGS     extra swiftc flags
 #   FUZZ_JOBS            harnesses run side by side (default: the machine's cores)
 #   FUZZ_PLANT           gate-leak: check an app with a fault planted (Fuzz/planted.sh), not the product
+#   FUZZ_WRAPPER         a command each fuzzing run goes through, such as 'perf record -g -o F --'
 set -euo pipefail
 
 fuzz_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -28,7 +29,7 @@ seconds=60
 runs=0
 case "${1:-}" in
   -h | --help)
-    sed -n '2,23p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '2,24p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
     exit 0
     ;;
   --replay) seconds=0 ;;
@@ -160,7 +161,10 @@ fuzz_one() {
     # Fuzz: the growing corpus first (new inputs are written there), the seeds after it.
     if ((runs > 0)); then limit=(-runs="$runs"); else limit=(-max_total_time="$seconds"); fi
     fuzz_started=$SECONDS
-    if "$binary" "${common[@]}" "${limit[@]}" "$corpus" "$seeds" "$generated/seeds" > "$log" 2>&1; then
+    # FUZZ_WRAPPER: a profiler, say, sees the fuzzing run exactly as it runs here.
+    wrapper=(${FUZZ_WRAPPER:-})
+    if "${wrapper[@]}" "$binary" "${common[@]}" "${limit[@]}" "$corpus" "$seeds" "$generated/seeds" \
+      > "$log" 2>&1; then
       result=ok
     else
       result=FAILED

@@ -69,8 +69,12 @@ public final class AppCoordinator {
     guard Self.productFlowsAssemble else {
       preconditionFailure("The product's flows do not assemble")
     }
-    self.init(checked: Self.productFlows, platform: platform)
+    self.init(checked: Self.productFlows, hostOwners: Self.productHostOwners, platform: platform)
   }
+
+  /// ``hostOwners`` of ``productFlows``: worked out once, as their check is; hashing every
+  /// host into a new table was about a seventh of making an app in the fuzz build.
+  private static let productHostOwners = hostOwners(of: productFlows)
 
   /// Whether ``productFlows`` assemble: checked once, and stopping the program, in every build,
   /// with the ``AssemblyError`` when they do not, as ``init(assembling:platform:)`` does.
@@ -128,7 +132,24 @@ public final class AppCoordinator {
   }
 
   /// Creates an app from flows already checked to assemble.
-  package init(checked flows: [FlowRegistration], platform: Platform = .iOS) {
+  package convenience init(checked flows: [FlowRegistration], platform: Platform = .iOS) {
+    self.init(checked: flows, hostOwners: Self.hostOwners(of: flows), platform: platform)
+  }
+
+  /// The place in `flows` of the flow each link host belongs to: the first flow to claim it.
+  private static func hostOwners(of flows: [FlowRegistration]) -> [String: Int] {
+    var owners: [String: Int] = [:]
+    for (index, flow) in flows.enumerated() {
+      for host in flow.hosts where owners[host] == nil { owners[host] = index }
+    }
+    return owners
+  }
+
+  /// Creates an app from flows already checked to assemble, whose hosts' owners are
+  /// `hostOwners` (``hostOwners(of:)``).
+  private init(
+    checked flows: [FlowRegistration], hostOwners: [String: Int], platform: Platform
+  ) {
     self.flows = flows
     storedPlatform = platform
     tabs = flows.indices.filter { flows[$0].kind == .tab }
@@ -140,11 +161,7 @@ public final class AppCoordinator {
     modelHolders = boxes.indices.filter { boxes[$0].holdsModels }
     settled = SettledFlows()
     walk = AppWalk(counting: boxes)
-    var owners: [String: Int] = [:]
-    for (index, flow) in flows.enumerated() {
-      for host in flow.hosts where owners[host] == nil { owners[host] = index }
-    }
-    hostOwners = owners
+    self.hostOwners = hostOwners
     for (index, box) in boxes.enumerated() {
       box.wire(
         gate: { [unowned self] in admit(index, $0) },

@@ -108,8 +108,21 @@ final class BoxWalk {
   let hooks: (any CoordinatorHooks)?
   /// How a box of the same flow numbers its states.
   let stateTables: StateTableMaker
+  /// The flow, for ``states``.
+  private let flow: AnyObject
   /// The flow's states numbered so far: empty but in a box made by `makeStateTable()`.
-  let states: StateTable
+  ///
+  /// Made at the first question, as ``savedStacks`` is: an app makes a box for every flow each
+  /// time it is made, and most apps (the shell's, a test's, the ones a fuzz harness makes for
+  /// every input) are never walked; making the table's closures and numberings was about a
+  /// seventh of making an app in the fuzz build.
+  var states: StateTable {
+    if let madeStates { return madeStates }
+    let made = stateTables.make(flow)
+    madeStates = made
+    return made
+  }
+  @exclusivity(unchecked) private var madeStates: StateTable?
   /// The number of the state last read or put back, and the flow's count of writes then.
   @exclusivity(unchecked) var known: (writes: Int, number: Int)?
 
@@ -130,8 +143,14 @@ final class BoxWalk {
 
   /// Whether the state of each number asked so far holds a route that needs sign-in.
   @exclusivity(unchecked) var gatedByNumber: [Int: Bool] = [:]
-  /// Every saved stack numbered so far.
-  let savedStacks = Numbering<[String]>()
+  /// Every saved stack numbered so far, made at the first question.
+  var savedStacks: Numbering<[String]> {
+    if let madeSavedStacks { return madeSavedStacks }
+    let made = Numbering<[String]>()
+    madeSavedStacks = made
+    return made
+  }
+  @exclusivity(unchecked) private var madeSavedStacks: Numbering<[String]>?
   /// The number of the saved stack of the state of each number asked so far.
   @exclusivity(unchecked) var savedByNumber: [Int: Int] = [:]
 
@@ -148,7 +167,7 @@ final class BoxWalk {
   init(_ flow: AnyObject, _ stateTables: StateTableMaker) {
     hooks = flow as? any CoordinatorHooks
     self.stateTables = stateTables
-    states = stateTables.make(flow)
+    self.flow = flow
   }
 
   /// What `make` reads of the state: the value in `memo` while the flow has not written its

@@ -35,9 +35,9 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
     PlantedFault(name: "link resets hidden Feed on article 5", rule: "isolation") {
       ArticleFiveResettingApp()
     },
-    PlantedFault(name: "presented flow writes the tab below", rule: "isolation", depth: 3) {
-      BelowWritingThreadApp()
-    },
+    PlantedFault(
+      name: "presented flow writes the tab below", rule: "isolation", depth: 2, moves: 2
+    ) { BelowWritingThreadApp() },
     PlantedFault(name: "account link resets Feed", rule: "isolation", depth: 3) {
       AccountLinkResettingFeedApp()
     },
@@ -150,7 +150,7 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
       signedIn: true, moves: 6
     ) { DialogGuardingApp() },
     PlantedFault(
-      name: "Comments with no close on macOS", rule: "exits",
+      name: "Comments with no close on macOS", rule: "exits", depth: 2, moves: 1,
       device: Device(platform: .macOS, width: .compact)
     ) { MacTrappingCommentsApp() },
     PlantedFault(name: "a link to Feed's root ignored deep in Feed", rule: "landing", moves: 2) {

@@ -1,4 +1,5 @@
 import AppExplorer
+import ProductWalks
 import Testing
 
 @testable import AppCoordinator
@@ -15,7 +16,7 @@ import Testing
 struct RegisteredFlowsExplorerTests {
   @Test(arguments: AppCoordinator.productFlows.map(\.id), [false, true])
   func everyRegisteredFlowKeepsEveryRuleFourActionsDeep(flow: String, signedIn: Bool) {
-    let report = Explorer.explore(depth: 4, signedIn: signedIn, flow: flow)
+    let report = ProductWalks.report(depth: 4, signedIn: signedIn, exhaustive: false, flow: flow)
     #expect(
       report.violation == nil,
       "\(flow): \(report.violation.map { "\($0.rule): \($0.detail)" } ?? "")")

@@ -11,8 +11,13 @@ import Testing
 @MainActor
 @Suite("The default walk")
 struct SoundWalkTests {
+  /// The default walk of the fault whose tab switch reads the Feed's depth, which two tests
+  /// read: walked once a test run, since a walk is deterministic.
+  static let depthCoupledWalk = Explorer.explore(
+    DepthCoupledTabSwitchApp(), depth: 4, signedIn: true)
+
   @Test func tabSwitchThatDependsOnAnotherTabsDepthIsFoundByTheDefaultWalk() throws {
-    let report = Explorer.explore(DepthCoupledTabSwitchApp(), depth: 4, signedIn: true)
+    let report = Self.depthCoupledWalk
 
     let violation = try #require(report.violation)
     #expect(violation.rule == "coherence")
@@ -35,7 +40,7 @@ struct SoundWalkTests {
     #expect(plain.violation == nil)
     #expect(plain.groups == [["feed"], ["settings"]])
     // The fault reads the Feed's stack while Settings is selected: the two are walked together.
-    let report = Explorer.explore(DepthCoupledTabSwitchApp(), depth: 4, signedIn: true)
+    let report = Self.depthCoupledWalk
     #expect(report.groups == [["feed", "settings"]])
   }
 

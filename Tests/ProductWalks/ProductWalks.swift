@@ -12,28 +12,33 @@ public enum ProductWalks {
     var signedIn: Bool
     var exhaustive: Bool
     var firstLaunch: Bool
+    var flow: String? = nil
   }
 
   private static var reports: [Key: ExplorationReport] = [:]
   private static var maps: [Key: NavigationMap] = [:]
 
   /// The product's walk on an iPhone, as
-  /// `Explorer.explore(depth:signedIn:exhaustive:firstLaunch:)` reports it.
+  /// `Explorer.explore(depth:signedIn:exhaustive:flow:firstLaunch:)` reports it.
   ///
   /// - Parameters:
   ///   - depth: How many actions deep to walk.
   ///   - signedIn: Whether the walk starts signed in.
   ///   - exhaustive: Whether to walk the whole app rather than one flow at a time.
+  ///   - flow: The flow whose group alone is walked, or `nil` for every group.
   ///   - firstLaunch: Whether the launch is a fresh install's.
   /// - Returns: The report, walked on the first call with these arguments.
   public static func report(
-    depth: Int, signedIn: Bool, exhaustive: Bool = true, firstLaunch: Bool = false
+    depth: Int, signedIn: Bool, exhaustive: Bool = true, flow: String? = nil,
+    firstLaunch: Bool = false
   ) -> ExplorationReport {
     let key = Key(
-      depth: depth, signedIn: signedIn, exhaustive: exhaustive, firstLaunch: firstLaunch)
+      depth: depth, signedIn: signedIn, exhaustive: exhaustive, firstLaunch: firstLaunch,
+      flow: flow)
     if let known = reports[key] { return known }
     let report = Explorer.explore(
-      depth: depth, signedIn: signedIn, exhaustive: exhaustive, firstLaunch: firstLaunch)
+      depth: depth, signedIn: signedIn, exhaustive: exhaustive, flow: flow,
+      firstLaunch: firstLaunch)
     reports[key] = report
     return report
   }

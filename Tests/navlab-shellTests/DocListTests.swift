@@ -18,7 +18,7 @@ import Testing
 @Suite("Doc lists")
 struct DocListTests {
   /// The package's root, found from this source file's path.
-  static let root = URL(fileURLWithPath: #filePath)
+  nonisolated static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   static let writeCommand = "Scripts/readme-from-code.sh"
@@ -53,7 +53,7 @@ struct DocListTests {
     (["```"] + lines + ["```"]).joined(separator: "\n")
   }
 
-  static func read(_ document: String) throws -> String {
+  nonisolated static func read(_ document: String) throws -> String {
     try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
   }
 
@@ -236,7 +236,7 @@ struct DocListTests {
   }
 
   /// Every word of the package's Swift code, in `Sources`, `Tests` and `Examples`.
-  static func wordsOfTheCode() throws -> Set<String> {
+  nonisolated static func wordsOfTheCode() throws -> Set<String> {
     var words = Set<String>()
     for folder in ["Sources", "Tests", "Examples"] {
       let files = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
@@ -254,7 +254,7 @@ struct DocListTests {
   /// A long name the documents quote as code, such as a test's (alone or after its suite:
   /// `FileSafetyTests/saveKeepsTheFilesPermissions`), is in the code: a test renamed, or a case
   /// removed, fails here rather than leaving the documents citing what no longer exists.
-  @Test func everyLongNameTheDocumentsQuoteIsInTheCode() throws {
+  @Test nonisolated func everyLongNameTheDocumentsQuoteIsInTheCode() throws {
     let words = try Self.wordsOfTheCode()
     #expect(words.contains("everyLongNameTheDocumentsQuoteIsInTheCode"))
     let quoted = #/`(?:[A-Za-z]+Tests/)?([a-z][A-Za-z]{14,})`/#
@@ -271,7 +271,7 @@ struct DocListTests {
 
   /// The layers of Package.swift's dependency rule, lowest first: `LinkRouting ← {AuthFlow, …} ←
   /// AppCoordinator ← …`, each a set of module folders.
-  static func dependencyLayers() throws -> [Set<String>] {
+  nonisolated static func dependencyLayers() throws -> [Set<String>] {
     let manifest = try read("Package.swift")
     let start = try #require(manifest.range(of: "// Dependency rule: "))
     let rest = manifest[start.upperBound...]
@@ -283,7 +283,7 @@ struct DocListTests {
     }
   }
 
-  @Test func everyModuleImportsOnlyTheLayersBelowItInPackageSwiftsRule() throws {
+  @Test nonisolated func everyModuleImportsOnlyTheLayersBelowItInPackageSwiftsRule() throws {
     var layers = try Self.dependencyLayers()
     let sources = Self.root.appendingPathComponent("Sources")
     let modules = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter {

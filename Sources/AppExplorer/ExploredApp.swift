@@ -197,9 +197,9 @@ final class ExploredApp: Explorable {
     get { app.flowReads.isCounting }
     set { app.flowReads.isCounting = newValue }
   }
-  var flowsReached: UInt64 { app.flowReads.reached }
-  var flowsChangedAlike: UInt64 { app.flowReads.changedAlike }
-  func clearFlowReads() { app.flowReads.clear() }
+  var flowsReached: UInt64 { app.flowsReached }
+  var flowsChangedAlike: UInt64 { app.flowsChangedAlike }
+  func clearFlowReads() { app.clearFlowReads() }
 
   var isParkingDestination: Bool {
     if case .login(parked: _?) = app.root { true } else { false }

@@ -12,6 +12,12 @@ import OnboardingFlow
 @MainActor
 final class ExploredApp: Explorable {
   let app: AppCoordinator
+  /// The app's count of its flows' writes (`AppCoordinator.flowWrites`), and whether every flow
+  /// counts its writes there, both fixed when the app is made: kept here, read twice for every
+  /// snapshot read or put back, so that no reference to the count is taken and released each
+  /// time through the app's accessor.
+  let flowWrites: WriteCount
+  let everyFlowCountsWrites: Bool
   /// Every root numbered for a snapshot so far.
   let roots = Numbering<Root>()
   /// Every session, list of the flows' state numbers, sign-in state and onboarding state
@@ -62,6 +68,8 @@ final class ExploredApp: Explorable {
 
   init(_ app: AppCoordinator) {
     self.app = app
+    flowWrites = app.flowWrites
+    everyFlowCountsWrites = app.everyFlowCountsWrites
     tables = app.boxes.map { $0.makeStateTable() }
     readFlowStates = Array(repeating: 0, count: tables.count)
     readSavedStacks = Array(repeating: 0, count: app.tabs.count)

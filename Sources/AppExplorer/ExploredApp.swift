@@ -231,6 +231,14 @@ final class ExploredApp: Explorable {
     }
   }
 
+  /// The flow ``heldLanding`` names, read as it reads it: the destination's flow.
+  var heldFlow: Int? {
+    switch app.unobservedPendingExit {
+    case .apply(let destination)?, .request(let destination, _)?: return destination.flow
+    default: return nil
+    }
+  }
+
   /// `destination` as a landing: its flow and its stack, as the saved document writes it.
   private func landing(of destination: Destination) -> Landing {
     let box = Swift.type(of: app.boxes[destination.flow])

@@ -192,6 +192,17 @@ extension AppCoordinator {
   /// ``flowsReached`` is.
   package var flowsChangedAlike: UInt64 { @inline(never) get { walk.flowReads.changedAlike } }
 
+  /// Notes that the flows in `holders` (one bit a place, places below 64) hold typed text, as
+  /// asking each of them whether it does (`holdsInput`) notes it in ``flowReads``: for the
+  /// explorer, which knows the answers of a list of the flows' states it asked before.
+  package func noteInputHeld(by holders: UInt64) {
+    var rest = holders
+    while rest != 0 {
+      walk.flowReads.noteHeldInput(rest.trailingZeroBitCount)
+      rest &= rest &- 1
+    }
+  }
+
   /// Forgets what ``flowReads`` noted (``FlowReads/clear()``), before each computation the
   /// explorer takes, without handing out a reference to it.
   @inline(never) package func clearFlowReads() { walk.flowReads.clear() }

@@ -63,6 +63,9 @@ final class ExploredApp: Explorable {
   /// Every list of the tabs' saved stack numbers, and every document name, numbered so far.
   let savedStackLists = Numbering<[Int]>()
   let documentNames = Numbering<DocumentName>()
+  /// The flows holding typed text (``inputHolders``) in each list of the flows' states asked
+  /// so far, by the list's number in ``flowStates``.
+  @exclusivity(unchecked) var holdersByFlows: [Int: UInt64] = [:]
   /// What each root numbered so far parks, made once a root (``parkedLandings``).
   @exclusivity(unchecked) var parkedByRoot: [Int: ParkedLandings] = [:]
 
@@ -189,7 +192,17 @@ final class ExploredApp: Explorable {
   var isAskingToDiscard: Bool { app.unobservedPendingExit != nil }
   var pendingExitReads: Int { app.pendingExitReads }
 
+  /// Asked of every flow once for each list of the flows' states, then kept by its number.
+  ///
+  /// Whether a flow holds text is a function of its state, as the app's count of writes already
+  /// takes it to be (`SettledFlows`), and the list's number (``holdersByFlows``) names every
+  /// flow's state. The flows found holding text are noted either way (`FlowReads`).
   var inputHolders: UInt64 {
+    let flows = flowsNumber.flatMap { $0.writes == flowWrites.current ? $0.number : nil }
+    if let flows, let holders = holdersByFlows[flows] {
+      app.noteInputHeld(by: holders)
+      return holders
+    }
     // Every flow alike: a flow found holding text is noted still (`FlowReads`).
     let reads = app.flowReads
     reads.alike += 1
@@ -198,6 +211,7 @@ final class ExploredApp: Explorable {
     for (index, box) in app.boxes.enumerated() where index < 64 && box.holdsInput {
       holders |= 1 << UInt64(index)
     }
+    if let flows { holdersByFlows[flows] = holders }
     return holders
   }
 

@@ -182,6 +182,31 @@ extension AppCoordinator {
   /// (the walk by groups).
   package var flowReads: FlowReads { walk.flowReads }
 
+  /// ``flowReads``' flows reached (``FlowReads/reached``), read here: read from another module,
+  /// each read took a reference to ``flowReads`` and was checked for exclusivity at run time,
+  /// which `@exclusivity(unchecked)` does not prevent there, twice for every move the explorer
+  /// takes or checks.
+  package var flowsReached: UInt64 { @inline(never) get { walk.flowReads.reached } }
+
+  /// ``flowReads``' flows changed alike (``FlowReads/changedAlike``), read here for the reason
+  /// ``flowsReached`` is.
+  package var flowsChangedAlike: UInt64 { @inline(never) get { walk.flowReads.changedAlike } }
+
+  /// Notes that the flows in `holders` (one bit a place, places below 64) hold typed text, as
+  /// asking each of them whether it does (`holdsInput`) notes it in ``flowReads``: for the
+  /// explorer, which knows the answers of a list of the flows' states it asked before.
+  package func noteInputHeld(by holders: UInt64) {
+    var rest = holders
+    while rest != 0 {
+      walk.flowReads.noteHeldInput(rest.trailingZeroBitCount)
+      rest &= rest &- 1
+    }
+  }
+
+  /// Forgets what ``flowReads`` noted (``FlowReads/clear()``), before each computation the
+  /// explorer takes, without handing out a reference to it.
+  @inline(never) package func clearFlowReads() { walk.flowReads.clear() }
+
   /// The last request the app refused, until the explorer takes it: the asking flow's place,
   /// the link, and why the flow that reads it rejected it, or `nil` when the link is of no form
   /// the asking flow declares.

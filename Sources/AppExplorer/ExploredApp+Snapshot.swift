@@ -132,9 +132,9 @@ extension ExploredApp {
     var since = -1
     var stamps: [Int] = []
     if let known = flowsNumber {
-      if known.writes == app.flowWrites.current { return known.number }
+      if known.writes == flowWrites.current { return known.number }
       since = known.writes
-      stamps = app.flowWrites.lastWrites
+      stamps = flowWrites.lastWrites
     }
     var likelyStates: [Int]?
     if let likely { likelyStates = flowStates.value(numbered: likely) }
@@ -151,7 +151,7 @@ extension ExploredApp {
   /// flow whose state may differ, which is only those whose number differs while no flow wrote
   /// its state since ``flowsNumber`` was kept.
   private func putBackFlows(numbered number: Int) {
-    if let known = flowsNumber, known.writes == app.flowWrites.current {
+    if let known = flowsNumber, known.writes == flowWrites.current {
       if known.number == number { return }
       let shown = flowStates.value(numbered: known.number)
       let numbers = flowStates.value(numbered: number)
@@ -176,7 +176,7 @@ extension ExploredApp {
   ///
   /// ``readFlowStates`` holds the list numbered `number` whenever it is kept.
   private func keepFlowsNumber(_ number: Int) {
-    if app.everyFlowCountsWrites { flowsNumber = (app.flowWrites.current, number) }
+    if everyFlowCountsWrites { flowsNumber = (flowWrites.current, number) }
   }
 
   /// The number of `flow`'s state among `states`, read from `known` while the flow has not

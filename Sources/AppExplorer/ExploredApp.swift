@@ -12,6 +12,12 @@ import OnboardingFlow
 @MainActor
 final class ExploredApp: Explorable {
   let app: AppCoordinator
+  /// The app's count of its flows' writes (`AppCoordinator.flowWrites`), and whether every flow
+  /// counts its writes there, both fixed when the app is made: kept here, read twice for every
+  /// snapshot read or put back, so that no reference to the count is taken and released each
+  /// time through the app's accessor.
+  let flowWrites: WriteCount
+  let everyFlowCountsWrites: Bool
   /// Every root numbered for a snapshot so far.
   let roots = Numbering<Root>()
   /// Every session, list of the flows' state numbers, sign-in state and onboarding state
@@ -57,11 +63,16 @@ final class ExploredApp: Explorable {
   /// Every list of the tabs' saved stack numbers, and every document name, numbered so far.
   let savedStackLists = Numbering<[Int]>()
   let documentNames = Numbering<DocumentName>()
+  /// The flows holding typed text (``inputHolders``) in each list of the flows' states asked
+  /// so far, by the list's number in ``flowStates``.
+  @exclusivity(unchecked) var holdersByFlows: [Int: UInt64] = [:]
   /// What each root numbered so far parks, made once a root (``parkedLandings``).
   @exclusivity(unchecked) var parkedByRoot: [Int: ParkedLandings] = [:]
 
   init(_ app: AppCoordinator) {
     self.app = app
+    flowWrites = app.flowWrites
+    everyFlowCountsWrites = app.everyFlowCountsWrites
     tables = app.boxes.map { $0.makeStateTable() }
     readFlowStates = Array(repeating: 0, count: tables.count)
     readSavedStacks = Array(repeating: 0, count: app.tabs.count)
@@ -181,7 +192,17 @@ final class ExploredApp: Explorable {
   var isAskingToDiscard: Bool { app.unobservedPendingExit != nil }
   var pendingExitReads: Int { app.pendingExitReads }
 
+  /// Asked of every flow once for each list of the flows' states, then kept by its number.
+  ///
+  /// Whether a flow holds text is a function of its state, as the app's count of writes already
+  /// takes it to be (`SettledFlows`), and the list's number (``holdersByFlows``) names every
+  /// flow's state. The flows found holding text are noted either way (`FlowReads`).
   var inputHolders: UInt64 {
+    let flows = flowsNumber.flatMap { $0.writes == flowWrites.current ? $0.number : nil }
+    if let flows, let holders = holdersByFlows[flows] {
+      app.noteInputHeld(by: holders)
+      return holders
+    }
     // Every flow alike: a flow found holding text is noted still (`FlowReads`).
     let reads = app.flowReads
     reads.alike += 1
@@ -190,6 +211,7 @@ final class ExploredApp: Explorable {
     for (index, box) in app.boxes.enumerated() where index < 64 && box.holdsInput {
       holders |= 1 << UInt64(index)
     }
+    if let flows { holdersByFlows[flows] = holders }
     return holders
   }
 
@@ -197,9 +219,9 @@ final class ExploredApp: Explorable {
     get { app.flowReads.isCounting }
     set { app.flowReads.isCounting = newValue }
   }
-  var flowsReached: UInt64 { app.flowReads.reached }
-  var flowsChangedAlike: UInt64 { app.flowReads.changedAlike }
-  func clearFlowReads() { app.flowReads.clear() }
+  var flowsReached: UInt64 { app.flowsReached }
+  var flowsChangedAlike: UInt64 { app.flowsChangedAlike }
+  func clearFlowReads() { app.clearFlowReads() }
 
   var isParkingDestination: Bool {
     if case .login(parked: _?) = app.root { true } else { false }
@@ -219,6 +241,14 @@ final class ExploredApp: Explorable {
   var heldLanding: Landing? {
     switch app.unobservedPendingExit {
     case .apply(let destination)?, .request(let destination, _)?: return landing(of: destination)
+    default: return nil
+    }
+  }
+
+  /// The flow ``heldLanding`` names, read as it reads it: the destination's flow.
+  var heldFlow: Int? {
+    switch app.unobservedPendingExit {
+    case .apply(let destination)?, .request(let destination, _)?: return destination.flow
     default: return nil
     }
   }

@@ -137,7 +137,14 @@ enum Rules {
       switch restoring(document, on: device, app, fresh) {
       case .broken(let detail): return detail
       case .restored(let screen, let learned):
-        fresh.restoredScreens[key] = learned
+        for other in Device.all where sharesRestoring(other, device, learned.read) {
+          let otherKey: RestoredDocument =
+            switch key {
+            case .numbered(let number, _): .numbered(number, device: other)
+            case .document(let made, _): .document(made, device: other)
+            }
+          fresh.restoredScreens[otherKey] = learned
+        }
         restored = screen
       }
     }
@@ -194,9 +201,27 @@ enum Rules {
     let screen = Learned(
       launched.visibleForComparison,
       reading: (app.deviceReads &+ fresh.deviceReads).since(reads))
-    fresh.restoredDocuments.byDocument[shared] = .init(
-      screen: screen, reached: fresh.reachedSinceLaunch)
+    let restored = RestoredDocuments.Restored(screen: screen, reached: fresh.reachedSinceLaunch)
+    for other in Device.all where sharesRestoring(other, device, screen.read) {
+      fresh.restoredDocuments.byDocument[
+        RestoredDocuments.Key(
+          document: document, device: other, countsFlowReads: fresh.countsFlowReads)] = restored
+    }
     return .restored(screen.value, screen)
+  }
+
+  /// Whether a document restored on `device`, reading of the device what `read` says, restores
+  /// to the same screen on `other`, itself included.
+  ///
+  /// Restoring is a computation like any move (``DeviceClasses``): one that read no platform
+  /// ran the same code on every platform, and so restored the same screen, read the device the
+  /// same and reached the same flows there. The screen compared is drawn with the bars of the
+  /// width, unread (`visibleForComparison`), so a screen is shared at one width only, between
+  /// platforms.
+  private static func sharesRestoring(
+    _ other: Device, _ device: Device, _ read: (platform: Bool, width: Bool)
+  ) -> Bool {
+    other == device || (!read.platform && other.width == device.width)
   }
 
   /// What differs between a saved document and the one its restoring saves again: the first

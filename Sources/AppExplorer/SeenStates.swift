@@ -34,6 +34,18 @@ struct ViewKey: Hashable {
   var asking = -1
   /// In a walk of a group of flows, what the other members see, in the app's order.
   var others: [FlowView] = []
+
+  /// Hashes the views, `asking` and the count of others packed in one word, and `shown`.
+  ///
+  /// A key is hashed for every state a move reaches, and each word combined costs as much as a
+  /// packing; `shown` is set by the map alone. Equal keys hash equally, as they did field by
+  /// field.
+  func hash(into hasher: inout Hasher) {
+    view.hash(into: &hasher)
+    hasher.combine((asking &+ 1) ^ others.count &<< 40 ^ (shown == nil ? 0 : 1) &<< 62)
+    for other in others { other.hash(into: &hasher) }
+    if let shown { hasher.combine(shown) }
+  }
 }
 
 /// The devices that reached each state a walk told apart, by its key.

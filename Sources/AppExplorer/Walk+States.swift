@@ -36,7 +36,7 @@ extension Walk {
     var view = app.view(of: snapshot, from: flow)
     guard view.asking == 0, exactAsking != .leftOut else { return view }
     if exactAsking == .every
-      || app.heldLanding.map({ memberBits & FlowGroups.bit($0.flow) != 0 }) == true
+      || app.heldFlow.map({ memberBits & FlowGroups.bit($0) != 0 }) == true
     {
       view.asking = 1 + app.pendingExitNumber(in: snapshot)
     }

@@ -45,11 +45,12 @@ struct ShellOptions: Equatable {
       summary: """
         walks every state reachable in N actions (default 8) from a fresh launch, as a guest or
         signed in as 'reader', checks the app's rules in each, and prints the shortest script that
-        breaks one. It walks every combination of every flow's state, so it finds a fault that
-        needs two flows in particular states at once; --flow walks only flow ID, with the app
-        around it, which is faster and blind to such faults. It walks each platform with each
-        width; --platform and --width keep one. A walk that reaches --max-states stops and exits
-        1.
+        breaks one. It walks the flows by the groups the app's code couples, and prints them, so
+        it finds a fault that needs two flows in particular states at once at a cost that adds
+        up over the groups; --flow walks only the group that holds flow ID, and --whole every
+        combination of every flow's state, the default's oracle. It walks each platform with
+        each width; --platform and --width keep one. A walk that reaches --max-states stops and
+        exits 1.
         """),
     Subcommand(
       name: "graph", options: GraphOptions.table, into: \.graph, help: \.showHelp, run: runGraph,

@@ -238,18 +238,16 @@ final class ExploredApp: Explorable {
     return made
   }
 
-  var heldLanding: Landing? {
-    switch app.unobservedPendingExit {
-    case .apply(let destination)?, .request(let destination, _)?: return landing(of: destination)
-    default: return nil
-    }
-  }
+  var heldLanding: Landing? { heldDestination.map(landing(of:)) }
 
-  /// The flow ``heldLanding`` names, read as it reads it: the destination's flow.
-  var heldFlow: Int? {
+  /// The flow ``heldLanding`` names, without writing out its stack.
+  var heldFlow: Int? { heldDestination?.flow }
+
+  /// The destination of the link or request the discard alert holds, read unobserved.
+  private var heldDestination: Destination? {
     switch app.unobservedPendingExit {
-    case .apply(let destination)?, .request(let destination, _)?: return destination.flow
-    default: return nil
+    case .apply(let destination)?, .request(let destination, _)?: destination
+    default: nil
     }
   }
 

@@ -138,12 +138,7 @@ enum Rules {
       case .broken(let detail): return detail
       case .restored(let screen, let learned):
         for other in Device.all where sharesRestoring(other, device, learned.read) {
-          let otherKey: RestoredDocument =
-            switch key {
-            case .numbered(let number, _): .numbered(number, device: other)
-            case .document(let made, _): .document(made, device: other)
-            }
-          fresh.restoredScreens[otherKey] = learned
+          fresh.restoredScreens[key.on(other)] = learned
         }
         restored = screen
       }
@@ -250,6 +245,14 @@ enum Rules {
     case numbered(Int, device: Device)
     /// A document the app does not name.
     case document(StateDocument, device: Device)
+
+    /// The same document restored on `device`.
+    func on(_ device: Device) -> RestoredDocument {
+      switch self {
+      case .numbered(let number, _): .numbered(number, device: device)
+      case .document(let document, _): .document(document, device: device)
+      }
+    }
   }
 
   /// The visible screen's link, opened in a fresh app with the same session, shows it again.

@@ -1,5 +1,6 @@
 import FeedFlow
 import LinkRouting
+import SettingsFlow
 import TestFlows
 import Testing
 
@@ -101,9 +102,14 @@ struct RequestIsolationTests {
 /// The third tab's `button.latest` closes the Feed's photo pushed on macOS, on a tab that is
 /// not shown. By default it closes them flow by flow, as app-level code would; `counted: false` closes them
 /// as the app closes them on a link.
+///
+/// Its app is the suite's assembly without Settings, which the fault neither reads nor needs:
+/// the Feed whose photo it closes, the Comments the request opens and the Inbox that asks.
 @MainActor
 final class LinkLikeRequestApp: ForwardingApp {
-  override class var assembly: [FlowRegistration] { RequestIsolationTests.assembly }
+  override class var assembly: [FlowRegistration] {
+    RequestIsolationTests.assembly.filter { $0.id != SettingsCoordinator.id }
+  }
   private var counted = true
 
   convenience init(counted: Bool) {

@@ -131,8 +131,9 @@ struct FlowWalkTests {
   @Test func guestOnlyStateLeftHiddenWhileSigningInElsewhereIsCaught() throws {
     let planted = try AppCoordinator(
       flows: AppCoordinator.productFlows + [.tab(PromoCoordinator<JoinBreakingPromo>.self)])
-    // The walk of Promo alone, the one that sees the fault, is enough here, and cheaper.
-    let report = Explorer.explore(planted, depth: 6, signedIn: false, flow: "promo")
+    // The walk of Promo alone, the one that sees the fault, is enough here, and cheaper: six
+    // moves deep, as the planted faults walk it.
+    let report = try PlantedFault.walk(named: "guest-only offer left hidden while signing in")
     let violation = try #require(report.violation)
     #expect(violation.rule == "restoration")
     #expect(violation.script.last == "tap button.join")
@@ -156,7 +157,8 @@ struct FlowWalkTests {
   }
 
   @Test func linkThatResetsAHiddenTabOnlyOnOneScreenIsCaught() throws {
-    let report = Explorer.explore(ArticleFiveResettingApp(), depth: 4, signedIn: false)
+    // ArticleFiveResettingApp, four moves deep, as the planted faults walk it.
+    let report = try PlantedFault.walk(named: "link resets hidden Feed on article 5")
     let violation = try #require(report.violation)
     #expect(violation.rule == "isolation")
     #expect(violation.detail.contains("changed the stack of 'feed'"), "\(violation.detail)")
@@ -185,7 +187,8 @@ struct FlowWalkTests {
   }
 
   @Test func writeToTheFirstTabFromAnotherIsCaught() throws {
-    let report = Explorer.explore(AccountLinkResettingFeedApp(), depth: 3, signedIn: false)
+    // AccountLinkResettingFeedApp, three moves deep, as the planted faults walk it.
+    let report = try PlantedFault.walk(named: "account link resets Feed")
     let violation = try #require(report.violation)
     #expect(violation.rule == "isolation")
     #expect(violation.script.last == "tap link.account")
@@ -394,7 +397,8 @@ class QueryLeakingApp: ForwardingApp {
 @Suite("Walk one flow at a time, after review")
 struct FlowWalkReviewTests {
   @Test func tapOnLoginThatChangesAnotherTabIsCaughtAsAnIsolationBreak() throws {
-    let report = Explorer.explore(SignInResettingSettingsApp(), depth: 3, signedIn: false)
+    // SignInResettingSettingsApp, three moves deep, as the planted faults walk it.
+    let report = try PlantedFault.walk(named: "sign-in resets Settings")
     let violation = try #require(report.violation)
     #expect(violation.rule == "isolation")
     #expect(violation.script.last == "tap button.login")

@@ -302,17 +302,38 @@ struct PlantedFaultTests {
         + "restored 'See author (restored)'")
   }
 
-  private static var reports: [String: ExplorationReport] = [:]
-
-  /// `plant`'s walk, walked once a run: a plant's app is made fresh and walked the same way each
-  /// time, so a second walk would report the same.
+  /// `plant`'s walk, walked once a run (``PlantedFault/walk()``).
   private func explore(_ plant: PlantedFault) throws -> ExplorationReport {
-    if let known = Self.reports[plant.name] { return known }
+    try plant.walk()
+  }
+}
+
+extension PlantedFault {
+  @MainActor private static var walks: [String: ExplorationReport] = [:]
+
+  /// The plant's walk on its device, walked once a run.
+  ///
+  /// A plant's app is made fresh and walked the same way each time, so a second walk would report
+  /// the same. Another suite that walks the same double the same way reads it through
+  /// ``walk(named:)``.
+  ///
+  /// - Returns: The report of the walk `depth` moves deep, from a guest's or a signed-in launch,
+  ///   of `flow`'s group alone or of every group.
+  @MainActor func walk() throws -> ExplorationReport {
+    if let known = Self.walks[name] { return known }
     let report = Explorer.explore(
-      try plant.make(), depth: plant.depth, signedIn: plant.signedIn, flow: plant.flow,
-      devices: [plant.device])
-    Self.reports[plant.name] = report
+      try make(), depth: depth, signedIn: signedIn, flow: flow, devices: [device])
+    Self.walks[name] = report
     return report
+  }
+
+  /// The walk of the plant named `name`, as ``walk()`` gives it.
+  ///
+  /// - Parameter name: The plant's name, as ``all`` lists it.
+  /// - Returns: The plant's report.
+  /// - Throws: When ``all`` has no plant of that name, failing the test.
+  @MainActor static func walk(named name: String) throws -> ExplorationReport {
+    try #require(all.first { $0.name == name }, "no planted fault is named '\(name)'").walk()
   }
 }
 

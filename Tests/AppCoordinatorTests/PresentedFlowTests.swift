@@ -183,20 +183,23 @@ struct PresentedFlowTests {
   }
 
   @Test func presentedFlowWhoseDismissLeavesItUpIsCaught() throws {
-    let report = Explorer.explore(StuckPresentationApp(), depth: 3, signedIn: false)
+    // StuckPresentationApp, three moves deep, as the planted faults walk it.
+    let report = try PlantedFault.walk(named: "dismiss leaves the presented flow up")
     let violation = try #require(report.violation)
     #expect(violation.rule == "coherence")
     #expect(violation.script.last == "dismiss")
   }
 
   @Test func presentedFlowThatChangesTheTabUnderneathIsCaught() throws {
-    let report = Explorer.explore(UnderneathChangingApp(), depth: 3, signedIn: false)
+    // UnderneathChangingApp, three moves deep, as the planted faults walk it.
+    let report = try PlantedFault.walk(named: "taps in a presented flow pop the tab below")
     let violation = try #require(report.violation)
     #expect(violation.rule == "isolation")
   }
 
   @Test func rejectedLinkThatChangesAPresentedFlowIsCaught() throws {
-    let report = Explorer.explore(RejectionClosingApp(), depth: 3, signedIn: false)
+    // RejectionClosingApp, three moves deep, as the planted faults walk it.
+    let report = try PlantedFault.walk(named: "rejected link closes the presented flow")
     let violation = try #require(report.violation)
     #expect(violation.rule == "rejection")
   }

@@ -61,6 +61,18 @@ public struct ExplorationReport: Sendable {
     return seconds > 0 ? Double(states) / seconds : 0
   }
 
+  /// Adds the counts of a walk of a group, whose devices found `devices` in the order of
+  /// ``variants``, and its violation when this one found none; notes its states in
+  /// ``groupStates``.
+  mutating func add(_ group: ExplorationReport, devices: [Variant]) {
+    for (place, variant) in devices.enumerated() where variants.indices.contains(place) {
+      variants[place].states += variant.states
+      variants[place].transitions += variant.transitions
+    }
+    add(group)
+    groupStates.append(group.states)
+  }
+
   /// Adds a second walk's counts, and its violation when this one found none.
   mutating func add(_ other: ExplorationReport) {
     states += other.states

@@ -298,92 +298,11 @@ public enum Explorer {
       report.add(walk.report)
       report.variants = walk.variants
     } else {
-      // By groups: each flow alone until a computation couples it to another; then the groups
-      // are walked again from the start, so that the counts are those of the last partition.
-      var groups = FlowGroups(count: app.flows.count)
-      var first = true
-      // The flows whose group's walk read which way out the alert holds.
-      var exactAsking: [Int: WaitingExits] = [:]
-      // The environment's scripts, shared by the walks (ARCHITECTURE.md, "Flows walked by groups").
-      var environments: [Session: [[Environment.Script]]] = [:]
-      while true {
-        report = ExplorationReport()
-        let stop = walkByGroups(
-          app, groups: groups, walked: walked, depth: depth, signedIn: signedIn,
-          firstLaunch: firstLaunch, maxStates: maxStates, devices: devices, progress: progress,
-          exactAsking: exactAsking, environments: &environments, first: &first, into: &report)
-        switch stop {
-        case nil: break
-        case .coupled(let group, let reached):
-          groups.couple(group, with: reached)
-          continue
-        case .readWaitingExit(let group, let needed):
-          for flow in group { exactAsking[flow] = needed }
-          continue
-        }
-        break
-      }
-      report.groups = groups.groups.filter { group in walked.contains { group.contains($0) } }
-        .map { $0.map { app.flows[$0].id } }
+      report = byGroups(
+        app, walked: walked, depth: depth, signedIn: signedIn, firstLaunch: firstLaunch,
+        maxStates: maxStates, devices: devices, progress: progress)
     }
     report.duration = clock.now - start
     return report
   }
-
-  /// Walks each group of `groups` that holds a flow of `walked`, every device in one walk, into
-  /// `report`; returns the group whose walk a computation coupled to other flows, and those
-  /// flows, or `nil` once every walk ended.
-  ///
-  /// `environments` holds the environment's scripts found so far, by session: each walk takes
-  /// them and adds those it finds. The walks' scratch apps share what each saved document
-  /// restores to (``RestoredDocuments``).
-  @MainActor
-  private static func walkByGroups<App: Explorable>(
-    _ app: App, groups: FlowGroups, walked: [Int], depth: Int, signedIn: Bool,
-    firstLaunch: Bool, maxStates: Int, devices: [Device], progress: Progress?,
-    exactAsking: [Int: WaitingExits], environments: inout [Session: [[Environment.Script]]],
-    first: inout Bool, into report: inout ExplorationReport
-  ) -> GroupWalkStop? {
-    let walkedGroups = groups.groups.filter { group in walked.contains { group.contains($0) } }
-    report.variants = devices.map { .init(device: $0, states: 0, transitions: 0) }
-    let documents = RestoredDocuments()
-    for group in walkedGroups {
-      let launched = first ? app : app.fresh()
-      first = false
-      if let device = devices.first { launched.device = device }
-      if firstLaunch { launched.beginFirstLaunch() }
-      var walk = Walk(
-        app: launched, signedIn: signedIn,
-        scope: group.count == 1 ? .flow(group[0]) : .group(group), devices: devices)
-      walk.progress = progress
-      walk.statesBefore = report.states
-      walk.budget = maxStates
-      walk.exactAsking = group.compactMap { exactAsking[$0] }.max() ?? .leftOut
-      walk.environments = environments
-      walk.fresh.restoredDocuments = documents
-      walk.run(depth: depth)
-      environments = walk.environments
-      if walk.coupled != 0 { return .coupled(group, walk.coupled) }
-      if walk.readWaitingExit != .leftOut {
-        return .readWaitingExit(group, walk.readWaitingExit)
-      }
-      for (place, variant) in walk.variants.enumerated() {
-        report.variants[place].states += variant.states
-        report.variants[place].transitions += variant.transitions
-      }
-      report.add(walk.report)
-      report.groupStates.append(walk.report.states)
-      guard report.violation == nil, report.stoppedAtBudget == nil else { return nil }
-    }
-    return nil
-  }
-}
-
-/// Why a walk by groups stopped before its end, to be walked again.
-enum GroupWalkStop {
-  /// A computation of the walk of `group` reached the flows `reached` outside it.
-  case coupled([Int], UInt64)
-  /// A move of the walk of `group` read which link or sign-out the discard alert holds, which
-  /// the views left out.
-  case readWaitingExit([Int], WaitingExits)
 }

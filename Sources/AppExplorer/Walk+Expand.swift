@@ -190,18 +190,26 @@ extension Walk {
       show(arrived.first)
       app.snapshot = end
     }
+    // The keys of the end, by the devices they are the same on, when a continuation asked them.
+    var keys: [(devices: DeviceSet, key: Key)]?
     if !entry.move.then.isEmpty {
       // A step of an environment script before its last: the next step is taken from here,
-      // whether or not this state is new to the walk.
-      step(
-        end, parent: index, action: action, then: entry.move.then, on: arrived,
-        focus: outcomes[place].focus)
-      next.append(nodes.count - 1)
+      // whether or not this state is new to the walk, unless it was taken already from a state
+      // the walk tells apart from this one by nothing (``continuing(_:then:on:keys:)``).
+      let continuing = continuing(end, then: entry.move.then, on: arrived, keys: &keys)
+      if !continuing.isEmpty {
+        step(
+          end, parent: index, action: action, then: entry.move.then, on: continuing,
+          focus: outcomes[place].focus)
+        next.append(nodes.count - 1)
+      }
     }
     if let recorder {
       draw(action, from: listing.startReadings, at: index, to: end, on: arrived, recorder)
     }
-    guard keep(outcomes, at: place, from: index, by: action, into: &next) else { return false }
+    guard keep(outcomes, at: place, from: index, by: action, keys: keys, into: &next) else {
+      return false
+    }
     if let lateHere { return failLate(lateHere, at: index, then: action) }
     return true
   }
@@ -212,17 +220,19 @@ extension Walk {
   /// The app shows the state on the outcome's first device. The devices that reached it are
   /// kept in groups the key does not tell apart: none where the walk holds the state on them
   /// already, else joining the state reached at this depth with the same focus, else added as
-  /// a new state.
+  /// a new state. `keys`, when set, holds the end's keys by the groups of devices they are the
+  /// same on, as this function would find them.
   @_transparent
   mutating func keep(
     _ outcomes: [Outcome], at place: Int, from index: Int, by action: ExplorerAction,
-    into next: inout [Int]
+    keys: [(devices: DeviceSet, key: Key)]? = nil, into next: inout [Int]
   ) -> Bool {
     let arrived = outcomes[place].devices
     let end = outcomes[place].end
     // The devices that reached the end, in groups that the key does not tell apart: all of
     // them in a walk of the whole app.
     var rest = arrived
+    var known = 0
     while !rest.isEmpty {
       let device = rest.first
       // The app shows the end on the outcome's first device; a state added may have been
@@ -235,7 +245,10 @@ extension Walk {
       // in walks of one flow alone.
       let key: Key
       var group = rest
-      if members != nil {
+      if let keys {
+        (group, key) = keys[known]
+        known += 1
+      } else if members != nil {
         let reads = deviceReads
         key = self.key(end)
         group = covered(by: device, reading: deviceReads.since(reads), among: rest)

@@ -131,6 +131,53 @@ extension Walk {
     return found
   }
 
+  /// The devices of `arrived` on which the walk takes the rest of an environment script.
+  ///
+  /// `then` is what is left of the script and `end` the state it is taken from, which the app
+  /// shows on the first device of `arrived`. The devices are those on which the walk took
+  /// `then` from no state it tells apart from `end` by nothing: every one in a walk of the
+  /// whole app or one that draws the map, which draws every move.
+  ///
+  /// A walk of some flows keeps one state of the app for each key, what its flows see, and
+  /// takes a state's moves once, from the first state found with its key: a computation that
+  /// reached no flow outside the walked ones, and read as much of the device, went the same
+  /// way from any state of the same key (ARCHITECTURE.md, "Flows walked by groups"). The rest
+  /// of a script is such moves: from an end of the same key as one it was taken from, on the
+  /// same device, it leads where it led there, a state the walk holds, and breaks what it broke
+  /// there, nothing; so it is taken once for each key, as a state's own moves are. `keys` is
+  /// set to the end's keys, by the devices each is the same on, for ``keep``.
+  mutating func continuing(
+    _ end: App.Snapshot, then: [ExplorerAction], on arrived: DeviceSet,
+    keys: inout [(devices: DeviceSet, key: Key)]?
+  ) -> DeviceSet {
+    guard members != nil, recorder == nil else { return arrived }
+    var found: [(devices: DeviceSet, key: Key)] = []
+    var continuing = DeviceSet()
+    var rest = arrived
+    while !rest.isEmpty {
+      let device = rest.first
+      if rest != arrived {
+        show(device)
+        app.snapshot = end
+      }
+      let reads = deviceReads
+      let key = self.key(end)
+      let group = covered(by: device, reading: deviceReads.since(reads), among: rest)
+      rest = rest.subtracting(group)
+      found.append((group, key))
+      guard case .view(let view) = key else {
+        continuing.formUnion(group)
+        continue
+      }
+      let steps = Continuation(view: view, then: then)
+      let taken = continued[steps] ?? DeviceSet()
+      continuing.formUnion(group.subtracting(taken))
+      continued[steps] = taken.union(group)
+    }
+    keys = found
+    return continuing
+  }
+
   /// Records a step on the way through an environment script: not a state of the walk, and not
   /// checked, since the walk of the flow it shows checks it.
   mutating func step(
@@ -143,4 +190,11 @@ extension Walk {
         focus: focus))
     if let recorder { draw(nodes.count - 1, on: devices, recorder) }
   }
+}
+
+/// The rest of an environment script, from a state a walk of some flows tells apart by
+/// `view` (``Walk/continuing(_:then:on:keys:)``).
+struct Continuation: Hashable {
+  var view: ViewKey
+  var then: [ExplorerAction]
 }

@@ -92,6 +92,9 @@ struct Walk<App: Explorable> {
   let selection: LinkSelection
   /// What the rest of the app can do to the walked flow's context, by session, on each device.
   var environments: [Session: [[Environment.Script]]] = [:]
+  /// The devices on which the rest of each environment script was taken from a state of each
+  /// key, in a walk of some flows (``continuing(_:then:on:keys:)``).
+  var continued: [Continuation: DeviceSet] = [:]
   /// The states under the discard alert whose links were taken already.
   var linksOverAlert = LinksOverAlert<App.Snapshot>()
   let fresh: FreshApp<App>

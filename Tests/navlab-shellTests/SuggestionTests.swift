@@ -121,6 +121,9 @@ struct SuggestionTests {
         "show\r", "\u{1B}[0m",
         // Words no candidate is near, which stop being compared once past any accepted distance.
         "zzzzzzzzzz", "qwertyuiop", "wodniw", "hsowx", "row.elcitra.1", "tab.sgnittes",
+        // Words with every letter of a candidate in another order, which no count of letters
+        // tells from it.
+        "pat", "owhs", "hwos", "kcab", "row.1.article", "settings.tab",
       ]
       for name in list {
         let letters = Array(name)

@@ -10,7 +10,7 @@ extension Collection<String> {
   ///   counting, or that lacks more of the word's letters than that, is not compared.
   func closest(to word: String) -> String? {
     // Read once: whether every letter of the candidates, and of the word, is one byte.
-    let candidatesAreBytes = allSatisfy { isOneByteALetter($0.utf8) }
+    let candidatesAreBytes = allSatisfy { isOneByteALetter($0) }
     let wordIsBytes = candidatesAreBytes && isOneByteALetter(word.utf8.prefix(201))
     if let prefixed = differingByAPrefix(from: word, asBytes: wordIsBytes) { return prefixed }
     // ASCII, what is typed nearly always, is compared byte by byte: there each byte is one
@@ -79,7 +79,7 @@ extension Collection<String> {
     // ``closest(to:)``: each byte is one letter, so the same suffixes and prefixes are found by
     // comparing bytes, without counting `Character`s and comparing suffixes by the Unicode
     // rules for every candidate.
-    if asBytes { return differingByAPrefix(fromBytes: Array(word.utf8)) }
+    if asBytes { return differingByAPrefix(fromBytes: word) }
     // Counted once: counting letters walks the whole word, and this ran for every candidate.
     let count = word.count
     // A candidate of no more bytes than the word has letters has no more letters: it is not
@@ -93,22 +93,12 @@ extension Collection<String> {
       }
   }
 
-  /// ``differingByAPrefix(from:)`` for a word and candidates whose every letter is one byte.
-  private func differingByAPrefix(fromBytes word: [UInt8]) -> String? {
-    func isOnePrefix(_ extra: some BidirectionalCollection<UInt8>) -> Bool {
-      extra.count > 1 && extra.last == UInt8(ascii: ".")
-        && !extra.dropLast().contains(UInt8(ascii: "."))
-    }
-    return first {
-      let bytes = $0.utf8
-      return bytes.count > word.count && bytes.reversed().starts(with: word.reversed())
-        && isOnePrefix(bytes.dropLast(word.count))
-    }
-      ?? first {
-        let bytes = $0.utf8
-        return word.count > bytes.count && word.reversed().starts(with: bytes.reversed())
-          && isOnePrefix(word.dropLast(bytes.count))
-      }
+  /// ``differingByAPrefix(from:asBytes:)`` for a word and candidates whose every letter is one
+  /// byte: their bytes read in place, with no copy.
+  private func differingByAPrefix(fromBytes word: String) -> String? {
+    for candidate in self where hasOnePrefix(candidate, before: word) { return candidate }
+    for candidate in self where hasOnePrefix(word, before: candidate) { return candidate }
+    return nil
   }
 
   /// The identifiers, with runs like `row.article.1`…`row.article.10` folded into one.
@@ -235,8 +225,10 @@ extension UInt8: EditLetter {
   static func lacking(_ word: InlineArray<256, UInt8>, in candidate: String) -> Int {
     var left = word
     var lacking = 0
-    for byte in candidate.utf8 {
-      if left[Int(byte)] > 0 { left[Int(byte)] -= 1 } else { lacking += 1 }
+    let bytes = candidate.utf8.span
+    for index in bytes.indices {
+      let byte = Int(bytes[index])
+      if left[byte] > 0 { left[byte] -= 1 } else { lacking += 1 }
     }
     return lacking
   }
@@ -259,6 +251,35 @@ private func isOneByteALetter(_ bytes: some Collection<UInt8>) -> Bool {
     guard byte < 0x80, !(previous == 0x0D && byte == 0x0A) else { return false }
     previous = byte
   }
+  return true
+}
+
+/// Whether every `Character` of `text` is one byte, its bytes read in place: this runs for
+/// every candidate of every suggestion.
+private func isOneByteALetter(_ text: String) -> Bool {
+  let bytes = text.utf8.span
+  var previous: UInt8 = 0
+  for index in bytes.indices {
+    let byte = bytes[index]
+    guard byte < 0x80, !(previous == 0x0D && byte == 0x0A) else { return false }
+    previous = byte
+  }
+  return true
+}
+
+/// Whether `text`'s bytes are `tail`'s with one prefix before them: a word and its dot, such
+/// as `row.` before `article.3`.
+private func hasOnePrefix(_ text: String, before tail: String) -> Bool {
+  let (text, tail) = (text.utf8.span, tail.utf8.span)
+  let extra = text.count - tail.count
+  guard extra > 1, text[extra - 1] == UInt8(ascii: ".") else { return false }
+  // From the end, where a candidate that is no near miss differs soonest.
+  var index = tail.count - 1
+  while index >= 0 {
+    guard text[extra + index] == tail[index] else { return false }
+    index -= 1
+  }
+  for index in 0..<(extra - 1) where text[index] == UInt8(ascii: ".") { return false }
   return true
 }
 

@@ -9,26 +9,25 @@ extension Collection<String> {
   ///   answers at once; a candidate whose length differs by more than the edits still worth
   ///   counting, or that lacks more of the word's letters than that, is not compared.
   func closest(to word: String) -> String? {
-    // Read once: whether every letter of the candidates, and of the word, is one byte.
-    let candidatesAreBytes = allSatisfy { isOneByteALetter($0) }
-    let wordIsBytes = candidatesAreBytes && isOneByteALetter(word.utf8.prefix(201))
-    if let prefixed = differingByAPrefix(from: word, asBytes: wordIsBytes) { return prefixed }
-    // ASCII, what is typed nearly always, is compared byte by byte: there each byte is one
-    // `Character` but in a CR LF pair, so the distances are the same, and comparing bytes is
-    // many times cheaper than comparing letters. A word of 201 such bytes or more gets no
-    // suggestion either way.
-    if wordIsBytes {
-      return nearest(to: Array(word.utf8.prefix(201)), length: { $0.utf8.count })
+    guard allSatisfy({ isOneByteALetter($0) }) else {
+      if let prefixed = differingByAPrefix(from: word) { return prefixed }
+      return nearest(to: Array(word.prefix(201)), length: { $0.count })
     }
-    let letters = Array(word.prefix(201))
-    // Candidates of one-byte letters against a word with other letters, most fuzzed and pasted
-    // words: such a letter equals no candidate's letter, and 0xFF, which is no byte of one, says
-    // so; every other letter is its byte. The distances are the same as between the letters.
-    if candidatesAreBytes {
-      let bytes = letters.map { $0.utf8.count == 1 ? $0.utf8.first ?? 0xFF : 0xFF }
-      return nearest(to: bytes, length: { $0.utf8.count })
+    // Every candidate's letters are single bytes, as identifiers and command words are, so the
+    // word is read as bytes too, each of its letters as the byte of the candidates' letter it
+    // equals (see ``oneByte(equalTo:)``): the same suffixes, prefixes and distances are found
+    // as between the letters, and comparing bytes is many times cheaper. A word of ASCII with
+    // no CR LF pair, what is typed nearly always, is its bytes. A word of 201 letters or more
+    // gets no suggestion either way.
+    let letters =
+      isOneByteALetter(word.utf8.prefix(201))
+      ? Array(word.utf8.prefix(201)) : word.prefix(201).map(oneByte(equalTo:))
+    if !word.isEmpty, word.utf8.count <= 200,
+      let prefixed = differingByAPrefix(fromBytes: letters)
+    {
+      return prefixed
     }
-    return nearest(to: letters, length: { $0.count })
+    return nearest(to: letters, length: { $0.utf8.count })
   }
 
   /// The candidate nearest to `letters`, if it is close enough (see ``closest(to:)``); each
@@ -70,16 +69,11 @@ extension Collection<String> {
   /// of `3`.
   ///
   /// - Complexity: O(*n* × *m*) for *n* candidates of about *m* letters.
-  private func differingByAPrefix(from word: String, asBytes: Bool) -> String? {
+  private func differingByAPrefix(from word: String) -> String? {
     func isOnePrefix(_ extra: Substring) -> Bool {
       extra.count > 1 && extra.hasSuffix(".") && !extra.dropLast().contains(".")
     }
     guard !word.isEmpty, word.utf8.count <= 200 else { return nil }
-    // ASCII with no CR LF pair in the word and every candidate (`asBytes`), as in
-    // ``closest(to:)``: each byte is one letter, so the same suffixes and prefixes are found by
-    // comparing bytes, without counting `Character`s and comparing suffixes by the Unicode
-    // rules for every candidate.
-    if asBytes { return differingByAPrefix(fromBytes: word) }
     // Counted once: counting letters walks the whole word, and this ran for every candidate.
     let count = word.count
     // A candidate of no more bytes than the word has letters has no more letters: it is not
@@ -93,11 +87,16 @@ extension Collection<String> {
       }
   }
 
-  /// ``differingByAPrefix(from:asBytes:)`` for a word and candidates whose every letter is one
-  /// byte: their bytes read in place, with no copy.
-  private func differingByAPrefix(fromBytes word: String) -> String? {
-    for candidate in self where hasOnePrefix(candidate, before: word) { return candidate }
-    for candidate in self where hasOnePrefix(word, before: candidate) { return candidate }
+  /// ``differingByAPrefix(from:)`` for candidates whose every letter is one byte, and a word
+  /// read as such letters (see ``closest(to:)``): the candidates' bytes read in place, with no
+  /// copy.
+  private func differingByAPrefix(fromBytes word: [UInt8]) -> String? {
+    for candidate in self where hasOnePrefix(candidate.utf8.span, before: word.span) {
+      return candidate
+    }
+    for candidate in self where hasOnePrefix(word.span, before: candidate.utf8.span) {
+      return candidate
+    }
     return nil
   }
 
@@ -267,10 +266,23 @@ private func isOneByteALetter(_ text: String) -> Bool {
   return true
 }
 
-/// Whether `text`'s bytes are `tail`'s with one prefix before them: a word and its dot, such
-/// as `row.` before `article.3`.
-private func hasOnePrefix(_ text: String, before tail: String) -> Bool {
-  let (text, tail) = (text.utf8.span, tail.utf8.span)
+/// The byte of the one-byte letter that `letter` equals, or 0xFF, which is none of them.
+///
+/// A letter of several bytes may still equal one: `Character` compares by canonical
+/// equivalence, so U+212A KELVIN SIGN equals `K`; ``oneByteLetters`` knows which.
+private func oneByte(equalTo letter: Character) -> UInt8 {
+  if letter.utf8.count == 1, let byte = letter.utf8.first { return byte }
+  return oneByteLetters[letter] ?? 0xFF
+}
+
+/// Every letter of one byte, ASCII's, keyed by itself: looked up by a `Character`'s hash and
+/// equality, it finds the one equal to any letter.
+private let oneByteLetters = [Character: UInt8](
+  uniqueKeysWithValues: (0..<0x80).map { (Character(Unicode.Scalar(UInt8($0))), UInt8($0)) })
+
+/// Whether the bytes `text` are `tail` with one prefix before them: a word and its dot, such as
+/// `row.` before `article.3`.
+private func hasOnePrefix(_ text: Span<UInt8>, before tail: Span<UInt8>) -> Bool {
   let extra = text.count - tail.count
   guard extra > 1, text[extra - 1] == UInt8(ascii: ".") else { return false }
   // From the end, where a candidate that is no near miss differs soonest.

@@ -5,38 +5,57 @@ extension Collection<String> {
   /// letter is a `Character`; the first of equally close candidates wins.
   ///
   /// - Complexity: O(*n* × *m*²) for *n* candidates of about *m* letters. A word over 200
-  ///   letters gets no suggestion, and only its first 201 letters are read, so a long pasted
-  ///   line answers at once; a candidate whose length differs by more than 3 is more than 3
-  ///   edits away, past any accepted distance, and is not compared.
+  ///   letters gets no suggestion, and only its first 201 are read, so a long pasted line
+  ///   answers at once; a candidate whose length differs by more than the edits still worth
+  ///   counting, or that lacks more of the word's letters than that, is not compared.
   func closest(to word: String) -> String? {
-    if let prefixed = differingByAPrefix(from: word) { return prefixed }
-    // ASCII, what is typed nearly always, is compared byte by byte: there each byte is one
-    // `Character` but in a CR LF pair, so the distances are the same, and comparing bytes is
-    // many times cheaper than comparing letters. A word of 201 such bytes or more gets no
-    // suggestion either way.
-    let head = word.utf8.prefix(201)
-    if isOneByteALetter(head), allSatisfy({ isOneByteALetter($0.utf8) }) {
-      return nearest(to: Array(head), length: { $0.utf8.count }, letters: { Array($0.utf8) })
+    guard allSatisfy({ isOneByteALetter($0) }) else {
+      if let prefixed = differingByAPrefix(from: word) { return prefixed }
+      return nearest(to: Array(word.prefix(201)), length: { $0.count })
     }
-    return nearest(to: Array(word.prefix(201)), length: { $0.count }, letters: { Array($0) })
+    // Every candidate's letters are single bytes, as identifiers and command words are, so the
+    // word is read as bytes too, each of its letters as the byte of the candidates' letter it
+    // equals (see ``oneByte(equalTo:)``): the same suffixes, prefixes and distances are found
+    // as between the letters, and comparing bytes is many times cheaper. A word of ASCII with
+    // no CR LF pair, what is typed nearly always, is its bytes. A word of 201 letters or more
+    // gets no suggestion either way.
+    let letters =
+      isOneByteALetter(word.utf8.prefix(201))
+      ? Array(word.utf8.prefix(201)) : word.prefix(201).map(oneByte(equalTo:))
+    if !word.isEmpty, word.utf8.count <= 200,
+      let prefixed = differingByAPrefix(fromBytes: letters)
+    {
+      return prefixed
+    }
+    return nearest(to: letters, length: { $0.utf8.count })
   }
 
   /// The candidate nearest to `letters`, if it is close enough (see ``closest(to:)``); each
-  /// candidate is measured by `length` and read as letters by `letters`, only when its length
-  /// is near enough to compare.
-  private func nearest<Letter: Equatable>(
-    to letters: [Letter], length: (String) -> Int, letters lettersOf: (String) -> [Letter]
+  /// candidate is measured by `length`, and read as letters only when it may be nearer than
+  /// the nearest so far.
+  ///
+  /// Each candidate is compared only as far as it could still change the answer: the first of
+  /// equals wins and no more than `mostEditsAccepted` edits is accepted, so a candidate counts
+  /// only when under both the nearest so far and that limit. Its length, and for bytes the
+  /// word's bytes it lacks, each bound its distance from below without reading it as letters.
+  private func nearest<Letter: EditLetter>(
+    to letters: [Letter], length: (String) -> Int
   ) -> String? {
     guard !letters.isEmpty, letters.count <= 200 else { return nil }
     var best: (candidate: String, count: Int, distance: Int)?
     var rows = EditRows()
+    let tally = Letter.tally(letters)
     for candidate in self {
-      guard abs(length(candidate) - letters.count) <= 3 else { continue }
-      let other = lettersOf(candidate)
-      let distance = editDistance(letters, other, rows: &rows)
-      if distance < best?.distance ?? .max { best = (candidate, other.count, distance) }
-      // Nothing is nearer than the word itself, and the first of equals wins.
-      if distance == 0 { break }
+      // Only a distance under the nearest so far, and no more than accepted, changes the
+      // answer; a distance of 0 is the word itself, which nothing beats.
+      let bound = Swift.min(mostEditsAccepted, (best?.distance ?? mostEditsAccepted + 1) - 1)
+      guard bound >= 0 else { break }
+      guard abs(length(candidate) - letters.count) <= bound,
+        Letter.lacking(tally, in: candidate) <= bound
+      else { continue }
+      let other = Letter.letters(of: candidate)
+      let distance = editDistance(letters, other, atMost: bound, rows: &rows)
+      if distance <= bound { best = (candidate, other.count, distance) }
     }
     guard let best else { return nil }
     let accepted = Swift.max(1, Swift.min(mostEditsAccepted, best.count / 3))
@@ -55,12 +74,6 @@ extension Collection<String> {
       extra.count > 1 && extra.hasSuffix(".") && !extra.dropLast().contains(".")
     }
     guard !word.isEmpty, word.utf8.count <= 200 else { return nil }
-    // ASCII with no CR LF pair, as in ``closest(to:)``: each byte is one letter, so the same
-    // suffixes and prefixes are found by comparing bytes, without counting `Character`s and
-    // comparing suffixes by the Unicode rules for every candidate.
-    if isOneByteALetter(word.utf8), allSatisfy({ isOneByteALetter($0.utf8) }) {
-      return differingByAPrefix(fromBytes: Array(word.utf8))
-    }
     // Counted once: counting letters walks the whole word, and this ran for every candidate.
     let count = word.count
     // A candidate of no more bytes than the word has letters has no more letters: it is not
@@ -74,22 +87,17 @@ extension Collection<String> {
       }
   }
 
-  /// ``differingByAPrefix(from:)`` for a word and candidates whose every letter is one byte.
+  /// ``differingByAPrefix(from:)`` for candidates whose every letter is one byte, and a word
+  /// read as such letters (see ``closest(to:)``): the candidates' bytes read in place, with no
+  /// copy.
   private func differingByAPrefix(fromBytes word: [UInt8]) -> String? {
-    func isOnePrefix(_ extra: some BidirectionalCollection<UInt8>) -> Bool {
-      extra.count > 1 && extra.last == UInt8(ascii: ".")
-        && !extra.dropLast().contains(UInt8(ascii: "."))
+    for candidate in self where hasOnePrefix(candidate.utf8.span, before: word.span) {
+      return candidate
     }
-    return first {
-      let bytes = $0.utf8
-      return bytes.count > word.count && bytes.reversed().starts(with: word.reversed())
-        && isOnePrefix(bytes.dropLast(word.count))
+    for candidate in self where hasOnePrefix(word.span, before: candidate.utf8.span) {
+      return candidate
     }
-      ?? first {
-        let bytes = $0.utf8
-        return word.count > bytes.count && word.reversed().starts(with: bytes.reversed())
-          && isOnePrefix(word.dropLast(bytes.count))
-      }
+    return nil
   }
 
   /// The identifiers, with runs like `row.article.1`…`row.article.10` folded into one.
@@ -124,7 +132,7 @@ extension Collection<String> {
   }
 }
 
-/// The three rows of ``editDistance(_:_:rows:)``, kept from one candidate to the next so that
+/// The three rows of ``editDistance(_:_:atMost:rows:)``, kept from one candidate to the next so that
 /// comparing a word with every candidate allocates them once.
 private struct EditRows {
   var beforePrevious: [Int] = []
@@ -136,18 +144,18 @@ private struct EditRows {
 private let mostEditsAccepted = 3
 
 /// The edit distance between two words: each insertion, deletion, substitution or swap of
-/// neighbours is one edit (the optimal string alignment distance), or `mostEditsAccepted + 1`
-/// when it is more than that.
+/// neighbours is one edit (the optimal string alignment distance), or `bound + 1` when it is
+/// more than `bound`.
 ///
-/// Past that bound the distances are not worked out: only an accepted candidate's distance is
-/// read, and the nearest of candidates all too far is too far too. A garbage word, most fuzzed
-/// and mistyped ones, leaves the bound after a few letters rather than running every row.
+/// Past the bound the distances are not worked out: the caller reads a distance only when it
+/// is within it. A garbage word, most fuzzed and mistyped ones, leaves the bound after a few
+/// letters rather than running every row.
 ///
 /// - Complexity: O(*m* × *n*) time, O(*n*) space, for words of *m* and *n* letters.
 private func editDistance<Letter: Equatable>(
-  _ a: [Letter], _ b: [Letter], rows: inout EditRows
+  _ a: [Letter], _ b: [Letter], atMost bound: Int, rows: inout EditRows
 ) -> Int {
-  let tooFar = mostEditsAccepted + 1
+  let tooFar = bound + 1
   guard !a.isEmpty, !b.isEmpty else { return Swift.min(tooFar, Swift.max(a.count, b.count)) }
   // Three rows taking turns: the one before the previous (for swaps), the previous, the current.
   rows.beforePrevious.removeAll(keepingCapacity: true)
@@ -185,6 +193,54 @@ private func editDistance<Letter: Equatable>(
   return Swift.min(tooFar, previous[b.count])
 }
 
+/// A letter as ``Swift/Collection/closest(to:)`` compares words: a byte, when every letter of
+/// the candidates is one, or a `Character`.
+private protocol EditLetter: Equatable {
+  /// What ``lacking(_:in:)`` needs to know of the word.
+  associatedtype Tally
+  /// The word's letters counted, once a word.
+  static func tally(_ word: [Self]) -> Tally
+  /// A number of edits the candidate is at least away from the word, read without reading it
+  /// as letters; 0 when nothing cheaper than the distance tells.
+  static func lacking(_ word: Tally, in candidate: String) -> Int
+  /// The candidate as letters.
+  static func letters(of candidate: String) -> [Self]
+}
+
+extension UInt8: EditLetter {
+  static func tally(_ word: [UInt8]) -> InlineArray<256, UInt8> {
+    // A word of at most 200 letters (``Swift/Collection/closest(to:)``): no count overflows.
+    var counts = InlineArray<256, UInt8>(repeating: 0)
+    for byte in word { counts[Int(byte)] &+= 1 }
+    return counts
+  }
+
+  /// How many of the candidate's bytes, counted with repeats, the word does not have.
+  ///
+  /// No fewer edits turn the candidate into the word, since an insertion or a swap gives it
+  /// none of them and a deletion or a substitution takes away at most one. Most fuzzed and
+  /// mistyped words share few bytes with a candidate, and counting shows it sooner than the
+  /// distance.
+  static func lacking(_ word: InlineArray<256, UInt8>, in candidate: String) -> Int {
+    var left = word
+    var lacking = 0
+    let bytes = candidate.utf8.span
+    for index in bytes.indices {
+      let byte = Int(bytes[index])
+      if left[byte] > 0 { left[byte] -= 1 } else { lacking += 1 }
+    }
+    return lacking
+  }
+
+  static func letters(of candidate: String) -> [UInt8] { Array(candidate.utf8) }
+}
+
+extension Character: EditLetter {
+  static func tally(_ word: [Character]) {}
+  static func lacking(_ word: Void, in candidate: String) -> Int { 0 }
+  static func letters(of candidate: String) -> [Character] { Array(candidate) }
+}
+
 /// Whether every `Character` of `bytes` is one byte, each equal only to itself.
 ///
 /// So ASCII with no CR LF pair, the one pair of ASCII bytes that is a single `Character`.
@@ -194,6 +250,48 @@ private func isOneByteALetter(_ bytes: some Collection<UInt8>) -> Bool {
     guard byte < 0x80, !(previous == 0x0D && byte == 0x0A) else { return false }
     previous = byte
   }
+  return true
+}
+
+/// Whether every `Character` of `text` is one byte, its bytes read in place: this runs for
+/// every candidate of every suggestion.
+private func isOneByteALetter(_ text: String) -> Bool {
+  let bytes = text.utf8.span
+  var previous: UInt8 = 0
+  for index in bytes.indices {
+    let byte = bytes[index]
+    guard byte < 0x80, !(previous == 0x0D && byte == 0x0A) else { return false }
+    previous = byte
+  }
+  return true
+}
+
+/// The byte of the one-byte letter that `letter` equals, or 0xFF, which is none of them.
+///
+/// A letter of several bytes may still equal one: `Character` compares by canonical
+/// equivalence, so U+212A KELVIN SIGN equals `K`; ``oneByteLetters`` knows which.
+private func oneByte(equalTo letter: Character) -> UInt8 {
+  if letter.utf8.count == 1, let byte = letter.utf8.first { return byte }
+  return oneByteLetters[letter] ?? 0xFF
+}
+
+/// Every letter of one byte, ASCII's, keyed by itself: looked up by a `Character`'s hash and
+/// equality, it finds the one equal to any letter.
+private let oneByteLetters = [Character: UInt8](
+  uniqueKeysWithValues: (0..<0x80).map { (Character(Unicode.Scalar(UInt8($0))), UInt8($0)) })
+
+/// Whether the bytes `text` are `tail` with one prefix before them: a word and its dot, such as
+/// `row.` before `article.3`.
+private func hasOnePrefix(_ text: Span<UInt8>, before tail: Span<UInt8>) -> Bool {
+  let extra = text.count - tail.count
+  guard extra > 1, text[extra - 1] == UInt8(ascii: ".") else { return false }
+  // From the end, where a candidate that is no near miss differs soonest.
+  var index = tail.count - 1
+  while index >= 0 {
+    guard text[extra + index] == tail[index] else { return false }
+    index -= 1
+  }
+  for index in 0..<(extra - 1) where text[index] == UInt8(ascii: ".") { return false }
   return true
 }
 

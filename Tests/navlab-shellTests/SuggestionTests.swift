@@ -114,13 +114,22 @@ struct SuggestionTests {
   /// over every deletion, swap, doubling and substitution of every command and identifier, and
   /// words with letters that are not ASCII.
   @Test func closestAnswersAsReadingLetterByLetter() {
-    let lists = [CommandSpec.names, Self.feedIDs, ["café", "cafe", "e\u{301}t", "tab"]]
+    let lists = [
+      CommandSpec.names, Self.feedIDs, ["café", "cafe", "e\u{301}t", "tab"],
+      ["OK", "row.OK", "a;b", "tab"],
+    ]
     for list in lists {
       var words = [
         "", "é", "tab.e\u{301}", "cafe\u{301}", "\r\n", "a\r\nb", "ta\u{7}p", "\rtap", "ta\tb",
         "show\r", "\u{1B}[0m",
         // Words no candidate is near, which stop being compared once past any accepted distance.
         "zzzzzzzzzz", "qwertyuiop", "wodniw", "hsowx", "row.elcitra.1", "tab.sgnittes",
+        // Words with every letter of a candidate in another order, which no count of letters
+        // tells from it.
+        "pat", "owhs", "hwos", "kcab", "row.1.article", "settings.tab",
+        // Letters of several bytes equal to one of one byte: KELVIN SIGN is `K`, GREEK QUESTION
+        // MARK `;`.
+        "O\u{212A}", "\u{212A}", "row.O\u{212A}", "x.O\u{212A}", "a\u{37E}b", "x.a\u{37E}b",
       ]
       for name in list {
         let letters = Array(name)

@@ -9,7 +9,7 @@ extension Collection<String> {
   ///   answers at once; a candidate whose length differs by more than the edits still worth
   ///   counting, or that lacks more of the word's letters than that, is not compared.
   func closest(to word: String) -> String? {
-    guard allSatisfy({ isOneByteALetter($0) }) else {
+    guard allSatisfy({ isOneByteALetter($0.utf8) }) else {
       if let prefixed = differingByAPrefix(from: word) { return prefixed }
       return nearest(to: Array(word.prefix(201)), length: { $0.count })
     }
@@ -44,14 +44,14 @@ extension Collection<String> {
     guard !letters.isEmpty, letters.count <= 200 else { return nil }
     var best: (candidate: String, count: Int, distance: Int)?
     var rows = EditRows()
-    let tally = Letter.tally(letters)
+    var tally = Letter.tally(letters)
     for candidate in self {
       // Only a distance under the nearest so far, and no more than accepted, changes the
       // answer; a distance of 0 is the word itself, which nothing beats.
       let bound = Swift.min(mostEditsAccepted, (best?.distance ?? mostEditsAccepted + 1) - 1)
       guard bound >= 0 else { break }
       guard abs(length(candidate) - letters.count) <= bound,
-        Letter.lacking(tally, in: candidate) <= bound
+        Letter.lacking(&tally, in: candidate) <= bound
       else { continue }
       let other = Letter.letters(of: candidate)
       let distance = editDistance(letters, other, atMost: bound, rows: &rows)
@@ -91,10 +91,10 @@ extension Collection<String> {
   /// read as such letters (see ``closest(to:)``): the candidates' bytes read in place, with no
   /// copy.
   private func differingByAPrefix(fromBytes word: [UInt8]) -> String? {
-    for candidate in self where hasOnePrefix(candidate.utf8.span, before: word.span) {
+    for candidate in self where hasOnePrefix(candidate.utf8, before: word) {
       return candidate
     }
-    for candidate in self where hasOnePrefix(word.span, before: candidate.utf8.span) {
+    for candidate in self where hasOnePrefix(word, before: candidate.utf8) {
       return candidate
     }
     return nil
@@ -201,18 +201,18 @@ private protocol EditLetter: Equatable {
   /// The word's letters counted, once a word.
   static func tally(_ word: [Self]) -> Tally
   /// A number of edits the candidate is at least away from the word, read without reading it
-  /// as letters; 0 when nothing cheaper than the distance tells.
-  static func lacking(_ word: Tally, in candidate: String) -> Int
+  /// as letters; 0 when nothing cheaper than the distance tells. `word` is as it was after.
+  static func lacking(_ word: inout Tally, in candidate: String) -> Int
   /// The candidate as letters.
   static func letters(of candidate: String) -> [Self]
 }
 
 extension UInt8: EditLetter {
-  static func tally(_ word: [UInt8]) -> InlineArray<256, UInt8> {
+  fileprivate static func tally(_ word: [UInt8]) -> ByteTally {
     // A word of at most 200 letters (``Swift/Collection/closest(to:)``): no count overflows.
-    var counts = InlineArray<256, UInt8>(repeating: 0)
+    var counts = [UInt8](repeating: 0, count: 256)
     for byte in word { counts[Int(byte)] &+= 1 }
-    return counts
+    return ByteTally(counts: counts, left: counts)
   }
 
   /// How many of the candidate's bytes, counted with repeats, the word does not have.
@@ -221,13 +221,16 @@ extension UInt8: EditLetter {
   /// none of them and a deletion or a substitution takes away at most one. Most fuzzed and
   /// mistyped words share few bytes with a candidate, and counting shows it sooner than the
   /// distance.
-  static func lacking(_ word: InlineArray<256, UInt8>, in candidate: String) -> Int {
-    var left = word
+  fileprivate static func lacking(_ word: inout ByteTally, in candidate: String) -> Int {
     var lacking = 0
-    let bytes = candidate.utf8.span
-    for index in bytes.indices {
-      let byte = Int(bytes[index])
-      if left[byte] > 0 { left[byte] -= 1 } else { lacking += 1 }
+    for byte in candidate.utf8 {
+      if word.left[Int(byte)] > 0 { word.left[Int(byte)] -= 1 } else { lacking += 1 }
+    }
+    // Given back: each byte was taken as often as both have it, and is put back as often, no
+    // more than the word has, so the next candidate is counted against the whole word with no
+    // copy of the counts made.
+    for byte in candidate.utf8 where word.left[Int(byte)] < word.counts[Int(byte)] {
+      word.left[Int(byte)] += 1
     }
     return lacking
   }
@@ -237,7 +240,7 @@ extension UInt8: EditLetter {
 
 extension Character: EditLetter {
   static func tally(_ word: [Character]) {}
-  static func lacking(_ word: Void, in candidate: String) -> Int { 0 }
+  static func lacking(_ word: inout Void, in candidate: String) -> Int { 0 }
   static func letters(of candidate: String) -> [Character] { Array(candidate) }
 }
 
@@ -247,19 +250,6 @@ extension Character: EditLetter {
 private func isOneByteALetter(_ bytes: some Collection<UInt8>) -> Bool {
   var previous: UInt8 = 0
   for byte in bytes {
-    guard byte < 0x80, !(previous == 0x0D && byte == 0x0A) else { return false }
-    previous = byte
-  }
-  return true
-}
-
-/// Whether every `Character` of `text` is one byte, its bytes read in place: this runs for
-/// every candidate of every suggestion.
-private func isOneByteALetter(_ text: String) -> Bool {
-  let bytes = text.utf8.span
-  var previous: UInt8 = 0
-  for index in bytes.indices {
-    let byte = bytes[index]
     guard byte < 0x80, !(previous == 0x0D && byte == 0x0A) else { return false }
     previous = byte
   }
@@ -282,20 +272,34 @@ private let oneByteLetters = [Character: UInt8](
 
 /// Whether the bytes `text` are `tail` with one prefix before them: a word and its dot, such as
 /// `row.` before `article.3`.
-private func hasOnePrefix(_ text: Span<UInt8>, before tail: Span<UInt8>) -> Bool {
+///
+/// The bytes are read in place, a candidate's as its `utf8` view: `Span` would say the same but
+/// needs macOS 26 and iOS 26, past the package's platforms.
+private func hasOnePrefix(
+  _ text: some BidirectionalCollection<UInt8>, before tail: some BidirectionalCollection<UInt8>
+) -> Bool {
   let extra = text.count - tail.count
-  guard extra > 1, text[extra - 1] == UInt8(ascii: ".") else { return false }
+  guard extra > 1 else { return false }
+  let dot = text.index(text.startIndex, offsetBy: extra - 1)
+  guard text[dot] == UInt8(ascii: ".") else { return false }
   // From the end, where a candidate that is no near miss differs soonest.
-  var index = tail.count - 1
-  while index >= 0 {
-    guard text[extra + index] == tail[index] else { return false }
-    index -= 1
+  var (inText, inTail) = (text.endIndex, tail.endIndex)
+  while inTail != tail.startIndex {
+    text.formIndex(before: &inText)
+    tail.formIndex(before: &inTail)
+    guard text[inText] == tail[inTail] else { return false }
   }
-  for index in 0..<(extra - 1) where text[index] == UInt8(ascii: ".") { return false }
-  return true
+  return !text[..<dot].contains(UInt8(ascii: "."))
 }
 
 /// "; did you mean 'x'?" when there is a likely typo to name, else `otherwise`.
 func hint(_ suggestion: String?, otherwise: String) -> String {
   suggestion.map { "; did you mean '\($0)'?" } ?? otherwise
+}
+
+/// A word's bytes counted, for ``Swift/UInt8/lacking(_:in:)``: `counts` as the word has them,
+/// `left` what a candidate has not yet taken of them.
+private struct ByteTally {
+  var counts: [UInt8]
+  var left: [UInt8]
 }

@@ -72,8 +72,11 @@ struct RequestIsolationTests {
     #expect(report.violation == nil, "\(String(describing: report.violation))")
   }
 
-  /// The app's code closing another tab's presentation on a request reads and writes that
-  /// tab, so the default walk walks the two flows together and finds it.
+  /// The app's code closing another tab's presentation on a request breaks isolation.
+  ///
+  /// The Feed's walk finds it: it takes the Inbox's moves while the Inbox is in sight, and the
+  /// photo that tap closes is the Feed's own (the report's groups are Feed with Comments, and
+  /// the Inbox, never walked with the Feed).
   @Test func aRequestThatClosesAnotherTabsPresentationBreaksIsolationOnMacOS() throws {
     let report = Explorer.explore(
       LinkLikeRequestApp(), depth: 4, signedIn: false,
@@ -84,9 +87,12 @@ struct RequestIsolationTests {
     #expect(violation.script.contains("tap button.latest"))
   }
 
-  /// The request applied as a link, as the app once did, closes every presentation as a link
-  /// does, in code that treats every flow alike: in the third tab's own move, what that code
-  /// commands the Feed is counted, so the default walk walks the two together and finds it.
+  /// The request applied as a link, as the app once did, breaks isolation too.
+  ///
+  /// It closes every presentation as a link does, in code that treats every flow alike. The
+  /// Feed's walk finds it as above, where the photo closed is the walked flow's own; what alike
+  /// code commands another flow, counted in a flow's own move, is what `ReselectClosingAsALinkApp`
+  /// needs (ARCHITECTURE.md, "Flows walked by groups").
   @Test func aRequestAppliedAsALinkBreaksIsolationInTheDefaultWalkOnMacOS() throws {
     let report = Explorer.explore(
       LinkLikeRequestApp(counted: false), depth: 4, signedIn: false,

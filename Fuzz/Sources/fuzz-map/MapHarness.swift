@@ -53,7 +53,7 @@ enum MapHarness {
     } catch {
       let message = error.description
       invariant(
-        holdsNoRawControl(message), "a map error breaks the line: \(message.debugDescription)")
+        staysOnOneLine(message), "a map error breaks the line: \(message.debugDescription)")
       let number: Int
       switch error {
       case .badLine(let line, _), .unprintable(let line, _): number = line
@@ -73,7 +73,7 @@ enum MapHarness {
       ContractDrawing(old: empty, new: contract).dot,
     ] {
       for line in output.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-        invariant(holdsNoRawControl(line), "printed a line that breaks: \(line.debugDescription)")
+        invariant(staysOnOneLine(line), "printed a line that breaks: \(line.debugDescription)")
       }
     }
   }
@@ -81,9 +81,7 @@ enum MapHarness {
   private static func readAsPaths(_ lines: [String]) {
     guard let map else { return }
     // `map --check-paths` refuses a raw control or format character before it reads a path.
-    guard !lines.contains(where: { $0.unicodeScalars.contains(where: breaksTheLine) }) else {
-      return
-    }
+    guard lines.allSatisfy({ staysOnOneLine($0) }) else { return }
     let paths = lines.filter { !$0.allSatisfy(\.isWhitespace) }.count
     do {
       let verdicts = try map.checkPaths(in: lines.joined(separator: "\n"))
@@ -91,14 +89,14 @@ enum MapHarness {
       for verdict in verdicts {
         let printed = verdict.description.spelledOut
         invariant(
-          holdsNoRawControl(printed), "a verdict breaks the line: \(printed.debugDescription)")
+          staysOnOneLine(printed), "a verdict breaks the line: \(printed.debugDescription)")
         invariant(verdict.isAllowed == (verdict.brokenStep == nil), "a verdict contradicts itself")
       }
     } catch {
       invariant((1...max(1, lines.count)).contains(error.line), "error names line \(error.line)")
       let printed = Renderer().error("'paths': \(error)")
       invariant(
-        holdsNoRawControl(printed), "a path error breaks the line: \(printed.debugDescription)")
+        staysOnOneLine(printed), "a path error breaks the line: \(printed.debugDescription)")
     }
   }
 
@@ -118,19 +116,6 @@ enum MapHarness {
       start = index + 1
     }
     return nil
-  }
-
-  /// Whether `text` holds no control character, format character or line or paragraph
-  /// separator, judged by the Unicode tables alone.
-  nonisolated static func holdsNoRawControl(_ text: some StringProtocol) -> Bool {
-    !text.unicodeScalars.contains(where: breaksTheLine)
-  }
-
-  nonisolated static func breaksTheLine(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control, .format, .lineSeparator, .paragraphSeparator: true
-    default: false
-    }
   }
 }
 

@@ -67,35 +67,6 @@ enum ShellHarness {
     restoresToItself(app, after: "running \(lines.count) lines")
   }
 
-  /// Whether `line` holds nothing that could break it or steer a terminal: no control character
-  /// (line feed, carriage return, escape…), no format character (U+202E…) and no line or
-  /// paragraph separator.
-  ///
-  /// `nonisolated`, like everything it calls: a main-actor closure passed to `contains(where:)`
-  /// or `allSatisfy` checks the executor at every call, here every scalar of every error line,
-  /// which cost more than the check itself.
-  nonisolated private static func staysOnOneLine(_ line: String) -> Bool {
-    // Printable ASCII, most error lines, needs no look at the scalars; its bytes are read
-    // straight from the string's storage, several times cheaper than stepping through `utf8`.
-    let isPlain =
-      line.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPrintableASCII) }
-      ?? line.utf8.allSatisfy(isPrintableASCII)
-    return isPlain || !line.unicodeScalars.contains(where: breaksTheLine)
-  }
-
-  nonisolated private static func isPrintableASCII(_ byte: UInt8) -> Bool {
-    (0x20...0x7E).contains(byte)
-  }
-
-  nonisolated private static func breaksTheLine(_ scalar: Unicode.Scalar) -> Bool {
-    // ASCII first, without the Unicode tables: C0 controls and DEL are the only ones that do.
-    if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
-    return switch scalar.properties.generalCategory {
-    case .control, .format, .lineSeparator, .paragraphSeparator: true
-    default: false
-    }
-  }
-
   private static func restoresToItself(_ app: AppCoordinator, after step: String) {
     let saved = AppSnapshot(app)
     let back = FixedPoint.restoring(app, showing: saved, after: step)

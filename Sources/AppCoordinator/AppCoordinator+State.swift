@@ -32,7 +32,8 @@ extension AppCoordinator {
   /// added here is added there too.
   package var document: StateDocument {
     var tab = selectedTab
-    var paths: [String: [String]] = [:]
+    // Made at its size: grown key by key, it was copied into new storage at every tab.
+    var paths = [String: [String]](minimumCapacity: tabs.count)
     // Every flow alike, each saving its own stack (`FlowReads`).
     walk.flowReads.alike += 1
     for index in tabs {

@@ -215,7 +215,12 @@ final class BoxWalk {
 extension FlowBox: WalkedFlow {
   var savedStack: [String] {
     walk.note()
-    return walk.kept(&walk.savedMemo) { flow.state.path.map { $0.description } }
+    return walk.kept(&walk.savedMemo) {
+      // A box is compiled once for every flow, so `map` and `isEmpty` here look up the array's
+      // type at run time at each call; most stacks are empty, and `count` is read in place.
+      let path = flow.state.path
+      return path.count == 0 ? [] : path.map { $0.description }
+    }
   }
   var breadcrumb: [String] {
     walk.note()

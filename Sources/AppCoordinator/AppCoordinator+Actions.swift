@@ -6,15 +6,15 @@ extension AppCoordinator {
 
   /// What a person sees now, its bar drawn for `width`.
   func visible(barsFor width: Width) -> VisibleScreen {
-    guard case .main = root else {
+    // Read once: off main, or with anything presented over the tabs, there is no bar.
+    guard showsTabBar else {
       return VisibleScreen(
         breadcrumb: breadcrumb, screen: shownScreen, tabBar: [], selectedTabID: nil)
     }
     let items = width == .regular ? sidebarItems : tabBarItems
-    let tabBar = showsTabBar ? items : []
-    let selected = showsTabBar ? tabs.firstIndex(of: selectedTab).map { items[$0].id } : nil
+    let selected = tabs.firstIndex(of: selectedTab).map { items[$0].id }
     return VisibleScreen(
-      breadcrumb: breadcrumb, screen: shownScreen, tabBar: tabBar, selectedTabID: selected)
+      breadcrumb: breadcrumb, screen: shownScreen, tabBar: items, selectedTabID: selected)
   }
 
   /// The screen that shows, without the tab bar or the sidebar around it: read without the
@@ -99,7 +99,7 @@ extension AppCoordinator {
   /// Whether the tab bar, or the sidebar in regular width, shows: on main, with nothing
   /// presented over the whole window; a cover shown as a pushed screen leaves it showing.
   var showsTabBar: Bool {
-    guard root == .main, presentedFlow == nil, !holdsPendingExit else { return false }
+    guard case .main = root, presentedFlow == nil, !holdsPendingExit else { return false }
     let tab = boxes[selectedTab]
     return !tab.isPresenting || tab.presentations(on: device).layers.allSatisfy(\.isPushed)
   }

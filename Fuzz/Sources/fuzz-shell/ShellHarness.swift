@@ -61,14 +61,16 @@ enum ShellHarness {
         }
       }
       Gate.check(after, after: step())
-      if outcome == .quit { break }
       before = after
+      if outcome == .quit { break }
     }
-    restoresToItself(app, after: "running \(lines.count) lines")
+    restoresToItself(app, showing: before, after: "running \(lines.count) lines")
   }
 
-  private static func restoresToItself(_ app: AppCoordinator, after step: String) {
-    let saved = AppSnapshot(app)
+  /// Whether `app`, whose snapshot is `saved`, restores to itself.
+  private static func restoresToItself(
+    _ app: AppCoordinator, showing saved: AppSnapshot, after step: String
+  ) {
     let back = FixedPoint.restoring(app, showing: saved, after: step)
     invariant(
       back.paths == saved.paths && back.session == saved.session,

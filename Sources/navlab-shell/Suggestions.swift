@@ -113,7 +113,7 @@ extension Collection<String> {
       run = nil
     }
     for id in self {
-      let digits = id.reversed().prefix { $0.isASCII && $0.isNumber }.count
+      let digits = trailingDigitCount(id)
       let prefix = String(id.dropLast(digits))
       if digits > 0, let number = Int(id.suffix(digits)) {
         if let current = run, current.prefix == prefix, current.last + 1 == number {
@@ -130,6 +130,18 @@ extension Collection<String> {
     flush()
     return parts.joined(separator: ", ")
   }
+}
+
+/// How many ASCII digits, as `Character`s, end `id`.
+///
+/// An ASCII identifier, which every element's is, is read byte by byte, as each byte is one
+/// `Character` there; other text, a `Character` at a time through the Unicode tables.
+private func trailingDigitCount(_ id: String) -> Int {
+  let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+  if id.utf8.allSatisfy({ $0 < 0x80 }) {
+    return id.utf8.reversed().prefix(while: isDigit).count
+  }
+  return id.reversed().prefix { $0.isASCII && $0.isNumber }.count
 }
 
 /// The three rows of ``editDistance(_:_:atMost:rows:)``, kept from one candidate to the next so that

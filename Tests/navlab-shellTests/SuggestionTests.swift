@@ -104,6 +104,9 @@ struct SuggestionTests {
     ),
     (["7", "8", "9"], "7…9"),
     (["row.99999999999999999999", "row.1"], "row.99999999999999999999, row.1"),
+    // Not ASCII: read a `Character` at a time, and a digit with a mark on it is no digit.
+    (["café.1", "café.2"], "café.1…2"),
+    (["row.1\u{301}", "row.2"], "row.1\u{301}, row.2"),
   ])
   func foldingKeepsOrderAndOnlyJoinsConsecutiveNumbers(_ ids: [String], _ folded: String) {
     #expect(ids.folded == folded)

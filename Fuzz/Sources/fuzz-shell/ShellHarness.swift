@@ -35,6 +35,7 @@ enum ShellHarness {
     shell.allowsRecording = false
 
     var before = AppSnapshot(app)
+    Gate.check(before, after: "launch")
     for line in lines {
       let errorCount = sink.errors.count
       let outcome = shell.run(line)
@@ -60,7 +61,8 @@ enum ShellHarness {
         default: break
         }
       }
-      Gate.check(after, after: step())
+      // A line that failed left the snapshot as the step before it left it, which was checked.
+      if outcome != .failed { Gate.check(after, after: step()) }
       before = after
       if outcome == .quit { break }
     }

@@ -32,7 +32,7 @@ extension AppCoordinator {
   /// added here is added there too.
   package var document: StateDocument {
     var tab = selectedTab
-    // Made at its size: grown key by key, it was copied into new storage at every tab.
+    // Made at its size: grown key by key, it would be copied into new storage at each tab.
     var paths = [String: [String]](minimumCapacity: tabs.count)
     // Every flow alike, each saving its own stack (`FlowReads`).
     walk.flowReads.alike += 1

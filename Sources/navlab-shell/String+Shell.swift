@@ -42,7 +42,7 @@ extension StringProtocol {
   /// one `"\r\n"` (white space, and not a blank): so its blanks and white space can be found
   /// byte by byte, as they are found character by character, without breaking the text into
   /// `Character`s, which cost most of a line's time.
-  private var isASCII: Bool { everyByte { $0 < 0x80 } }
+  var isASCII: Bool { everyByte { $0 < 0x80 } }
 
   /// Whether every byte of the text's UTF-8 satisfies `predicate`, read straight from the
   /// text's storage where it has one: stepping through `utf8` costs several times as much.

@@ -138,7 +138,7 @@ extension Collection<String> {
 /// `Character` there; other text, a `Character` at a time through the Unicode tables.
 private func trailingDigitCount(_ id: String) -> Int {
   let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-  if id.utf8.allSatisfy({ $0 < 0x80 }) {
+  if id.isASCII {
     return id.utf8.reversed().prefix(while: isDigit).count
   }
   return id.reversed().prefix { $0.isASCII && $0.isNumber }.count

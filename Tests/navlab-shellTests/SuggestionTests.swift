@@ -107,6 +107,9 @@ struct SuggestionTests {
     // Not ASCII: read a `Character` at a time, and a digit with a mark on it is no digit.
     (["café.1", "café.2"], "café.1…2"),
     (["row.1\u{301}", "row.2"], "row.1\u{301}, row.2"),
+    // U+0600 joins the `1` after it into one `Character`: only the `2` and `3` are digits,
+    // where reading bytes would find `12` and `13`.
+    (["x\u{600}12", "x\u{600}13"], "x\u{600}12…3"),
   ])
   func foldingKeepsOrderAndOnlyJoinsConsecutiveNumbers(_ ids: [String], _ folded: String) {
     #expect(ids.folded == folded)
